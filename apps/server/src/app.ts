@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './context.ts';
+import { handleError } from './http/error-handler.ts';
+import { notFound } from './http/errors.ts';
+import { localeMiddleware } from './http/locale.ts';
+import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { DEFAULT_WEB_DIST, webAppRoutes } from './http/web-app.ts';
+import { apiRoutes } from './routes/index.ts';
+
+/** Builds the whole HTTP app around its dependencies (the server's main and every test use this). */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestContext);
+  app.use('*', securityHeaders);
+  app.use('*', localeMiddleware);
+  // an upper bound for every body; upload routes cap each file further
+  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024 }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/api', apiRoutes);
+  app.all('/api/*', (c) => {
+    throw notFound(c.var.locale === 'fi' ? 'Ei löytynyt' : 'Hittades inte');
+  });
+  app.route('/', webAppRoutes(deps.env.WEB_DIST ?? DEFAULT_WEB_DIST));
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,41 @@
+import type { Locale, Role } from '@vikariat/domain';
+import type { Logger } from 'pino';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Realtime } from './realtime/realtime.ts';
+
+/** Everything a route or service needs, created once at start (tests create their own). */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  log: Logger;
+  mailer: Mailer;
+  realtime: Realtime;
+  /** The signing key for access tokens (from JWT_SECRET or generated into DATA_DIR). */
+  jwtKey: Uint8Array;
+  /** Injected so tests can move time (expiry, locks, throttling). */
+  now: () => Date;
+}
+
+/** The caller, as the server knows it from a verified token and a live session. */
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+  email: string;
+  role: Role;
+  roles: Role[];
+  siteLang: 1 | 2;
+  /** The schools this caller acts for: the own school, or every school of a leader over several. */
+  schoolIds: string[];
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    locale: Locale;
+    user: AuthUser;
+  };
+}

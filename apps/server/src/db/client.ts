@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** drizzle over either driver: services never know which one they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type Unlisten = () => Promise<void>;
+
+/** The database plus what drizzle does not cover: raw multi-statement SQL, LISTEN/NOTIFY, closing. */
+export interface Database {
+  readonly kind: 'postgres' | 'pglite';
+  readonly db: Db;
+  /** Runs a multi-statement SQL text inside one transaction (migrations). */
+  execInTransaction(statements: string[]): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => undefined,
+    connect_timeout: 10,
+    // dates stay 'yyyy-MM-dd' strings: a job's date is a wall-clock date, never shifted by a timezone
+    types: { date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v } },
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async execInTransaction(statements) {
+      await client.begin(async (tx) => {
+        for (const statement of statements) await tx.unsafe(statement);
+      });
+    },
+    async listen(channel, onPayload) {
+      const sub = await client.listen(channel, onPayload);
+      return () => sub.unlisten();
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === undefined ? new PGlite() : new PGlite(path.resolve(dataDir));
+  await client.waitReady;
+  // keep 'date' as text, as with postgres-js above
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async execInTransaction(statements) {
+      await client.transaction(async (tx) => {
+        for (const statement of statements) await tx.exec(statement);
+      });
+    },
+    async listen(channel, onPayload) {
+      const unsub = await client.listen(channel, onPayload);
+      return unsub;
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/** The embedded database (PGlite in DATA_DIR) unless DATABASE_URL names a Postgres server. */
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl !== undefined) {
+    const database = openPostgres(options.databaseUrl);
+    await assertReachable(database, options.databaseUrl);
+    return database;
+  }
+  return openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+async function assertReachable(database: Database, url: string): Promise<void> {
+  try {
+    await database.execInTransaction(['SELECT 1']);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const safeUrl = url.replace(/\/\/[^@/]*@/, '//***@');
+    throw new Error(`DATABASE_URL: cannot reach ${safeUrl}: ${(error as Error).message}`, { cause: error });
+  }
+}

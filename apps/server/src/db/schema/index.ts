@@ -1,0 +1,4 @@
+// One file per area; each area's team adds its tables in its own file and one export line here.
+export * from './schools.ts';
+export * from './accounts.ts';
+export * from './jobs.ts';

@@ -1,0 +1,13 @@
+import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const schools = pgTable('schools', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  municipality: text('municipality').notNull(),
+  preschool: boolean('preschool').notNull().default(false),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  licenceUntil: date('licence_until', { mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

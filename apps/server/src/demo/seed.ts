@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { AppDeps } from '../context.ts';
+import { accounts, principalSchools, schools } from '../db/schema/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOLS } from './demo-data.ts';
+import { seedDemoJobs } from './seed-jobs.ts';
+
+export interface DemoSummary {
+  password: string;
+  accounts: { role: string; email: string }[];
+}
+
+/** Seeds the demo world on the first start (an empty accounts table); later starts reuse the data. */
+export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoSummary> {
+  const summary: DemoSummary = {
+    password: DEMO_PASSWORD,
+    accounts: DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email })),
+  };
+  const { db } = deps.database;
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return summary;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const schoolIds = new Map<string, string>();
+    for (const s of DEMO_SCHOOLS) {
+      const id = randomUUID();
+      schoolIds.set(s.key, id);
+      await tx.insert(schools).values({
+        id,
+        name: s.name,
+        address: s.address,
+        phone: s.phone,
+        municipality: s.municipality,
+        preschool: s.preschool ?? false,
+        isAdmin: s.isAdmin ?? false,
+        licenceUntil: `${now.getFullYear() + 1}-07-31`,
+      });
+    }
+    const accountIds = new Map<string, string>();
+    for (const a of DEMO_ACCOUNTS) {
+      const id = randomUUID();
+      accountIds.set(a.key, id);
+      const expiry = new Date(now.getTime() + (a.policeRecordValid === true ? 120 : -10) * 86_400_000);
+      await tx.insert(accounts).values({
+        id,
+        email: a.email,
+        passwordHash,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        phone: a.phone,
+        typeOfUser: a.role,
+        roles: a.roles,
+        siteLang: a.siteLang,
+        schoolId: a.school === undefined ? null : (schoolIds.get(a.school) ?? null),
+        confirmedAt: now,
+        hasEdited: a.hasEdited ?? a.role !== 'user',
+        identityVerified: a.key === 'sub1',
+        profile:
+          a.role === 'user'
+            ? {
+                birthDate: a.birthDate,
+                status: a.status,
+                regions: a.regions ?? [],
+                nativeLanguage: a.siteLang === 2 ? 'Svenska' : 'Finska',
+                languages: [{ name: 'Engelska', name_fi: 'Englanti' }],
+                policeRecord: { isActive: a.policeRecordValid === true, expirationDate: expiry.toISOString().slice(0, 10) },
+              }
+            : { grade: ['1', '2', '3'] },
+      });
+      for (const key of a.moreSchools ?? []) {
+        const schoolId = schoolIds.get(key);
+        if (schoolId !== undefined) await tx.insert(principalSchools).values({ accountId: id, schoolId });
+      }
+    }
+    await seedDemoJobs(tx, { schoolIds, accountIds, now });
+  });
+  return summary;
+}

@@ -1,0 +1,13 @@
+import type { Locale } from '@vikariat/domain';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.ts';
+
+/** Before sign-in the `_lang` cookie decides (default sv); the auth middleware then applies siteLang. */
+export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const cookie = getCookie(c, '_lang');
+  c.set('locale', cookie === 'fi' ? 'fi' : 'sv');
+  await next();
+});
+
+export const pick = (locale: Locale, texts: { sv: string; fi: string }): string => texts[locale];

@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.ts';
+
+/** Gives each request an id (or keeps a sane incoming X-Request-Id), a child logger, and one access-log line. */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const incoming = c.req.header('x-request-id');
+  const requestId = incoming !== undefined && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  const log = c.var.deps.log.child({ requestId });
+  c.set('requestId', requestId);
+  c.set('log', log);
+  const started = performance.now();
+  await next();
+  c.header('X-Request-Id', requestId);
+  // the path only: query strings may carry tokens (reset links, ics feeds)
+  log.info(
+    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    'request',
+  );
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise the dev mailbox: each mail is rendered by nodemailer to an .eml
+ * file in DATA_DIR/mailbox (admins read it in the app) and announced on the console.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+  if (options.smtpUrl !== undefined) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return smtpMailer(transport, options.from);
+  }
+  return devMailbox(path.join(options.dataDir, 'mailbox'), options.from, options.log);
+}
+
+function smtpMailer(transport: Transporter, from: string): Mailer {
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function devMailbox(dir: string, from: string, log: Logger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      // the subject and recipient only: mails carry links with tokens
+      log.info({ to: message.to, subject: message.subject, file: path.basename(file) }, 'mail kept in the dev mailbox');
+    },
+    close: () => transport.close(),
+  };
+}

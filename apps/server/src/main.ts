@@ -1,0 +1,55 @@
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { createLogger } from './logger.ts';
+import { seedDemoIfEmpty } from './demo/seed.ts';
+import { startServer } from './server.ts';
+
+/** `npm start`: configuration, database, migrations, demo data, listen; SIGTERM shuts down gracefully. */
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const started = performance.now();
+  let running;
+  try {
+    running = await startServer({ env, log });
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const demo = env.demo ? await seedDemoIfEmpty(running.deps) : null;
+  log.info(
+    { url: running.url, database: running.deps.database.kind, migration: running.migration, ms: Math.round(performance.now() - started) },
+    'server started',
+  );
+  console.log(`\n  Vikariat is running at ${env.publicUrl}/app/\n`);
+  if (demo !== null) {
+    console.log('  Demo sign-ins (password for all: ' + demo.password + ')');
+    for (const account of demo.accounts) console.log(`    ${account.role.padEnd(10)} ${account.email}`);
+    console.log('  Mail is kept in the dev mailbox (DATA_DIR/mailbox); admins read it in the app.\n');
+  }
+
+  const shutdown = (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    running
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

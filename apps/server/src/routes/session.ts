@@ -1,0 +1,35 @@
+import { lastLoginSchema, loginSchema } from '@vikariat/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { signAccessToken } from '../auth/tokens.ts';
+import { requireAuth } from '../http/auth.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+import { readBody } from '../http/validate.ts';
+import { login, recordLastLogin } from '../services/auth/login.ts';
+import { revokeSession, touchSession } from '../services/auth/sessions.ts';
+import { tokenBodyFor } from '../services/auth/token-body.ts';
+
+/** Sign-in, last-login, token renewal and sign-out (spec 01 §7). */
+export const sessionRoutes = new Hono<AppEnv>()
+  .post('/shared/login', async (c) => {
+    const payload = await readBody(c, loginSchema);
+    const { token } = await login(c.var.deps, payload, c.var.locale, c.req.header('user-agent') ?? '');
+    return c.json({ token });
+  })
+  .post('/shared/lastlogin', requireAuth(), async (c) => {
+    const { email } = await readBody(c, lastLoginSchema);
+    if (email !== c.var.user.email) throw forbidden();
+    await recordLastLogin(c.var.deps, c.var.user.id);
+    return c.json({ success: true });
+  })
+  .get('/shared/update/token', requireAuth(), async (c) => {
+    const { deps, user } = c.var;
+    const now = deps.now();
+    if (!(await touchSession(deps.database.db, user.sessionId, now))) throw unauthenticated();
+    const token = await signAccessToken(await tokenBodyFor(deps.database.db, user.id, user.sessionId), deps.jwtKey, now);
+    return c.json({ token });
+  })
+  .post('/shared/logout', requireAuth(), async (c) => {
+    await revokeSession(c.var.deps.database.db, c.var.user.sessionId, c.var.deps.now());
+    return c.json({ success: true });
+  });

@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import { loadOrCreateSecret } from './auth/keys.ts';
+import type { AppDeps } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { Env } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createRealtime } from './realtime/realtime.ts';
+import { startBackgroundTasks } from './background/index.ts';
+import { attachToServer } from './attachments.ts';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  server: Server;
+  migration: number;
+  /** Stops accepting, lets in-flight requests finish, then closes sockets and the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env: Env;
+  log?: Logger;
+  /** Reuse an open database (tests); otherwise opened from the environment. */
+  database?: Database;
+  now?: () => Date;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env } = options;
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const migration = await migrate(database);
+  const jwtKey = new TextEncoder().encode(loadOrCreateSecret(env.DATA_DIR, 'jwt-secret', env.JWT_SECRET));
+  const realtime = await createRealtime(database, log);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
+  const deps: AppDeps = { env, database, log, mailer, realtime, jwtKey, now: options.now ?? (() => new Date()) };
+
+  const app = createApp(deps);
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    void listener(req, res);
+  });
+  const detach = await attachToServer(server, deps);
+  const stopTasks = startBackgroundTasks(deps);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : env.PORT;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      stopTasks();
+      await detach();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // keep-alive sockets with no request in flight would hold close() open
+        server.closeIdleConnections();
+      });
+      await realtime.close();
+      mailer.close();
+      if (options.database === undefined) await database.close();
+    })());
+
+  return { url: `http://127.0.0.1:${port}`, deps, server, migration, close };
+}

@@ -1,0 +1,44 @@
+import { LOGIN_MESSAGES, type Locale, type LoginPayload } from '@vikariat/domain';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { accounts } from '../../db/schema/index.ts';
+import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
+import { signAccessToken } from '../../auth/tokens.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { createSession } from './sessions.ts';
+import { tokenBodyFor } from './token-body.ts';
+
+/**
+ * Signs in. An unknown e-mail and a wrong password give the same answer after the same work (a hash is
+ * verified either way), so the answer tells nobody which e-mails have accounts.
+ */
+export async function login(
+  deps: AppDeps,
+  payload: LoginPayload,
+  locale: Locale,
+  userAgent: string,
+): Promise<{ token: string; accountId: string }> {
+  const { db } = deps.database;
+  const rows = await db.select().from(accounts).where(eq(accounts.email, payload.email)).limit(1);
+  const account = rows[0];
+  const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), payload.password);
+  if (account === undefined || !ok) {
+    const message = LOGIN_MESSAGES.invalidCredentials[locale];
+    throw badRequest(message, { passwordincorrect: message }, 'invalid_credentials');
+  }
+  // only someone who knows the password learns the account's state
+  if (account.locked) throw stateError('locked', LOGIN_MESSAGES.locked[locale]);
+  if (account.confirmedAt === null) throw stateError('unconfirmed', LOGIN_MESSAGES.unconfirmed[locale]);
+  if (!account.approved) throw stateError('not_approved', LOGIN_MESSAGES.notApproved[locale]);
+
+  const now = deps.now();
+  const sessionId = await createSession(db, account.id, now, userAgent);
+  const token = await signAccessToken(await tokenBodyFor(db, account.id, sessionId), deps.jwtKey, now);
+  return { token, accountId: account.id };
+}
+
+const stateError = (code: string, message: string) => new AppError(403, code, message, { message });
+
+export async function recordLastLogin(deps: AppDeps, accountId: string): Promise<void> {
+  await deps.database.db.update(accounts).set({ lastLoginAt: deps.now() }).where(eq(accounts.id, accountId));
+}

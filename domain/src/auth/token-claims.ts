@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ROLES } from './roles.ts';
+
+/**
+ * What the access token carries: exactly what the client shows (spec 01 §4: the token is decoded as the
+ * current user). The server never trusts these fields beyond the signature; it re-reads the session.
+ */
+export const tokenClaimsSchema = z.object({
+  sub: z.string().uuid(),
+  sid: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  typeOfUser: z.enum(ROLES),
+  roles: z.array(z.enum(ROLES)),
+  siteLang: z.union([z.literal(1), z.literal(2)]),
+  identityVerified: z.boolean(),
+  hasEdited: z.boolean(),
+  image: z.string().nullable(),
+  school: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+  moreSchools: z.boolean(),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

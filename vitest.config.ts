@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, four projects: pure packages in Node, the server against a real database, the web app in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'sync', root: './sync', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/helpers/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
