@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_PORT = 8181;
+export const SMTP_PORT = 2526;
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/** Where the SMTP sink writes every mail it receives (one JSON file per mail). */
+export const MAIL_DIR = path.join(E2E_DIR, '.data', 'mail');
+export const DEMO_PASSWORD = 'Vikariat-demo-2026';
+export const DEMO = {
+  admin: 'admin@vikariat.demo',
+  leader: 'rektor@vikariat.demo',
+  principal: 'rehtori@vikariat.demo',
+  teacher: 'larare@vikariat.demo',
+  substitute: 'vikarie@vikariat.demo',
+  substituteFi: 'sijainen@vikariat.demo',
+} as const;

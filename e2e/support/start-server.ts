@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { E2E_DIR, E2E_PORT, MAIL_DIR, SMTP_PORT } from './constants.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+/**
+ * Playwright's web server: the real server (built app, demo data) on a fresh Postgres database, mail to a real
+ * SMTP sink. Runs until Playwright stops it.
+ */
+const adminUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = 'vk_e2e';
+const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.unsafe(`CREATE DATABASE ${dbName}`);
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+
+rmSync(MAIL_DIR, { recursive: true, force: true });
+const smtp = await startSmtpSink(SMTP_PORT, MAIL_DIR);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-e2e-'));
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(E2E_DIR, '../apps/server/src/main.ts')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(E2E_PORT),
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+  smtp.close();
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+child.once('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});
