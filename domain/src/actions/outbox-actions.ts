@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The things a substitute may do offline (DESIGN.md "the outbox"). Each is queued on the device as
+ * `{id (uuid v7), type, payload, createdAt}`, applied exactly once by the server, and answered with a verdict.
+ * One payload schema per type: the screen, the outbox and the server handler all validate with it.
+ */
+const jobRef = z.object({ jobId: z.string().uuid() });
+
+export const outboxPayloadSchemas = {
+  /** Apply to a job; `alreadywarned` re-submits after the partial-overlap warning ('Jag hinner!'). */
+  apply: jobRef.extend({ alreadywarned: z.boolean().default(false) }),
+  /** Withdraw an application. */
+  withdraw: jobRef,
+  /** Hide a job from the open list (hidefrom) / restore it. */
+  hide: jobRef,
+  restore: jobRef,
+  /** Inactivate / reactivate a job on the substitute's own list. */
+  inactivate: jobRef,
+  reactivate: jobRef,
+  /** Discard a job for good from the substitute's lists. */
+  discard: jobRef,
+  /** Block / unblock every job of a school. */
+  blockSchool: z.object({ schoolId: z.string().uuid() }),
+  unblockSchool: z.object({ schoolId: z.string().uuid() }),
+  /** Record that the substitute viewed a job (incViewCount). */
+  view: jobRef,
+} as const;
+
+export type OutboxActionType = keyof typeof outboxPayloadSchemas;
+export const OUTBOX_ACTION_TYPES = Object.keys(outboxPayloadSchemas) as OutboxActionType[];
+export type OutboxPayload<T extends OutboxActionType> = z.infer<(typeof outboxPayloadSchemas)[T]>;
+
+/** One queued action as it travels (the envelope the sync package pushes). */
+export const outboxActionSchema = z.object({
+  id: z.string().uuid(),
+  deviceId: z.string().min(1).max(100),
+  type: z.enum(OUTBOX_ACTION_TYPES as [OutboxActionType, ...OutboxActionType[]]),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string().datetime({ offset: true }),
+});
+export type OutboxAction = z.infer<typeof outboxActionSchema>;
+
+/** The server's verdict on an action. Rejections carry a code the client maps to the spec's dialog. */
+export type OutboxVerdict =
+  | { status: 'applied'; result?: Record<string, unknown> }
+  | { status: 'rejected'; code: string; message: string; data?: Record<string, unknown> };
+
+/** Rejection codes the client knows (spec 02 §8 and the rules behind them). */
+export const OUTBOX_REJECTIONS = {
+  /** Partial overlap with a job the substitute is chosen for: confirm with 'Jag hinner!' → alreadywarned. */
+  needConfirmApply: 'need_confirm_apply',
+  /** Full overlap: cannot apply (OK closes). */
+  cantApply: 'cant_apply',
+  /** The job is gone, expired or someone was chosen. */
+  jobClosed: 'job_closed',
+  /** Not the caller's to do (another user's job, wrong role, not in region). */
+  forbidden: 'forbidden',
+  /** The payload failed its schema. */
+  invalid: 'invalid',
+} as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { municipalityByCode } from './locations.ts';
+
+/** A municipality code from the catalogue (Finland or Sweden). */
+export const municipalityCodeSchema = z
+  .string()
+  .refine((code) => municipalityByCode(code) !== undefined, { message: 'unknown_municipality' });
+
+/**
+ * A municipality as a client sends it ({code, name_swe, namefi, ...}): only the code is trusted; the
+ * names are replaced by the catalogue's so that stored names are always the official ones.
+ */
+export const storedMunicipalitySchema = z
+  .object({ code: z.string() })
+  .loose()
+  .transform((value, ctx) => {
+    const m = municipalityByCode(value.code);
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: 'unknown_municipality', path: ['code'] });
+      return z.NEVER;
+    }
+    return { code: m.code, name_swe: m.name_swe, namefi: m.namefi, name_eng: m.name_eng };
+  });
