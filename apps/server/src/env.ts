@@ -13,7 +13,7 @@ const optionalString = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(1).max(65535).default(8080),
+  PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://vikariat.example' }).optional(),
   DATABASE_URL: optionalString.pipe(
     z

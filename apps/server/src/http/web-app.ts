@@ -24,7 +24,8 @@ export function webAppRoutes(distDir: string): Hono<AppEnv> {
     const file = c.req.path.slice('/app'.length);
     if (c.res.status !== 200) return;
     if (file.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (NEVER_CACHED.test(file) || file === '/') c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+    else if (NEVER_CACHED.test(file) || c.res.headers.get('content-type')?.startsWith('text/html') === true)
+      c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
     else c.header('Cache-Control', 'public, max-age=3600');
   });
   // (checked once: serveStatic warns about a missing root; `npm run dev` serves the app through Vite instead)

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../../src/app.ts';
 import type { AppDeps, AppEnv } from '../../src/context.ts';
 import { parseEnv, type Env } from '../../src/env.ts';
@@ -42,6 +42,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** A logger to inspect (default: silent). */
+  log?: Logger;
   mailer?: Mailer;
   clock?: TestClock;
 }
@@ -51,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-test-'));
   const env: Env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
   const clock = options.clock ?? testClock();
   const realtime = await createRealtime(db.database, log);
   const deps: AppDeps = {

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, TEST_PASSWORD } from '../helpers/fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    logLines.push(chunk.toString());
+    callback();
+  },
+});
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'vikariat-dist-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Vikariat</title>');
+writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST: webDist }, log: pino({ level: 'info' }, logStream) });
+  // a route that fails unexpectedly (added before the first request builds the router)
+  t.app.get('/boom', () => {
+    throw new Error('secret internal detail');
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers the database kind and the migration version', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; migration: number };
+    expect(body.status).toBe('ok');
+    expect(body.migration).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/api/health', '/app/', '/app/jobs/all'])('are strict on %s', async (url) => {
+    const res = await t.request('GET', url);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404 in the caller language', async () => {
+    const res = await t.request('GET', '/api/no/such/thing', { headers: { cookie: '_lang=fi' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'not_found', message: 'Ei löytynyt' });
+  });
+
+  it('never leaks a stack or an internal message', async () => {
+    const res = await t.request('GET', '/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('secret internal detail');
+    expect(text).not.toMatch(/\sat .*:\d+/);
+    expect(JSON.parse(text)).toEqual({ code: 'internal', message: 'Något oväntat hände, försök igen.' });
+  });
+});
+
+describe('the web app under /app', () => {
+  it('redirects / to /app/', async () => {
+    const res = await t.request('GET', '/');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/app/');
+  });
+
+  it('caches hashed assets for a year and never caches the shell or the service worker', async () => {
+    const asset = await t.request('GET', '/app/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    for (const url of ['/app/', '/app/sw.js', '/app/profile/anna@example.fi']) {
+      const res = await t.request('GET', url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toContain('no-cache');
+    }
+  });
+
+  it('answers every client route with index.html (SPA fallback)', async () => {
+    const res = await t.request('GET', '/app/manage/123');
+    expect(await res.text()).toContain('<title>Vikariat</title>');
+  });
+});
+
+describe('logging', () => {
+  it('writes one line per request with its id and never a password or token', async () => {
+    const account = await createAccount(t.deps);
+    const res = await t.request('POST', '/api/shared/login', { body: { email: account.email, password: TEST_PASSWORD } });
+    const { token } = (await res.json()) as { token: string };
+    await t.request('GET', `/api/shared/update/token?token=${token}`, { token });
+    const all = logLines.join('');
+    expect(all).toContain('"requestId"');
+    expect(all).not.toContain(TEST_PASSWORD);
+    expect(all).not.toContain(token);
+  });
+});
