@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  timeout: 60_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

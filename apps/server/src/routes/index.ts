@@ -1,11 +1,58 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { adminRoutes } from './admin.ts';
+import { calendarRoutes } from './calendar.ts';
+import { codeRoutes } from './codes.ts';
+import { exportRoutes } from './export.ts';
+import { notificationRoutes } from './notifications.ts';
+import { reportRoutes } from './reports.ts';
+import { settingsRoutes } from './settings.ts';
+import { teacherRoutes } from './teachers.ts';
+import { attachmentRoutes } from './attachments.ts';
 import { healthRoutes } from './health.ts';
+import { chooseRoutes } from './jobs-choose.ts';
+import { schoolJobRoutes } from './jobs-school.ts';
 import { sessionRoutes } from './session.ts';
+import { accountAdminRoutes } from './account-admin.ts';
+import { accountDeletionRoutes } from './account-deletion.ts';
+import { activationRoutes } from './activation.ts';
+import { identityRoutes } from './identity.ts';
+import { passwordRoutes } from './password-reset.ts';
+import { pictureRoutes } from './pictures.ts';
+import { profileRoutes } from './profile.ts';
+import { registrationRoutes } from './registration.ts';
+import { userAgreementRoutes } from './user-agreement.ts';
+import { siteLangRoutes } from './site-lang.ts';
+import { substituteJobRoutes } from './substitute-jobs.ts';
+import { syncLogRoutes, syncRoutes } from './sync.ts';
 
 /**
  * Every API area, mounted under /api. One file per area; add yours with one line here.
  */
 export const apiRoutes = new Hono<AppEnv>()
   .route('/', healthRoutes)
-  .route('/', sessionRoutes);
+  .route('/', sessionRoutes)
+  .route('/', registrationRoutes)
+  .route('/', activationRoutes)
+  .route('/', passwordRoutes)
+  .route('/', profileRoutes)
+  .route('/', pictureRoutes)
+  .route('/', accountDeletionRoutes)
+  .route('/', identityRoutes)
+  .route('/', userAgreementRoutes)
+  .route('/', accountAdminRoutes)
+  .route('/', schoolJobRoutes)
+  .route('/', chooseRoutes)
+  .route('/', substituteJobRoutes)
+  .route('/', attachmentRoutes)
+  .route('/', siteLangRoutes)
+  .route('/', syncRoutes)
+  .route('/', syncLogRoutes)
+  .route('/', teacherRoutes)
+  .route('/', codeRoutes)
+  .route('/', settingsRoutes)
+  .route('/', notificationRoutes)
+  .route('/', exportRoutes)
+  .route('/', calendarRoutes)
+  .route('/', reportRoutes)
+  .route('/', adminRoutes);
