@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_PORT = 8181;
 export const SMTP_PORT = 2526;
+export const OIDC_PORT = 8282;
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Where the SMTP sink writes every mail it receives (one JSON file per mail). */

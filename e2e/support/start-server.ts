@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { E2E_DIR, E2E_PORT, MAIL_DIR, SMTP_PORT } from './constants.ts';
+import { E2E_DIR, E2E_PORT, MAIL_DIR, OIDC_PORT, SMTP_PORT } from './constants.ts';
+import { startOidcIssuer } from './oidc-issuer.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 /**
@@ -21,6 +22,7 @@ url.pathname = `/${dbName}`;
 
 rmSync(MAIL_DIR, { recursive: true, force: true });
 const smtp = await startSmtpSink(SMTP_PORT, MAIL_DIR);
+const oidc = await startOidcIssuer(OIDC_PORT, `http://127.0.0.1:${E2E_PORT}/api/shared/identity/callback`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-e2e-'));
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(E2E_DIR, '../apps/server/src/main.ts')], {
@@ -35,16 +37,21 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(E2E_DIR, '..
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     DEMO: '1',
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: 'vikariat-e2e',
+    OIDC_CLIENT_SECRET: 'vikariat-e2e-client-secret',
     LOG_LEVEL: 'warn',
   },
 });
 const stop = () => {
   child.kill('SIGTERM');
   smtp.close();
+  oidc.server.close();
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
 child.once('exit', (code) => {
   smtp.close();
+  oidc.server.close();
   process.exit(code ?? 0);
 });

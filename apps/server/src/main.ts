@@ -24,6 +24,22 @@ async function main(): Promise<void> {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+  const server = running;
+  // handlers first: a SIGTERM right after the start must still shut down gracefully
+  const shutdown = (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
   const demo = env.demo ? await seedDemoIfEmpty(running.deps) : null;
   log.info(
     { url: running.url, database: running.deps.database.kind, migration: running.migration, ms: Math.round(performance.now() - started) },
@@ -36,20 +52,6 @@ async function main(): Promise<void> {
     console.log('  Mail is kept in the dev mailbox (DATA_DIR/mailbox); admins read it in the app.\n');
   }
 
-  const shutdown = (signal: string) => {
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    running
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
 await main();

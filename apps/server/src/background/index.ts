@@ -1,4 +1,8 @@
 import type { AppDeps } from '../context.ts';
+import { jobExpiryTask } from '../services/jobs/expiry.ts';
+import { notificationTasks } from '../services/notifications/background-tasks.ts';
+import { syncLogPurgeTask } from '../sync/sync-log.ts';
+import { accountLockTask } from '../services/accounts/background-tasks.ts';
 
 export type StopTask = () => void;
 /** A periodic job (job expiry, locking unconfirmed accounts, sync-log purge, ...). */
@@ -9,7 +13,7 @@ export interface BackgroundTask {
 }
 
 /** Every area's periodic tasks; add yours with one line. */
-export const backgroundTasks: BackgroundTask[] = [];
+export const backgroundTasks: BackgroundTask[] = [syncLogPurgeTask, jobExpiryTask, ...notificationTasks, accountLockTask];
 
 /** Runs each task on its interval; a failing run is logged and tried again next time. */
 export function startBackgroundTasks(deps: AppDeps, tasks: BackgroundTask[] = backgroundTasks): StopTask {

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { dateOfDayNumber, dayNumber, formatLocalDate, helsinkiDateOf, jobExpire, TYPE_OF_TEMP_OTHER } from '@vikariat/domain';
 import type { Tx } from '../db/client.ts';
+import { applications, jobs, jobUserState } from '../db/schema/index.ts';
 
 export interface SeedContext {
   schoolIds: Map<string, string>;
@@ -6,7 +9,83 @@ export interface SeedContext {
   now: Date;
 }
 
-/** Demo jobs in every state (open, applied, chosen, SOS, notices, past). Filled in by the jobs area. */
-export async function seedDemoJobs(_tx: Tx, _context: SeedContext): Promise<void> {
-  // intentionally empty until the jobs area lands its seed (it replaces this file)
+interface DemoJob {
+  school: string;
+  owner: string;
+  /** days from today (Helsinki) */
+  from: number;
+  to?: number;
+  startTime?: string;
+  endTime?: string;
+  typeOfTemp?: number;
+  otherTxt?: string;
+  subjects?: string[];
+  grades?: string[];
+  reason?: string;
+  regarding?: string;
+  info?: string;
+  sos?: boolean;
+  fromAdminType?: 'Tips' | 'Update';
+  applicants?: string[];
+  chosen?: string;
+  viewedBy?: string[];
+}
+
+const MUNICIPALITY: Record<string, string> = { admin: '091', solbacka: '091', esbo: '049', vasa: '905', mumin: '638' };
+
+/** Every state a screen shows: open, with applicants, chosen, SOS, notices (Tips and Update), past and expiring. */
+const DEMO_JOBS: DemoJob[] = [
+  { school: 'solbacka', owner: 'teacher1', from: 1, subjects: ['Matematik', 'Fysik'], grades: ['7', '8'], info: 'Klassen har prov på fredag.', applicants: ['sub1', 'sub3', 'sub4'], viewedBy: ['sub1', 'sub3', 'sub4'] },
+  { school: 'solbacka', owner: 'teacher1', from: 2, to: 4, startTime: '09:00', endTime: '14:00', subjects: ['Svenska'], grades: ['3'], regarding: 'Lars Lindqvist', reason: 'Fortbildning', applicants: ['sub4', 'sub1'], chosen: 'sub4', viewedBy: ['sub4'] },
+  { school: 'esbo', owner: 'leader', from: 3, subjects: ['Engelska'], grades: ['5', '6'], info: 'Ingång från gården.' },
+  { school: 'vasa', owner: 'principal', from: 0, startTime: '12:00', endTime: '16:00', typeOfTemp: TYPE_OF_TEMP_OTHER, otherTxt: 'SOS', sos: true, info: 'Akut behov i eftermiddag.', applicants: ['sub2'] },
+  { school: 'vasa', owner: 'teacher2', from: 1, typeOfTemp: 2, subjects: ['Historia'], grades: ['9'], applicants: ['sub2', 'sub4'], viewedBy: ['sub2'] },
+  { school: 'mumin', owner: 'preschoolhead', from: 2, startTime: '07:00', endTime: '16:00', typeOfTemp: 8, applicants: ['sub1'] },
+  { school: 'admin', owner: 'admin', from: 0, to: 14, startTime: '00:00', endTime: '23:55', typeOfTemp: TYPE_OF_TEMP_OTHER, otherTxt: 'Tips', fromAdminType: 'Tips', info: 'Tips: fyll i din profil helt så syns du bättre för skolorna.' },
+  { school: 'admin', owner: 'admin', from: 0, to: 14, startTime: '00:00', endTime: '23:55', typeOfTemp: TYPE_OF_TEMP_OTHER, otherTxt: 'Update', fromAdminType: 'Update', info: 'Nytt i version 1.9.2: bifogade filer syns för den valda vikarien.' },
+  { school: 'solbacka', owner: 'teacher1', from: -1, subjects: ['Biologi'], grades: ['6'], applicants: ['sub1'], chosen: 'sub1' },
+];
+
+/** Demo jobs in every state, dated relative to the seeding day (Europe/Helsinki). */
+export async function seedDemoJobs(tx: Tx, context: SeedContext): Promise<void> {
+  const today = dayNumber(helsinkiDateOf(context.now));
+  const date = (offset: number) => formatLocalDate(dateOfDayNumber(today + offset));
+  const account = (key: string) => context.accountIds.get(key) ?? null;
+  for (const demo of DEMO_JOBS) {
+    const schoolId = context.schoolIds.get(demo.school);
+    if (schoolId === undefined) continue;
+    const id = randomUUID();
+    const schedule = { startDate: date(demo.from), endDate: date(demo.to ?? demo.from), startTime: demo.startTime ?? '08:00', endTime: demo.endTime ?? '15:30' };
+    const chosenId = demo.chosen === undefined ? null : account(demo.chosen);
+    await tx.insert(jobs).values({
+      id,
+      ownerId: account(demo.owner),
+      schoolId,
+      ...schedule,
+      reason: demo.reason ?? '',
+      subjects: demo.subjects ?? [],
+      additionalInfo: demo.info ?? '',
+      regarding: demo.regarding ?? '',
+      grades: demo.grades ?? [],
+      expire: jobExpire(schedule),
+      typeOfTemp: demo.typeOfTemp ?? 1,
+      otherTxt: demo.otherTxt ?? '',
+      fromAdminType: demo.fromAdminType ?? null,
+      chosenId,
+      chosenAt: chosenId === null ? null : context.now,
+      sos: demo.sos ?? false,
+      region: [MUNICIPALITY[demo.school] ?? '091'],
+      createdAt: context.now,
+      updatedAt: context.now,
+    });
+    for (const [i, key] of (demo.applicants ?? []).entries()) {
+      const applicantId = account(key);
+      if (applicantId === null) continue;
+      await tx.insert(applications).values({ id: randomUUID(), jobId: id, applicantId, createdAt: new Date(context.now.getTime() - (10 - i) * 60_000) });
+    }
+    for (const key of demo.viewedBy ?? []) {
+      const accountId = account(key);
+      if (accountId !== null) await tx.insert(jobUserState).values({ jobId: id, accountId, viewedAt: context.now });
+    }
+  }
 }

@@ -1,10 +1,13 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
  * Strict headers for every answer: no inline script (the built app has none), no framing, no sniffing.
  * Inline styles are allowed because React's `style` props and the chart library set them.
  */
-export const securityHeaders = secureHeaders({
+const strictOptions = (frameAncestors: string[], xFrameOptions: string): SecureHeadersOptions => ({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -19,9 +22,9 @@ export const securityHeaders = secureHeaders({
     objectSrc: ["'self'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    frameAncestors,
   },
-  xFrameOptions: 'DENY',
+  xFrameOptions,
   xContentTypeOptions: 'nosniff',
   referrerPolicy: 'strict-origin-when-cross-origin',
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
@@ -29,3 +32,14 @@ export const securityHeaders = secureHeaders({
   crossOriginResourcePolicy: 'same-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
 });
+
+/** The only documents our own pages embed (the user agreement PDF on /user-agreement). */
+const EMBEDDABLE = new Set(['/api/shared/user-agreement.pdf']);
+
+const strict = secureHeaders(strictOptions(["'none'"], 'DENY'));
+const sameOriginFrame = secureHeaders(strictOptions(["'self'"], 'SAMEORIGIN'));
+
+/** Strict headers everywhere; the embeddable documents may be framed by our own origin only. */
+export const securityHeaders = createMiddleware((c, next) =>
+  EMBEDDABLE.has(c.req.path) ? sameOriginFrame(c, next) : strict(c, next),
+);

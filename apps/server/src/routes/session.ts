@@ -6,6 +6,7 @@ import { requireAuth } from '../http/auth.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import { readBody } from '../http/validate.ts';
 import { login, recordLastLogin } from '../services/auth/login.ts';
+import { clientAddress } from './client-address.ts';
 import { revokeSession, touchSession } from '../services/auth/sessions.ts';
 import { tokenBodyFor } from '../services/auth/token-body.ts';
 
@@ -13,7 +14,7 @@ import { tokenBodyFor } from '../services/auth/token-body.ts';
 export const sessionRoutes = new Hono<AppEnv>()
   .post('/shared/login', async (c) => {
     const payload = await readBody(c, loginSchema);
-    const { token } = await login(c.var.deps, payload, c.var.locale, c.req.header('user-agent') ?? '');
+    const { token } = await login(c.var.deps, payload, c.var.locale, c.req.header('user-agent') ?? '', clientAddress(c));
     return c.json({ token });
   })
   .post('/shared/lastlogin', requireAuth(), async (c) => {

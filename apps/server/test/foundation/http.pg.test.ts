@@ -108,3 +108,14 @@ describe('logging', () => {
     expect(all).not.toContain(token);
   });
 });
+
+describe('framing', () => {
+  it('lets only our own pages frame the user agreement PDF, and nothing else at all', async () => {
+    const pdf = await t.request('GET', '/api/shared/user-agreement.pdf');
+    expect(pdf.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const other = await t.request('GET', '/api/health');
+    expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

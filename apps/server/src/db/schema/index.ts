@@ -2,3 +2,7 @@
 export * from './schools.ts';
 export * from './accounts.ts';
 export * from './jobs.ts';
+export * from './jobs-extra.ts';
+export * from './school-admin.ts';
+export * from './accounts-extra.ts';
+export * from './sync.ts';

@@ -9,5 +9,7 @@ export const schools = pgTable('schools', {
   preschool: boolean('preschool').notNull().default(false),
   isAdmin: boolean('is_admin').notNull().default(false),
   licenceUntil: date('licence_until', { mode: 'string' }),
+  // added by migration 0005: principals of this school may download the statistics export
+  exportAllowed: boolean('export_allowed').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

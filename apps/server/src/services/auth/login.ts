@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema/index.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
 import { signAccessToken } from '../../auth/tokens.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { blockedFor, clearFailures, recordFailure, type ThrottleKey } from '../accounts/login-throttle.ts';
 import { createSession } from './sessions.ts';
 import { tokenBodyFor } from './token-body.ts';
 
@@ -17,12 +18,22 @@ export async function login(
   payload: LoginPayload,
   locale: Locale,
   userAgent: string,
+  clientAddress = 'unknown',
 ): Promise<{ token: string; accountId: string }> {
   const { db } = deps.database;
+  const now = deps.now();
+  // throttled per account and per address alike, whether or not the e-mail has an account
+  const keys: ThrottleKey[] = [`account:${payload.email}`, `address:${clientAddress}`];
+  const wait = await blockedFor(db, keys, now);
+  if (wait > 0) {
+    const message = LOGIN_MESSAGES.throttled[locale];
+    throw new AppError(429, 'throttled', message, { message }, { retryAfter: wait });
+  }
   const rows = await db.select().from(accounts).where(eq(accounts.email, payload.email)).limit(1);
   const account = rows[0];
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), payload.password);
   if (account === undefined || !ok) {
+    await recordFailure(db, keys, now);
     const message = LOGIN_MESSAGES.invalidCredentials[locale];
     throw badRequest(message, { passwordincorrect: message }, 'invalid_credentials');
   }
@@ -30,8 +41,8 @@ export async function login(
   if (account.locked) throw stateError('locked', LOGIN_MESSAGES.locked[locale]);
   if (account.confirmedAt === null) throw stateError('unconfirmed', LOGIN_MESSAGES.unconfirmed[locale]);
   if (!account.approved) throw stateError('not_approved', LOGIN_MESSAGES.notApproved[locale]);
+  await clearFailures(db, `account:${payload.email}`);
 
-  const now = deps.now();
   const sessionId = await createSession(db, account.id, now, userAgent);
   const token = await signAccessToken(await tokenBodyFor(db, account.id, sessionId), deps.jwtKey, now);
   return { token, accountId: account.id };

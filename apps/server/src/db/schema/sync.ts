@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/** Migration 0003: one row per applied outbox action; also the `outbox` collection clients pull. */
+export const syncOutboxLedger = pgTable('sync_outbox_ledger', {
+  id: uuid('id').primaryKey(),
+  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  deviceId: text('device_id').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status').$type<'applied' | 'rejected'>().notNull(),
+  code: text('code'),
+  message: text('message'),
+  data: jsonb('data').$type<Record<string, unknown>>(),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+});
+
+export const SYNC_LOG_KINDS = ['pull', 'push', 'connect', 'disconnect', 'verdict'] as const;
+export type SyncLogKind = (typeof SYNC_LOG_KINDS)[number];
+export const SYNC_LOG_OUTCOMES = ['ok', 'rejected', 'error'] as const;
+export type SyncLogOutcome = (typeof SYNC_LOG_OUTCOMES)[number];
+
+/** Migration 0003: every pull, push, stream connect/disconnect and verdict. */
+export const syncLog = pgTable('sync_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  accountId: uuid('account_id'),
+  schoolId: uuid('school_id'),
+  erased: boolean('erased').notNull().default(false),
+  deviceId: text('device_id').notNull().default(''),
+  kind: text('kind').$type<SyncLogKind>().notNull(),
+  collection: text('collection').notNull().default(''),
+  docsIn: integer('docs_in').notNull().default(0),
+  docsOut: integer('docs_out').notNull().default(0),
+  checkpointBefore: bigint('checkpoint_before', { mode: 'number' }),
+  checkpointAfter: bigint('checkpoint_after', { mode: 'number' }),
+  durationMs: integer('duration_ms').notNull().default(0),
+  outcome: text('outcome').$type<SyncLogOutcome>().notNull(),
+  errorCode: text('error_code'),
+});

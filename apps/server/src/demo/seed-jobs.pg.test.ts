@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/query.ts';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { seedDemoIfEmpty } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo jobs', () => {
+  it('seeds jobs in every state the screens show', async () => {
+    await seedDemoIfEmpty(t.deps);
+    const [counts] = await queryRows<Record<string, number>>(
+      t.deps.database.db,
+      sql`SELECT count(*) FILTER (WHERE chosen_id IS NOT NULL)::int AS chosen,
+                 count(*) FILTER (WHERE chosen_id IS NULL AND EXISTS (SELECT 1 FROM applications a WHERE a.job_id = jobs.id))::int AS applied,
+                 count(*) FILTER (WHERE chosen_id IS NULL AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = jobs.id) AND from_admin_type IS NULL)::int AS open,
+                 count(*) FILTER (WHERE sos)::int AS sos,
+                 count(*) FILTER (WHERE from_admin_type = 'Tips')::int AS tips,
+                 count(*) FILTER (WHERE from_admin_type = 'Update')::int AS updates,
+                 count(*) FILTER (WHERE expire < now())::int AS past
+          FROM jobs`,
+    );
+    for (const state of ['chosen', 'applied', 'open', 'sos', 'tips', 'updates', 'past']) expect(counts?.[state]).toBeGreaterThan(0);
+  });
+});

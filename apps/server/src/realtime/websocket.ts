@@ -1,0 +1,133 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { PROTOCOL_VERSION, streamEventSchema, type StreamEvent } from '@vikariat/sync';
+import type { Attachment } from '../attachments.ts';
+import type { AppDeps, AuthUser } from '../context.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import { loadCaller } from '../services/auth/sessions.ts';
+import { loadReader } from '../sync/reader.ts';
+import { writeSyncLog } from '../sync/sync-log.ts';
+import type { RealtimeEvent } from './realtime.ts';
+
+export const REALTIME_PATH = '/api/realtime';
+const HEARTBEAT_MS = 25_000;
+const AUTH_TIMEOUT_MS = 10_000;
+
+/** The topics a connected reader listens to (realtime.ts names them). */
+export async function topicsOf(deps: AppDeps, user: AuthUser): Promise<Set<string>> {
+  const reader = await loadReader(deps.database.db, user);
+  return new Set([
+    `user:${user.id}`,
+    `role:${user.role}`,
+    'all',
+    ...user.schoolIds.map((id) => `school:${id}`),
+    ...(user.role === 'user' ? reader.regions.map((code) => `region:${code}`) : []),
+  ]);
+}
+
+async function authenticate(deps: AppDeps, token: string): Promise<AuthUser | null> {
+  const now = deps.now();
+  const claims = await verifyAccessToken(token, deps.jwtKey, now);
+  return claims === null ? null : loadCaller(deps.database.db, claims.sid, claims.sub, now);
+}
+
+const send = (socket: WebSocket, event: StreamEvent) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+};
+
+/**
+ * The realtime websocket at /api/realtime: authenticated by `?token=` or a first `{type:'auth'}` message
+ * (the token is never logged), it tells each client which of its collections changed and forwards named
+ * events. Events come from Postgres NOTIFY, so a change committed through any node reaches every node.
+ */
+export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) => {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== REALTIME_PATH) return;
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      void serveClient(deps, ws, url.searchParams.get('token'), url.searchParams.get('deviceId') ?? '');
+    });
+  };
+  server.on('upgrade', onUpgrade);
+  const heartbeat = setInterval(() => {
+    for (const client of wss.clients) {
+      const alive = client as WebSocket & { alive?: boolean };
+      if (alive.alive === false) {
+        client.terminate();
+        continue;
+      }
+      alive.alive = false;
+      client.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  return Promise.resolve(async () => {
+    clearInterval(heartbeat);
+    server.off('upgrade', onUpgrade);
+    for (const client of wss.clients) client.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+};
+
+async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, queryToken: string | null, queryDevice: string): Promise<void> {
+  ws.alive = true;
+  ws.on('pong', () => {
+    ws.alive = true;
+  });
+  let deviceId = queryDevice.slice(0, 100);
+  const token =
+    queryToken ??
+    (await new Promise<string | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), AUTH_TIMEOUT_MS);
+      ws.once('message', (data: Buffer) => {
+        clearTimeout(timer);
+        const parsed = streamEventSchema.safeParse(safeJson(data.toString()));
+        if (parsed.success && parsed.data.type === 'auth') {
+          deviceId = parsed.data.deviceId ?? deviceId;
+          resolve(parsed.data.token);
+        } else resolve(null);
+      });
+      ws.once('close', () => resolve(null));
+    }));
+  const user = token === null ? null : await authenticate(deps, token).catch(() => null);
+  if (user === null) {
+    send(ws, { type: 'error', code: 'unauthenticated' });
+    ws.close(4401, 'unauthenticated');
+    return;
+  }
+  let topics = await topicsOf(deps, user);
+  const connectedAt = performance.now();
+  const unsubscribe = deps.realtime.subscribe((event: RealtimeEvent) => {
+    if (!event.topics.some((topic) => topics.has(topic))) return;
+    if (event.collections.length > 0) send(ws, { type: 'changed', collections: event.collections });
+    if (event.name !== undefined) send(ws, event.data === undefined ? { type: 'event', name: event.name } : { type: 'event', name: event.name, data: event.data });
+    // the reader's own change may move their regions: listen to the new ones from now on
+    if (event.topics.includes(`user:${user.id}`) && event.collections.includes('profile')) {
+      void topicsOf(deps, user).then((next) => {
+        topics = next;
+      }, () => undefined);
+    }
+  });
+  ws.on('message', (data: Buffer) => {
+    const parsed = streamEventSchema.safeParse(safeJson(data.toString()));
+    if (parsed.success && parsed.data.type === 'ping') send(ws, { type: 'pong' });
+  });
+  ws.on('close', () => {
+    unsubscribe();
+    void writeSyncLog(deps, [
+      { accountId: user.id, schoolId: user.schoolIds[0] ?? null, deviceId, kind: 'disconnect', durationMs: performance.now() - connectedAt, outcome: 'ok' },
+    ]);
+  });
+  send(ws, { type: 'ready', protocol: PROTOCOL_VERSION });
+  await writeSyncLog(deps, [{ accountId: user.id, schoolId: user.schoolIds[0] ?? null, deviceId, kind: 'connect', outcome: 'ok' }]);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+import { exportFileName, formatLocalDate, helsinkiDateOf, statisticsAuthSchema } from '@vikariat/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { requireAuth } from '../http/auth.ts';
+import { readBody } from '../http/validate.ts';
+import { exportAccess, exportableSchools } from '../services/export/export-access.ts';
+import { authenticatePasscode } from '../services/export/passcodes.ts';
+import { statisticsJobs } from '../services/export/statistics-jobs.ts';
+import { streamStatisticsWorkbook } from '../services/export/statistics-workbook.ts';
+
+/** The client a throttle counts failures for: the first proxy hop when behind one, else one shared bucket. */
+const clientKey = (forwarded: string | undefined): string => forwarded?.split(',')[0]?.trim() || 'direct';
+
+/** Statistics export (spec 02 §2 "Export", §7): passcode login, the allowed check, jobs as JSON and as xlsx. */
+export const exportRoutes = new Hono<AppEnv>()
+  .post('/stats/statistics/auth', async (c) => {
+    const { code } = await readBody(c, statisticsAuthSchema);
+    const token = await authenticatePasscode(c.var.deps, code, clientKey(c.req.header('x-forwarded-for')), c.var.locale);
+    return c.json({ token });
+  })
+  .get('/stats/export/allowed', requireAuth(), async (c) => c.json((await exportableSchools(c.var.deps, c.var.user)).length > 0))
+  .get('/stats/statistics', async (c) => {
+    const access = await exportAccess(c.var.deps, c.req.header('authorization'));
+    return c.json(await statisticsJobs(c.var.deps.database.db, access.scope));
+  })
+  .get('/stats/export.xlsx', async (c) => {
+    const { deps, locale } = c.var;
+    const access = await exportAccess(deps, c.req.header('authorization'));
+    const jobs = await statisticsJobs(deps.database.db, access.scope);
+    const fileName = exportFileName(formatLocalDate(helsinkiDateOf(deps.now())), locale);
+    return new Response(streamStatisticsWorkbook(jobs, locale, access.title, deps.log), {
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'x-organisation-title': encodeURIComponent(access.title),
+      },
+    });
+  });

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import {
+  isReplicatedCollection,
+  MIN_CLIENT_PROTOCOL,
+  PROTOCOL_HEADER,
+  pullRequestSchema,
+  pushRequestSchema,
+  SYNC_MISMATCH,
+  type ReplicatedCollection,
+  type SyncMismatch,
+} from '@vikariat/sync';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { requireAuth } from '../http/auth.ts';
+import { stream } from 'hono/streaming';
+import { AppError, notFound } from '../http/errors.ts';
+import { parseOrThrow, readBody } from '../http/validate.ts';
+import { getSyncLogEntry, listSyncLog, syncLogCsv, syncLogFilterSchema, syncLogStats } from '../sync/sync-log-query.ts';
+import { mismatchMessage } from '../sync/mismatch-messages.ts';
+import { pullCollection, pushOutbox } from '../sync/sync-service.ts';
+
+const STATUS: Record<SyncMismatch, 403 | 404 | 405 | 409 | 426> = {
+  clientTooOld: 426,
+  forbidden: 403,
+  resetRequired: 409,
+  unknownCollection: 404,
+  readOnly: 405,
+};
+
+const mismatch = (c: Context<AppEnv>, code: SyncMismatch) => new AppError(STATUS[code], code, mismatchMessage(code, c.var.locale));
+
+/** The collection named in the path, after the protocol check (an old app is told to update first). */
+function collectionOf(c: Context<AppEnv>): ReplicatedCollection {
+  const protocol = Number(c.req.header(PROTOCOL_HEADER) ?? MIN_CLIENT_PROTOCOL);
+  if (!Number.isFinite(protocol) || protocol < MIN_CLIENT_PROTOCOL) throw mismatch(c, SYNC_MISMATCH.clientTooOld);
+  const name = c.req.param('collection') ?? '';
+  if (!isReplicatedCollection(name)) throw mismatch(c, SYNC_MISMATCH.unknownCollection);
+  return name;
+}
+
+/** RxDB replication endpoints (sync/CONTEXT.md): one pull and one push per replicated collection. */
+export const syncRoutes = new Hono<AppEnv>()
+  .post('/sync/:collection/pull', requireAuth(), async (c) => {
+    const collection = collectionOf(c);
+    const request = await readBody(c, pullRequestSchema);
+    const outcome = await pullCollection(c.var.deps, c.var.user, collection, request);
+    if (outcome.kind === 'resetRequired') throw mismatch(c, SYNC_MISMATCH.resetRequired);
+    return c.json(outcome.response);
+  })
+  .post('/sync/:collection/push', requireAuth(), async (c) => {
+    const collection = collectionOf(c);
+    if (collection !== 'outbox') throw mismatch(c, SYNC_MISMATCH.readOnly);
+    const request = await readBody(c, pushRequestSchema);
+    const result = await pushOutbox(c.var.deps, c.var.user, c.var.locale, request);
+    if (result.kind === 'forbidden') throw mismatch(c, SYNC_MISMATCH.forbidden);
+    return c.json({ conflicts: result.conflicts });
+  });
+
+/** Admin reading of the sync log (the screen is the admin team's). */
+export const syncLogRoutes = new Hono<AppEnv>()
+  .get('/admin/sync-log', requireAuth('admin'), async (c) => {
+    const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+    return c.json(await listSyncLog(c.var.deps.database.db, filter));
+  })
+  .get('/admin/sync-log/stats', requireAuth('admin'), async (c) => {
+    const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+    return c.json({ hours: await syncLogStats(c.var.deps.database.db, filter) });
+  })
+  .get('/admin/sync-log.csv', requireAuth('admin'), (c) => {
+    const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', 'attachment; filename="sync-log.csv"');
+    return stream(c, async (out) => {
+      for await (const chunk of syncLogCsv(c.var.deps.database.db, filter)) await out.write(chunk);
+    });
+  })
+  .get('/admin/sync-log/:id', requireAuth('admin'), async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const entry = await getSyncLogEntry(c.var.deps.database.db, id);
+    if (entry === undefined) throw notFound();
+    return c.json(entry);
+  });

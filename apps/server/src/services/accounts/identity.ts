@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { accountMsg, localeOfSiteLang, type Locale } from '@vikariat/domain';
+import { eq, lt, sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import type { AppDeps, AuthUser } from '../../context.ts';
+import { accounts, identityRequests } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { AppError } from '../../http/errors.ts';
+import { announceProfileChange } from './profile-events.ts';
+
+/**
+ * Identity verification through OpenID Connect (authorization code + PKCE), as Finnish strong-identification
+ * brokers offer it. The browser carries only `state`; the PKCE verifier and nonce stay in the database,
+ * bound to the account that started, for 10 minutes and one use.
+ */
+const REQUEST_TTL_MS = 10 * 60_000;
+export const CALLBACK_PATH = '/api/shared/identity/callback';
+
+const configs = new Map<string, Promise<oidc.Configuration>>();
+
+/** The issuer's configuration, discovered once per process (a failed discovery is retried next time). */
+function issuerConfig(env: Env): Promise<oidc.Configuration> | null {
+  const issuer = env.OIDC_ISSUER;
+  const clientId = env.OIDC_CLIENT_ID;
+  if (issuer === undefined || clientId === undefined) return null;
+  const key = `${issuer} ${clientId}`;
+  let config = configs.get(key);
+  if (config === undefined) {
+    // plain http only for a local issuer (development and tests); production issuers are https
+    const insecure = new URL(issuer).protocol === 'http:';
+    config = oidc.discovery(
+      new URL(issuer),
+      clientId,
+      env.OIDC_CLIENT_SECRET,
+      undefined,
+      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
+    config.catch(() => configs.delete(key));
+    configs.set(key, config);
+  }
+  return config;
+}
+
+const hashState = (state: string): string => createHash('sha256').update(state).digest('hex');
+
+/** GET /api/shared/identity/start → the issuer's authorization URL to send the browser to. */
+export async function startIdentityVerification(deps: AppDeps, user: AuthUser, locale: Locale): Promise<string> {
+  const pending = issuerConfig(deps.env);
+  const config = pending === null ? null : await pending.catch(() => null);
+  if (config === null) throw new AppError(503, 'identity_unavailable', accountMsg('identityUnavailable', locale));
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const now = deps.now();
+  const { db } = deps.database;
+  await db.delete(identityRequests).where(lt(identityRequests.expiresAt, now));
+  await db.insert(identityRequests).values({
+    stateHash: hashState(state),
+    accountId: user.id,
+    codeVerifier,
+    nonce,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REQUEST_TTL_MS),
+  });
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: `${deps.env.publicUrl}${CALLBACK_PATH}`,
+    scope: 'openid profile',
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  });
+  return url.href;
+}
+
+/**
+ * GET /api/shared/identity/callback: completes the exchange and marks the account verified → where the
+ * browser goes next: /app/profile?status=success|error&message=... (in the account's language).
+ */
+export async function completeIdentityVerification(deps: AppDeps, query: string): Promise<string> {
+  const params = new URLSearchParams(query);
+  const state = params.get('state') ?? '';
+  const { db } = deps.database;
+  const now = deps.now();
+  // single use: the request is removed whatever happens next
+  const [request] = state === '' ? [] : await db.delete(identityRequests).where(eq(identityRequests.stateHash, hashState(state))).returning();
+  const [account] = request === undefined ? [] : await db.select({ siteLang: accounts.siteLang }).from(accounts).where(eq(accounts.id, request.accountId));
+  const locale: Locale = account === undefined ? 'sv' : localeOfSiteLang(account.siteLang);
+  const back = (status: 'success' | 'error', message: string) =>
+    `${deps.env.publicUrl}/app/profile?${new URLSearchParams({ status, message }).toString()}`;
+  if (request === undefined || account === undefined || request.expiresAt <= now) {
+    return back('error', accountMsg('identityFailed', locale));
+  }
+  try {
+    const config = await issuerConfig(deps.env);
+    if (config === undefined || config === null) throw new Error('no issuer configured');
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(`${deps.env.publicUrl}${CALLBACK_PATH}?${params.toString()}`), {
+      pkceCodeVerifier: request.codeVerifier,
+      expectedState: state,
+      expectedNonce: request.nonce,
+      idTokenExpected: true,
+    });
+    if (tokens.claims()?.sub === undefined) throw new Error('no subject in the ID token');
+  } catch (error) {
+    deps.log.warn({ err: error }, 'identity verification failed');
+    return back('error', accountMsg('identityFailed', locale));
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ identityVerified: true }).where(eq(accounts.id, request.accountId));
+    await tx.execute(sql`UPDATE accounts SET identity_verified_at = ${now.toISOString()}::timestamptz WHERE id = ${request.accountId}`);
+  });
+  await announceProfileChange(deps, request.accountId);
+  return back('success', accountMsg('identityVerified', locale));
+}

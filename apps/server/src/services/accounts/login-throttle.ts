@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { loginThrottle } from '../../db/schema/index.ts';
+
+/**
+ * Failed-attempt throttling shared by every server node (the state is in Postgres). A key (an account's
+ * e-mail, a client address) may fail MAX_FAILURES times in a WINDOW; the failure that reaches the limit
+ * blocks the key for FIRST_BLOCK, each further block in a row twice as long (capped at MAX_BLOCK). A success
+ * clears the account's key. Blocked attempts are refused before any password is checked.
+ *
+ * rate-limiter-flexible has no store for postgres-js/PGlite; one small table and a row lock per key do it.
+ */
+export const MAX_FAILURES = 10;
+export const WINDOW_MS = 15 * 60_000;
+export const FIRST_BLOCK_MS = 15 * 60_000;
+export const MAX_BLOCK_MS = 24 * 60 * 60_000;
+
+export type ThrottleKey = `account:${string}` | `address:${string}` | `code:${string}` | `mail:${string}`;
+
+/**
+ * Counts one use of a key that is limited rather than failing (mails to one address): true while the key is
+ * under its limit, false once blocked.
+ */
+export async function takeAllowance(db: Executor, key: ThrottleKey, now: Date): Promise<boolean> {
+  if ((await blockedFor(db, [key], now)) > 0) return false;
+  await recordFailure(db, [key], now);
+  return true;
+}
+
+const hashKey = (key: ThrottleKey): string => createHash('sha256').update(key).digest('hex');
+
+/** Seconds until the first of the keys unblocks; 0 when none is blocked. */
+export async function blockedFor(db: Executor, keys: ThrottleKey[], now: Date): Promise<number> {
+  let seconds = 0;
+  for (const key of keys) {
+    const rows = await db.select({ until: loginThrottle.blockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, hashKey(key)));
+    const until = rows[0]?.until;
+    if (until != null && until > now) seconds = Math.max(seconds, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  }
+  return seconds;
+}
+
+/** Counts one failure for each key (atomically: the row is locked while it is updated). */
+export async function recordFailure(db: Executor, keys: ThrottleKey[], now: Date): Promise<void> {
+  for (const key of keys) {
+    await db.transaction(async (tx) => {
+      const hashed = hashKey(key);
+      await tx.insert(loginThrottle).values({ key: hashed, failures: 0, windowStart: now }).onConflictDoNothing();
+      const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, hashed)).for('update');
+      if (row === undefined) return;
+      const windowOver = now.getTime() - row.windowStart.getTime() >= WINDOW_MS;
+      // a key quiet for a full day starts over with the shortest block
+      const quiet = row.blockedUntil === null || now.getTime() - row.blockedUntil.getTime() > MAX_BLOCK_MS;
+      let failures = windowOver ? 1 : row.failures + 1;
+      let windowStart = windowOver ? now : row.windowStart;
+      let lockouts = windowOver && quiet ? 0 : row.lockouts;
+      let blockedUntil = row.blockedUntil;
+      if (failures >= MAX_FAILURES) {
+        const block = Math.min(FIRST_BLOCK_MS * 2 ** lockouts, MAX_BLOCK_MS);
+        blockedUntil = new Date(now.getTime() + block);
+        lockouts += 1;
+        failures = 0;
+        windowStart = now;
+      }
+      await tx
+        .update(loginThrottle)
+        .set({ failures, windowStart, lockouts, blockedUntil })
+        .where(eq(loginThrottle.key, hashed));
+    });
+  }
+}
+
+/** A success forgets the key's failures. */
+export async function clearFailures(db: Executor, key: ThrottleKey): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, hashKey(key)));
+}
+
+/** Rows nobody needs any more (background clean-up). */
+export async function purgeThrottle(db: Executor, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - 2 * MAX_BLOCK_MS);
+  await db
+    .delete(loginThrottle)
+    .where(and(lt(loginThrottle.windowStart, before), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, before))));
+}

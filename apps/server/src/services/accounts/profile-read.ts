@@ -1,0 +1,161 @@
+import {
+  accessFor,
+  decideAccess,
+  formatLocalDate,
+  helsinkiDateOf,
+  municipalityByCode,
+  policeRecordIsActive,
+  profileForSchool,
+  statusField,
+  toStoredMunicipality,
+  type StoredMunicipality,
+} from '@vikariat/domain';
+import { eq } from 'drizzle-orm';
+import type { AppDeps, AuthUser } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { accounts, principalSchools, schools } from '../../db/schema/index.ts';
+import { forbidden, unauthenticated } from '../../http/errors.ts';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : []);
+const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+export const todayInFinland = (deps: AppDeps): string => formatLocalDate(helsinkiDateOf(deps.now()));
+
+/** Stored regions are codes (older rows may hold objects): answered with the catalogue's names. */
+function regionsOf(value: unknown): StoredMunicipality[] {
+  return list(value).flatMap((r) => {
+    const code = typeof r === 'string' ? r : str(obj(r)['code']);
+    const m = municipalityByCode(code);
+    return m === undefined ? [] : [toStoredMunicipality(m)];
+  });
+}
+
+function policeRecordOf(value: unknown, today: string): { isActive: boolean; expirationDate: string } | null {
+  const expirationDate = str(obj(value)['expirationDate']);
+  if (expirationDate === '') return null;
+  return { isActive: policeRecordIsActive(expirationDate, today), expirationDate };
+}
+
+const common = (a: AccountRow) => ({
+  id: a.id,
+  email: a.email,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  phone: a.phone,
+  address: a.address,
+  image: a.image,
+  typeOfUser: a.typeOfUser,
+  siteLang: a.siteLang,
+  identityVerified: a.identityVerified,
+  hasEdited: a.hasEdited,
+  nativeLanguage: str(a.profile['nativeLanguage']),
+  languages: list(a.profile['languages']),
+});
+
+/** A substitute's profile as its owner sees it (spec 01 §3 "Substitute profile"). */
+export function substituteProfile(a: AccountRow, today: string) {
+  const p = a.profile;
+  const status = statusField.safeParse(p['status'] ?? '');
+  const occu = obj(p['occuGroup']);
+  return {
+    ...common(a),
+    birthDate: str(p['birthDate']),
+    age: typeof p['age'] === 'number' ? p['age'] : null,
+    status: status.success ? status.data : '',
+    otherTxt: str(p['otherTxt']),
+    regions: regionsOf(p['regions']),
+    qualifications: list(p['qualifications']),
+    comingqualifications: list(p['comingqualifications']),
+    occuGroup: {
+      school: str(occu['school']),
+      studies: str(occu['studies']),
+      points: str(occu['points']),
+      studyFocus: str(occu['studyFocus']),
+      studyYear: str(occu['studyYear']),
+    },
+    education: str(p['education']),
+    examinationYear: str(p['examinationYear']),
+    mainsubject: str(p['mainsubject']),
+    secondsubject: str(p['secondsubject']),
+    experience: list(p['experience']),
+    policeRecord: policeRecordOf(p['policeRecord'], today),
+  };
+}
+
+async function schoolsOf(db: Executor, a: AccountRow) {
+  const own = a.schoolId === null ? [] : await db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.id, a.schoolId));
+  const more = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(principalSchools)
+    .innerJoin(schools, eq(schools.id, principalSchools.schoolId))
+    .where(eq(principalSchools.accountId, a.id));
+  return { school: own[0] ?? null, moreSchools: more };
+}
+
+/** A teacher's (or principal's) own profile (spec 01 §3 "Teacher / principal profile"). */
+export async function staffProfile(db: Executor, a: AccountRow) {
+  const p = a.profile;
+  const { school, moreSchools } = await schoolsOf(db, a);
+  return {
+    ...common(a),
+    school: school?.name ?? '',
+    schoolId: school?.id ?? null,
+    grade: list(p['grade']),
+    age: typeof p['age'] === 'number' ? p['age'] : null,
+    teacherType: str(p['teacherType']),
+    teacherOther: str(p['teacherOther']),
+    defaultDescription: a.defaultDescription,
+    sendEmail: a.sendEmail,
+    moreSchools,
+  };
+}
+
+export async function loadAccountByEmail(db: Executor, email: string): Promise<AccountRow | undefined> {
+  const rows = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  return rows[0];
+}
+
+async function loadSelf(db: Executor, user: AuthUser): Promise<AccountRow> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, user.id));
+  if (row === undefined) throw unauthenticated();
+  return row;
+}
+
+/**
+ * POST /api/users/get/user: the caller's own substitute profile, or (a principal or teacher) a substitute's
+ * profile with only the fields a school may see. Anything else is 403, whether or not the e-mail exists.
+ */
+export async function readUserProfile(deps: AppDeps, user: AuthUser, email: string) {
+  const { db } = deps.database;
+  const today = todayInFinland(deps);
+  const actor = { id: user.id, role: user.role, schoolIds: user.schoolIds };
+  const rule = accessFor('POST /api/users/get/user');
+  if (email === user.email) {
+    if (decideAccess(rule, actor, { userId: user.id, userRole: user.role }) !== 'allow') throw forbidden();
+    return substituteProfile(await loadSelf(db, user), today);
+  }
+  if (decideAccess(rule, actor, { userRole: 'user', userId: 'someone' }) !== 'allow') throw forbidden();
+  const target = await loadAccountByEmail(db, email);
+  if (target === undefined || decideAccess(rule, actor, { userId: target.id, userRole: target.typeOfUser }) !== 'allow') {
+    throw forbidden();
+  }
+  return profileForSchool(substituteProfile(target, today));
+}
+
+/** POST /api/teachers/get/teacher and /api/principals/get/principal: the caller's own profile only. */
+export async function readStaffProfile(deps: AppDeps, user: AuthUser, email: string, route: 'POST /api/teachers/get/teacher' | 'POST /api/principals/get/principal') {
+  const actor = { id: user.id, role: user.role, schoolIds: user.schoolIds };
+  const userId = email === user.email ? user.id : 'someone-else';
+  if (decideAccess(accessFor(route), actor, { userId }) !== 'allow') throw forbidden();
+  const row = await loadSelf(deps.database.db, user);
+  const profile = await staffProfile(deps.database.db, row);
+  if (route === 'POST /api/teachers/get/teacher') return profile;
+  const d = obj(row.defaults);
+  return {
+    ...profile,
+    defaults: { start: str(d['start']), end: str(d['end']), info: str(d['info']), subjects: list(d['subjects']) },
+  };
+}

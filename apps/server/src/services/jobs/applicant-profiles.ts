@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { ageOn, helsinkiDateOf, parseBirthDate, sortApplicants, type ApplicantSort } from '@vikariat/domain';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+
+/** The profile fields a school may see of an applicant (spec 02 §3 "Substitute profile as seen by a principal"). */
+const VISIBLE_PROFILE_FIELDS = [
+  'status',
+  'otherTxt',
+  'qualifications',
+  'comingqualifications',
+  'occuGroup',
+  'education',
+  'examinationYear',
+  'mainsubject',
+  'secondsubject',
+  'experience',
+  'nativeLanguage',
+  'languages',
+  'birthDate',
+] as const;
+
+interface ApplicantRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  image: string | null;
+  identity_verified: boolean;
+  profile: Record<string, unknown>;
+  job_id: string;
+  applied_at: Date | string;
+  chosen: boolean;
+}
+
+export interface ApplicantView {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  image: string | null;
+  identityVerified: boolean;
+  age: number | null;
+  status: string;
+  policeRecord: { expirationDate: string | null };
+  profile: Record<string, unknown>;
+  jobId: string;
+  appliedAt: string;
+  chosen: boolean;
+}
+
+/** Active applicants of the given jobs, with what a school may see, in the requested order. */
+export async function applicantsOf(db: Executor, jobIds: readonly string[], sort: ApplicantSort, now: Date): Promise<ApplicantView[]> {
+  if (jobIds.length === 0) return [];
+  const rows = await queryRows<ApplicantRow>(
+    db,
+    sql`SELECT a.id, a.email, a.first_name, a.last_name, a.phone, a.address, a.image, a.identity_verified, a.profile,
+          ap.job_id, ap.created_at AS applied_at, (j.chosen_id = a.id) AS chosen
+        FROM applications ap JOIN accounts a ON a.id = ap.applicant_id JOIN jobs j ON j.id = ap.job_id
+        WHERE ap.active AND ap.job_id IN (${sql.join(
+          jobIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const today = helsinkiDateOf(now);
+  const views = rows.map((row): ApplicantView => {
+    const profile: Record<string, unknown> = {};
+    for (const field of VISIBLE_PROFILE_FIELDS) if (row.profile[field] !== undefined) profile[field] = row.profile[field];
+    const birth = typeof row.profile['birthDate'] === 'string' ? parseBirthDate(row.profile['birthDate']) : null;
+    const record = row.profile['policeRecord'] as { expirationDate?: unknown } | undefined;
+    return {
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phone: row.phone,
+      address: row.address,
+      image: row.image,
+      identityVerified: row.identity_verified,
+      age: birth === null ? null : ageOn(birth, today),
+      status: typeof row.profile['status'] === 'string' ? row.profile['status'] : '',
+      policeRecord: { expirationDate: typeof record?.expirationDate === 'string' ? record.expirationDate : null },
+      profile,
+      jobId: row.job_id,
+      appliedAt: (row.applied_at instanceof Date ? row.applied_at : new Date(row.applied_at)).toISOString(),
+      chosen: row.chosen === true,
+    };
+  });
+  return sortApplicants(views, sort);
+}

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  canChoose,
+  conflictsWithin2h,
+  hasValidPoliceRecord,
+  helsinkiDateOf,
+  jobMsg,
+  type JobSchedule,
+  type Locale,
+} from '@vikariat/domain';
+import type { AppDeps, AuthUser } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { AppError, conflict, forbidden } from '../../http/errors.ts';
+import { scheduleDeliveries } from '../notifications/index.ts';
+import { jobNotFound } from './job-access.ts';
+import { publishApplication, publishChoice } from './job-events.ts';
+import { notifyWithChange } from './job-notifications.ts';
+import { inJobTransaction } from './job-transaction.ts';
+
+/** Codes of a refused choice (spec 02 §8); the client shows the message and, for chosen_elsewhere, redirects. */
+export const CHOOSE_ERRORS = {
+  chosenElsewhere: 'chosen_elsewhere',
+  alreadyChosen: 'already_chosen',
+  policeRecordRequired: 'police_record_required',
+  notAnApplicant: 'not_an_applicant',
+  jobClosed: 'job_closed',
+} as const;
+
+interface LockedSubstitute extends Record<string, unknown> {
+  id: string;
+  profile: Record<string, unknown>;
+}
+interface LockedJob extends JobSchedule, Record<string, unknown> {
+  id: string;
+  school_id: string;
+  chosen_id: string | null;
+  expire: Date | string;
+  deleted_at: Date | string | null;
+}
+interface ScheduledRow extends JobSchedule, Record<string, unknown> {
+  id: string;
+  school_id: string;
+}
+
+const SCHEDULE = sql`j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime"`;
+const overlapReason = (jobId: string) => `chosen_overlap:${jobId}`;
+
+/**
+ * Locks in one order everywhere, before any write (see job-transaction.ts): the substitute's account
+ * row, then the job row. Two principals choosing on one job serialise on the job; two jobs choosing one
+ * substitute serialise on the account, so the 2-hour check always sees the other choice.
+ */
+async function lockPair(tx: Tx, email: string, jobId: string, locale: Locale) {
+  const [substitute] = await queryRows<LockedSubstitute>(
+    tx,
+    sql`SELECT id, profile FROM accounts WHERE email = ${email} AND type_of_user = 'user' FOR NO KEY UPDATE`,
+  );
+  const [job] = await queryRows<LockedJob>(
+    tx,
+    sql`SELECT j.id, j.school_id, j.chosen_id, j.expire, j.deleted_at, ${SCHEDULE} FROM jobs j WHERE j.id = ${jobId} FOR UPDATE`,
+  );
+  if (job === undefined || job.deleted_at !== null) throw jobNotFound(locale);
+  if (substitute === undefined) throw new AppError(404, CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
+  return { substitute, job };
+}
+
+const chosenJobsOf = (tx: Tx, substituteId: string, exceptJobId: string) =>
+  queryRows<ScheduledRow>(
+    tx,
+    sql`SELECT j.id, j.school_id, ${SCHEDULE} FROM jobs j
+        WHERE j.chosen_id = ${substituteId} AND j.id <> ${exceptJobId} AND j.deleted_at IS NULL`,
+  );
+
+/** Permission first, outside the transaction, on the job's few facts (404 / 403). */
+async function assertMayChooseOn(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale) {
+  const [row] = await queryRows<{ school_id: string; owner_id: string | null; chosen_id: string | null; is_admin: boolean }>(
+    deps.database.db,
+    sql`SELECT j.school_id, j.owner_id, j.chosen_id, s.is_admin FROM jobs j JOIN schools s ON s.id = j.school_id
+        WHERE j.id = ${jobId} AND j.deleted_at IS NULL`,
+  );
+  if (row === undefined) throw jobNotFound(locale);
+  if (!canChoose(user, { schoolId: row.school_id, ownerId: row.owner_id, chosenId: row.chosen_id, isNotice: row.is_admin })) throw forbidden();
+}
+
+interface RelatedJob extends ScheduledRow {
+  chosen_id: string | null;
+  application_active: boolean | null;
+}
+
+/** In one read: the jobs the substitute is chosen for and the jobs they applied to (with the application state). */
+const relatedJobs = (tx: Tx, substituteId: string) =>
+  queryRows<RelatedJob>(
+    tx,
+    sql`SELECT j.id, j.school_id, j.chosen_id, ap.active AS application_active, ${SCHEDULE}
+        FROM jobs j LEFT JOIN applications ap ON ap.job_id = j.id AND ap.applicant_id = ${substituteId}
+        WHERE j.deleted_at IS NULL AND (j.chosen_id = ${substituteId} OR ap.applicant_id IS NOT NULL)`,
+  );
+
+export interface ChoiceResult {
+  jobId: string;
+  substituteId: string;
+  /** jobs whose application by the substitute was deactivated (overlap) */
+  deactivated: string[];
+}
+
+/**
+ * addChosen (POST /api/teachers/addchosen): the authoritative choice. Exactly one substitute per job; never
+ * two jobs less than 2 hours apart for one substitute; a valid police record; the substitute's overlapping
+ * applications are deactivated in the same transaction.
+ */
+export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<ChoiceResult> {
+  await assertMayChooseOn(deps, user, jobId, locale);
+  const now = deps.now();
+  const result = await inJobTransaction(deps.database.db, async (tx) => {
+    const { substitute, job } = await lockPair(tx, email, jobId, locale);
+    if (job.chosen_id === substitute.id) return { substituteId: substitute.id, schoolId: job.school_id, deactivated: [] as ScheduledRow[] };
+    if (job.chosen_id !== null) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
+    if (new Date(job.expire).getTime() <= now.getTime()) throw conflict(CHOOSE_ERRORS.jobClosed, jobMsg('jobClosed', locale));
+    const related = await relatedJobs(tx, substitute.id);
+    if (related.some((other) => other.id !== jobId && other.chosen_id === substitute.id && conflictsWithin2h(job, other))) {
+      throw conflict(CHOOSE_ERRORS.chosenElsewhere, jobMsg('chosenElsewhere', locale));
+    }
+    if (related.find((r) => r.id === jobId)?.application_active !== true) {
+      throw conflict(CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
+    }
+    if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now))) {
+      throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('policeRecordRequired', locale));
+    }
+    // the writes come last: the seq lock they take is held only from here to commit
+    await tx.execute(sql`UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${jobId}`);
+    // the substitute's other open applications that now collide are deactivated (spec 02 §1)
+    const colliding = related.filter(
+      (other) => other.id !== jobId && other.chosen_id === null && other.application_active === true && conflictsWithin2h(job, other),
+    );
+    if (colliding.length > 0) {
+      await tx.execute(
+        sql`UPDATE applications SET active = false, deactivated_reason = ${overlapReason(jobId)}
+            WHERE applicant_id = ${substitute.id} AND job_id IN (${sql.join(
+              colliding.map((o) => sql`${o.id}`),
+              sql`, `,
+            )})`,
+      );
+    }
+    // the substitute hears of the choice and of the applications it cost them, with the same commit
+    await notifyWithChange(deps, tx, { type: 'chosen', jobId, substituteId: substitute.id });
+    if (colliding.length > 0) {
+      await notifyWithChange(deps, tx, { type: 'applicationsDeactivated', substituteId: substitute.id, jobIds: colliding.map((o) => o.id) });
+    }
+    return { substituteId: substitute.id, schoolId: job.school_id, deactivated: colliding };
+  });
+  scheduleDeliveries(deps);
+  await publishChoice(deps, { id: jobId, schoolId: result.schoolId }, result.substituteId);
+  for (const other of result.deactivated) {
+    await publishApplication(deps, { id: other.id, schoolId: other.school_id }, result.substituteId);
+  }
+  return { jobId, substituteId: result.substituteId, deactivated: result.deactivated.map((o) => o.id) };
+}
+
+/**
+ * POST /api/teachers/remove/chosen: clears the choice. The applications this choice had deactivated come
+ * back, unless they collide with another job the substitute is still chosen for.
+ */
+export async function removeChosen(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<void> {
+  await assertMayChooseOn(deps, user, jobId, locale);
+  const now = deps.now();
+  const result = await inJobTransaction(deps.database.db, async (tx) => {
+    const { substitute, job } = await lockPair(tx, email, jobId, locale);
+    if (job.chosen_id === null) return null;
+    if (job.chosen_id !== substitute.id) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
+    await tx.execute(sql`UPDATE jobs SET chosen_id = NULL, chosen_at = NULL, updated_at = ${now.toISOString()} WHERE id = ${jobId}`);
+    const stillChosen = await chosenJobsOf(tx, substitute.id, jobId);
+    const deactivated = await queryRows<ScheduledRow>(
+      tx,
+      sql`SELECT j.id, j.school_id, ${SCHEDULE} FROM applications ap JOIN jobs j ON j.id = ap.job_id
+          WHERE ap.applicant_id = ${substitute.id} AND ap.deactivated_reason = ${overlapReason(jobId)} AND j.deleted_at IS NULL`,
+    );
+    for (const other of deactivated.filter((o) => !stillChosen.some((c) => conflictsWithin2h(o, c)))) {
+      await tx.execute(
+        sql`UPDATE applications SET active = true, deactivated_reason = NULL WHERE job_id = ${other.id} AND applicant_id = ${substitute.id}`,
+      );
+    }
+    await notifyWithChange(deps, tx, { type: 'unchosen', jobId, substituteId: substitute.id });
+    return { substituteId: substitute.id, schoolId: job.school_id };
+  });
+  if (result === null) return;
+  scheduleDeliveries(deps);
+  await publishChoice(deps, { id: jobId, schoolId: result.schoolId }, result.substituteId);
+}

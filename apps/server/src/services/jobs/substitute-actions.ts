@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  jobMsg,
+  OUTBOX_REJECTIONS,
+  overlapVerdict,
+  regionCodesOf,
+  type JobSchedule,
+  type OutboxVerdict,
+} from '@vikariat/domain';
+import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import type { ActionContext, ActionHandler } from '../../sync/action-handlers.ts';
+import { rejection } from '../../sync/verdict-messages.ts';
+import { notifyWithChange } from './job-notifications.ts';
+
+/**
+ * The business rules of a substitute's offline actions (DESIGN.md "the outbox"). The sync engine calls
+ * these inside its ledger transaction; the online /api/users/... routes call the same functions inside
+ * inJobTransaction. Row locks come before any write (see lockMe). Notifications are recorded with `ctx.tx`
+ * (they commit or roll back with the action); the caller wakes the sender after its commit.
+ */
+
+interface ActionJob extends JobSchedule, Record<string, unknown> {
+  id: string;
+  school_id: string;
+  chosen_id: string | null;
+  expire: Date | string;
+  region: string[];
+  is_notice: boolean;
+}
+interface Me extends Record<string, unknown> {
+  profile: Record<string, unknown>;
+  unavailable_jobs: string[];
+}
+
+const JOB_COLUMNS = sql`j.id, j.school_id, j.chosen_id, j.expire, j.region, s.is_admin AS is_notice,
+  j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime"`;
+
+async function loadLiveJob(tx: Tx, jobId: string): Promise<ActionJob | undefined> {
+  const [job] = await queryRows<ActionJob>(
+    tx,
+    sql`SELECT ${JOB_COLUMNS} FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.id = ${jobId} AND j.deleted_at IS NULL`,
+  );
+  return job;
+}
+
+/**
+ * The caller's account row, locked before any write: one substitute's actions and choices of them run one
+ * at a time, in the lock order of job-transaction.ts.
+ */
+async function lockMe(tx: Tx, accountId: string): Promise<Me> {
+  const [me] = await queryRows<Me>(tx, sql`SELECT profile, unavailable_jobs FROM accounts WHERE id = ${accountId} FOR UPDATE`);
+  return me ?? { profile: {}, unavailable_jobs: [] };
+}
+
+const forbiddenVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.forbidden, 'outbox.forbidden', ctx.locale);
+const closedVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.jobClosed, 'outbox.jobClosed', ctx.locale);
+
+const hasApplied = async (tx: Tx, jobId: string, accountId: string) =>
+  (await queryRows(tx, sql`SELECT 1 FROM applications WHERE job_id = ${jobId} AND applicant_id = ${accountId}`)).length > 0;
+
+const inRegions = (job: ActionJob, me: Me) => job.region.some((code) => regionCodesOf(me.profile).includes(code));
+
+/** The job a substitute may see: in their regions, a notice, or one they applied to. */
+async function visibleJob(ctx: ActionContext, jobId: string): Promise<ActionJob | OutboxVerdict> {
+  if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  const me = await lockMe(ctx.tx, ctx.user.id);
+  const job = await loadLiveJob(ctx.tx, jobId);
+  if (job === undefined) return closedVerdict(ctx);
+  if (job.is_notice || inRegions(job, me) || (await hasApplied(ctx.tx, jobId, ctx.user.id))) return job;
+  return forbiddenVerdict(ctx);
+}
+const isVerdict = (value: ActionJob | OutboxVerdict): value is OutboxVerdict => 'status' in value;
+
+/**
+ * Apply (/api/users/add/applicant). Re-checks everything: a substitute, the job open and in their regions,
+ * the school not blocked, then the overlap rule against the jobs they are chosen for: full overlap →
+ * cant_apply; partial → need_confirm_apply unless `alreadywarned` ('Jag hinner!').
+ */
+export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
+  if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  const me = await lockMe(ctx.tx, ctx.user.id);
+  const job = await loadLiveJob(ctx.tx, payload.jobId);
+  if (job === undefined || job.is_notice || job.chosen_id !== null || new Date(job.expire).getTime() <= ctx.now.getTime()) {
+    return closedVerdict(ctx);
+  }
+  if (me.unavailable_jobs.includes(job.id)) return closedVerdict(ctx);
+  if (!inRegions(job, me)) return forbiddenVerdict(ctx);
+  const blocked = await queryRows(ctx.tx, sql`SELECT 1 FROM school_blocks WHERE account_id = ${ctx.user.id} AND school_id = ${job.school_id}`);
+  if (blocked.length > 0) return forbiddenVerdict(ctx);
+  const chosen = await queryRows<JobSchedule & Record<string, unknown>>(
+    ctx.tx,
+    sql`SELECT start_date::text AS "startDate", end_date::text AS "endDate", start_time AS "startTime", end_time AS "endTime"
+        FROM jobs WHERE chosen_id = ${ctx.user.id} AND deleted_at IS NULL`,
+  );
+  const verdict = overlapVerdict(job, chosen);
+  if (verdict === 'full') {
+    return { status: 'rejected', code: OUTBOX_REJECTIONS.cantApply, message: jobMsg('cantApply', ctx.locale), data: { canApplyWithConfirmation: false } };
+  }
+  if (verdict === 'partial' && !payload.alreadywarned) {
+    return {
+      status: 'rejected',
+      code: OUTBOX_REJECTIONS.needConfirmApply,
+      message: jobMsg('needConfirmApply', ctx.locale),
+      data: { canApplyWithConfirmation: true },
+    };
+  }
+  const added = await queryRows(
+    ctx.tx,
+    sql`INSERT INTO applications (id, job_id, applicant_id, created_at) VALUES (gen_random_uuid(), ${job.id}, ${ctx.user.id}, ${ctx.now.toISOString()})
+        ON CONFLICT (job_id, applicant_id) DO UPDATE SET active = true, withdrawn_at = NULL, deactivated_reason = NULL
+        WHERE applications.active = false RETURNING id`,
+  );
+  // an application that was already active is no news to the school
+  if (added.length > 0) await notifyWithChange(ctx.deps, ctx.tx, { type: 'applicantAdded', jobId: job.id, applicantId: ctx.user.id });
+  return { status: 'applied', result: { jobId: job.id, schoolId: job.school_id } };
+};
+
+/** Withdraw (/api/users/removeapplicant). Not once chosen: the school must unchoose first. */
+export const withdrawApplication: ActionHandler<'withdraw'> = async (ctx, payload) => {
+  if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  await lockMe(ctx.tx, ctx.user.id);
+  const job = await loadLiveJob(ctx.tx, payload.jobId);
+  if (job === undefined || job.chosen_id === ctx.user.id) return closedVerdict(ctx);
+  const rows = await queryRows(
+    ctx.tx,
+    sql`UPDATE applications SET active = false, withdrawn_at = ${ctx.now.toISOString()}, deactivated_reason = 'withdrawn'
+        WHERE job_id = ${job.id} AND applicant_id = ${ctx.user.id} AND active RETURNING id`,
+  );
+  if (rows.length === 0 && !(await hasApplied(ctx.tx, job.id, ctx.user.id))) {
+    return rejection(OUTBOX_REJECTIONS.invalid, 'outbox.notApplied', ctx.locale);
+  }
+  return { status: 'applied', result: { jobId: job.id, schoolId: job.school_id } };
+};
+
+type StateFlags = Partial<{ hidden: boolean; inactive: boolean; discarded: boolean; viewed: boolean }>;
+
+async function setState(ctx: ActionContext, jobId: string, flags: StateFlags): Promise<OutboxVerdict> {
+  const job = await visibleJob(ctx, jobId);
+  if (isVerdict(job)) return job;
+  const viewedAt = flags.viewed === true ? ctx.now.toISOString() : null;
+  await ctx.tx.execute(sql`
+    INSERT INTO job_user_state (job_id, account_id, hidden, inactive, discarded, viewed_at)
+    VALUES (${job.id}, ${ctx.user.id}, ${flags.hidden ?? false}, ${flags.inactive ?? false}, ${flags.discarded ?? false}, ${viewedAt})
+    ON CONFLICT (job_id, account_id) DO UPDATE SET
+      hidden = ${flags.hidden === undefined ? sql`job_user_state.hidden` : sql`${flags.hidden}`},
+      inactive = ${flags.inactive === undefined ? sql`job_user_state.inactive` : sql`${flags.inactive}`},
+      discarded = ${flags.discarded === undefined ? sql`job_user_state.discarded` : sql`${flags.discarded}`},
+      viewed_at = coalesce(job_user_state.viewed_at, EXCLUDED.viewed_at)`);
+  return { status: 'applied', result: { jobId: job.id, schoolId: job.school_id } };
+}
+
+/** Hide (hidefrom) and restore; inactivate and reactivate; discard; record a view (first view counts). */
+export const hideJob: ActionHandler<'hide'> = (ctx, p) => setState(ctx, p.jobId, { hidden: true });
+export const restoreJob: ActionHandler<'restore'> = (ctx, p) => setState(ctx, p.jobId, { hidden: false, discarded: false });
+export const inactivateJob: ActionHandler<'inactivate'> = (ctx, p) => setState(ctx, p.jobId, { inactive: true });
+export const reactivateJob: ActionHandler<'reactivate'> = (ctx, p) => setState(ctx, p.jobId, { inactive: false });
+export const discardJob: ActionHandler<'discard'> = (ctx, p) => setState(ctx, p.jobId, { discarded: true });
+export const viewJob: ActionHandler<'view'> = (ctx, p) => setState(ctx, p.jobId, { viewed: true });
+
+/** Block / unblock every job of a school (school_blocks); the school must exist and not be Admin. */
+export const blockSchool: ActionHandler<'blockSchool'> = async (ctx, payload) => {
+  if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  const school = await queryRows(ctx.tx, sql`SELECT 1 FROM schools WHERE id = ${payload.schoolId} AND NOT is_admin`);
+  if (school.length === 0) return rejection(OUTBOX_REJECTIONS.invalid, 'outbox.unknownSchool', ctx.locale);
+  await ctx.tx.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${ctx.user.id}, ${payload.schoolId}) ON CONFLICT DO NOTHING`);
+  return { status: 'applied', result: { schoolId: payload.schoolId } };
+};
+
+export const unblockSchool: ActionHandler<'unblockSchool'> = async (ctx, payload) => {
+  if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  await ctx.tx.execute(sql`DELETE FROM school_blocks WHERE account_id = ${ctx.user.id} AND school_id = ${payload.schoolId}`);
+  return { status: 'applied', result: { schoolId: payload.schoolId } };
+};

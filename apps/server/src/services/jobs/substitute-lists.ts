@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { canReadJobAsSubstitute, canSeeContact, jobMsg, regionCodesOf, type Locale } from '@vikariat/domain';
+import type { AppDeps, AuthUser } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { forbidden } from '../../http/errors.ts';
+import { jobNotFound } from './job-access.ts';
+import { factsOf, loadJob, selectJobs, substituteJobView, type JobRow, type SubstituteJobView } from './job-view.ts';
+
+interface Reader {
+  regions: string[];
+  unavailable: string[];
+  hidden: Set<string>;
+  discarded: Set<string>;
+  inactive: Set<string>;
+  applied: Set<string>;
+  blockedSchools: Set<string>;
+}
+
+async function readerOf(db: Executor, user: AuthUser): Promise<Reader> {
+  if (user.role !== 'user') throw forbidden();
+  const [me] = await queryRows<{ profile: Record<string, unknown>; unavailable_jobs: string[] }>(
+    db,
+    sql`SELECT profile, unavailable_jobs FROM accounts WHERE id = ${user.id}`,
+  );
+  const states = await queryRows<{ job_id: string; hidden: boolean; inactive: boolean; discarded: boolean }>(
+    db,
+    sql`SELECT job_id, hidden, inactive, discarded FROM job_user_state WHERE account_id = ${user.id}`,
+  );
+  const applied = await queryRows<{ job_id: string }>(db, sql`SELECT job_id FROM applications WHERE applicant_id = ${user.id} AND withdrawn_at IS NULL`);
+  const blocks = await queryRows<{ school_id: string }>(db, sql`SELECT school_id FROM school_blocks WHERE account_id = ${user.id}`);
+  return {
+    regions: regionCodesOf(me?.profile ?? {}),
+    unavailable: me?.unavailable_jobs ?? [],
+    hidden: new Set(states.filter((s) => s.hidden).map((s) => s.job_id)),
+    discarded: new Set(states.filter((s) => s.discarded).map((s) => s.job_id)),
+    inactive: new Set(states.filter((s) => s.inactive).map((s) => s.job_id)),
+    applied: new Set(applied.map((a) => a.job_id)),
+    blockedSchools: new Set(blocks.map((b) => b.school_id)),
+  };
+}
+
+const viewFor = (user: AuthUser, reader: Reader, row: JobRow): SubstituteJobView =>
+  substituteJobView(row, user.id, user.email, {
+    applied: reader.applied.has(row.id),
+    hidden: reader.hidden.has(row.id),
+    inactive: reader.inactive.has(row.id),
+    unavailable: reader.unavailable.includes(row.id),
+  });
+
+/** Open jobs in the reader's regions and every notice; not expired, not chosen (unless the reader), not blocked or hidden. */
+async function openJobs(deps: AppDeps, user: AuthUser, reader: Reader): Promise<JobRow[]> {
+  const regionMatch =
+    reader.regions.length === 0
+      ? sql`false`
+      : sql`j.region && ARRAY[${sql.join(
+          reader.regions.map((r) => sql`${r}`),
+          sql`, `,
+        )}]::text[]`;
+  const rows = await selectJobs(
+    deps.database.db,
+    sql`j.deleted_at IS NULL AND j.expire > ${deps.now().toISOString()} AND (j.chosen_id IS NULL OR j.chosen_id = ${user.id})
+        AND (s.is_admin OR ${regionMatch})`,
+  );
+  return rows.filter((r) => !reader.blockedSchools.has(r.school_id) && !reader.hidden.has(r.id) && !reader.discarded.has(r.id));
+}
+
+/**
+ * POST /api/users/getalltemp → {activejobs, inactivejobs, notInRegion, jobs, msg}: open jobs of the
+ * substitute's regions and the notices; inactivated ones apart; without regions the not-in-region card.
+ */
+export async function allTemps(deps: AppDeps, user: AuthUser, locale: Locale) {
+  const reader = await readerOf(deps.database.db, user);
+  const jobs = (await openJobs(deps, user, reader)).map((r) => viewFor(user, reader, r));
+  const notInRegion = reader.regions.length === 0;
+  return {
+    activejobs: jobs.filter((j) => !j.inactive),
+    inactivejobs: jobs.filter((j) => j.inactive),
+    notInRegion,
+    jobs,
+    msg: notInRegion ? jobMsg('notInRegion', locale) : '',
+  };
+}
+
+/** POST /api/users/temp/count → {count}: open jobs (not notices) the substitute could apply to. */
+export async function openJobCount(deps: AppDeps, user: AuthUser): Promise<{ count: number }> {
+  const reader = await readerOf(deps.database.db, user);
+  const rows = await openJobs(deps, user, reader);
+  return { count: rows.filter((r) => !r.is_admin && !reader.inactive.has(r.id)).length };
+}
+
+/** POST /api/users/getpersonaltemp → {activejobs, inactivejobs}: own applications, each with its status. */
+export async function personalTemps(deps: AppDeps, user: AuthUser) {
+  const reader = await readerOf(deps.database.db, user);
+  const active = await queryRows<{ job_id: string; active: boolean }>(
+    deps.database.db,
+    sql`SELECT job_id, active FROM applications WHERE applicant_id = ${user.id} AND withdrawn_at IS NULL`,
+  );
+  if (active.length === 0) return { activejobs: [], inactivejobs: [] };
+  const rows = await selectJobs(
+    deps.database.db,
+    sql`j.deleted_at IS NULL AND j.id IN (${sql.join(
+      active.map((a) => sql`${a.job_id}`),
+      sql`, `,
+    )})`,
+  );
+  const isActive = new Set(active.filter((a) => a.active).map((a) => a.job_id));
+  const views = rows.map((r) => viewFor(user, reader, r));
+  return { activejobs: views.filter((v) => isActive.has(v._id)), inactivejobs: views.filter((v) => !isActive.has(v._id)) };
+}
+
+/** POST /api/users/get/job {id} → {job, school}: phone and attachments only for the chosen substitute. */
+export async function substituteJob(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale) {
+  const reader = await readerOf(deps.database.db, user);
+  const row = await loadJob(deps.database.db, jobId);
+  if (row === undefined) throw jobNotFound(locale);
+  const facts = factsOf(row);
+  if (!canReadJobAsSubstitute(user, facts, { regions: reader.regions, jobRegions: row.region, applied: reader.applied.has(row.id) })) {
+    throw forbidden();
+  }
+  const contact = canSeeContact(user, facts);
+  return {
+    job: viewFor(user, reader, row),
+    school: { id: row.school_id, name: row.school_name, address: row.school_address, ...(contact ? { phone: row.school_phone } : {}) },
+  };
+}

@@ -1,0 +1,138 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { queryRows } from '../../db/query.ts';
+import { notificationDeliveries, pushSubscriptions } from '../../db/schema/index.ts';
+import { sendPush } from '../../push/send-push.ts';
+import { vapidKeys } from '../../push/vapid.ts';
+
+/** Tries per delivery before it is given up as failed; waits grow 1, 2, 4, 8 minutes between them. */
+export const MAX_ATTEMPTS = 5;
+const RETRY_BASE_MS = 60_000;
+/** A claimed delivery whose sender died is retried after this lease. */
+const LEASE_MS = 2 * 60_000;
+/** How long a push service keeps an undelivered push for an offline phone. */
+const PUSH_TTL_SECONDS = 24 * 3600;
+const BATCH = 25;
+
+interface Due extends Record<string, unknown> {
+  id: string;
+  channel: 'push' | 'email';
+  target: string;
+  payload: Record<string, string>;
+  attempts: number;
+  subscription_id: string | null;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+}
+
+type Result = { ok: true } | { ok: false; error: string; retry: boolean };
+
+/** Claims due deliveries (other senders skip them: several nodes share the outbox). */
+async function claim(deps: AppDeps): Promise<Due[]> {
+  const now = deps.now();
+  return queryRows<Due>(
+    deps.database.db,
+    sql`WITH due AS (
+          SELECT id FROM notification_deliveries
+          WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now.toISOString()}::timestamptz
+          ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+        ), claimed AS (
+          UPDATE notification_deliveries d
+          SET status = 'sending', attempts = d.attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+          FROM due WHERE d.id = due.id
+          RETURNING d.id, d.channel, d.target, d.payload, d.attempts, d.subscription_id
+        )
+        SELECT c.*, p.endpoint, p.p256dh, p.auth FROM claimed c LEFT JOIN push_subscriptions p ON p.id = c.subscription_id`,
+  );
+}
+
+async function deliver(deps: AppDeps, d: Due): Promise<Result> {
+  if (d.channel === 'email') {
+    try {
+      await deps.mailer.send({ to: d.target, subject: d.payload['subject'] ?? '', text: d.payload['text'] ?? '', html: d.payload['html'] ?? '' });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: `mail failed: ${(error as Error).message}`.slice(0, 500), retry: true };
+    }
+  }
+  if (d.endpoint === null || d.p256dh === null || d.auth === null) {
+    return { ok: false, error: 'the subscription was removed', retry: false };
+  }
+  const { urgency, ...content } = d.payload;
+  const outcome = await sendPush(
+    { endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth },
+    JSON.stringify(content),
+    vapidKeys(deps.env),
+    { ttlSeconds: PUSH_TTL_SECONDS, urgency: urgency === 'high' ? 'high' : 'normal' },
+  );
+  if (outcome.ok) return { ok: true };
+  if (outcome.gone && d.subscription_id !== null) {
+    // expired or unsubscribed in the browser: never try this endpoint again
+    await deps.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.subscription_id));
+    return { ok: false, error: `subscription expired (${outcome.status ?? 'invalid'}): removed`, retry: false };
+  }
+  // 429 and 5xx are worth retrying; any other 4xx will not get better
+  const retry = outcome.status === null || outcome.status === 429 || outcome.status >= 500;
+  return { ok: false, error: outcome.error.slice(0, 500), retry };
+}
+
+async function record(deps: AppDeps, d: Due, result: Result): Promise<void> {
+  const now = deps.now();
+  if (result.ok) {
+    await deps.database.db.update(notificationDeliveries).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(notificationDeliveries.id, d.id));
+    return;
+  }
+  const again = result.retry && d.attempts < MAX_ATTEMPTS;
+  await deps.database.db
+    .update(notificationDeliveries)
+    .set({
+      status: again ? 'pending' : 'failed',
+      lastError: result.error,
+      nextAttemptAt: new Date(now.getTime() + RETRY_BASE_MS * 2 ** (d.attempts - 1)),
+    })
+    .where(eq(notificationDeliveries.id, d.id));
+}
+
+/** Sends what is due, batch after batch; answers how many deliveries were handled. */
+export async function processDueDeliveries(deps: AppDeps): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const due = await claim(deps);
+    if (due.length === 0) return handled;
+    await Promise.all(due.map(async (d) => record(deps, d, await deliver(deps, d))));
+    handled += due.length;
+  }
+}
+
+const running = new WeakMap<AppDeps, Promise<void>>();
+
+/** Wakes the sender without waiting for it (after a commit); one run at a time per server. */
+export function scheduleDeliveries(deps: AppDeps): void {
+  const current = running.get(deps) ?? Promise.resolve();
+  const next = current
+    .then(() => processDueDeliveries(deps))
+    .then(
+      () => undefined,
+      (error: unknown) => deps.log.error({ err: error }, 'notification sender failed'),
+    );
+  running.set(deps, next);
+}
+
+/** Tests and shutdown: resolves when the woken sender has finished. */
+export function deliveriesSettled(deps: AppDeps): Promise<void> {
+  return running.get(deps) ?? Promise.resolve();
+}
+
+/** The delivery log keeps finished deliveries this long (admins look back weeks, not years). */
+export const DELIVERY_LOG_DAYS = 90;
+
+/** Removes finished deliveries older than DELIVERY_LOG_DAYS; answers how many went. */
+export async function purgeDeliveryLog(deps: AppDeps): Promise<number> {
+  const before = new Date(deps.now().getTime() - DELIVERY_LOG_DAYS * 86_400_000).toISOString();
+  const rows = await queryRows<{ id: string }>(
+    deps.database.db,
+    sql`DELETE FROM notification_deliveries WHERE status IN ('sent', 'failed') AND created_at < ${before}::timestamptz RETURNING id`,
+  );
+  return rows.length;
+}

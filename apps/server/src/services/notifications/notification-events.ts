@@ -1,0 +1,19 @@
+/**
+ * What happened, as the notification service is told (the jobs area calls `notify` after its commit).
+ * Recipients and texts are worked out from the database, in each recipient's language.
+ */
+export type NotificationEvent =
+  /** a new job (an SOS job is announced at once with high urgency): the substitutes of its regions */
+  | { type: 'jobCreated'; jobId: string }
+  /** a substitute applied: the job's owner */
+  | { type: 'applicantAdded'; jobId: string; applicantId: string }
+  /** the substitute was chosen for the job */
+  | { type: 'chosen'; jobId: string; substituteId: string }
+  /** the choice was removed */
+  | { type: 'unchosen'; jobId: string; substituteId: string }
+  /** choosing deactivated the substitute's overlapping applications */
+  | { type: 'applicationsDeactivated'; substituteId: string; jobIds: string[] }
+  /** a reminder 30 or 7 days before the police record expires (background task) */
+  | { type: 'policeRecordExpiring'; accountId: string; days: number; expirationDate: string }
+  /** the settings page's test push: the caller's own devices, push only */
+  | { type: 'test'; accountId: string };

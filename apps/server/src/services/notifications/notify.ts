@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import {
+  localeOfSiteLang,
+  notificationPath,
+  notificationText,
+  type NotificationFacts,
+  type NotificationKind,
+} from '@vikariat/domain';
+import type { AppDeps } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { notificationDeliveries, pushSubscriptions } from '../../db/schema/index.ts';
+import { paragraphsMail } from './mail-layout.ts';
+import type { NotificationEvent } from './notification-events.ts';
+import { accountById, firstJob, loadJob, substitutesInRegions, type Recipient } from './recipients.ts';
+import { scheduleDeliveries } from './delivery-worker.ts';
+
+interface Planned {
+  recipient: Recipient;
+  kind: NotificationKind;
+  facts: NotificationFacts;
+  jobId?: string;
+  /** push only (the test push), or e-mail even when the e-mail switch is off (credential reminders) */
+  email: 'never' | 'ifEnabled' | 'always';
+  urgency: 'normal' | 'high';
+}
+
+async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> {
+  switch (event.type) {
+    case 'jobCreated': {
+      const job = await loadJob(db, event.jobId);
+      // notices (Tips/Update) show in the feed; they are not pushed
+      if (job === undefined || job.isNotice) return [];
+      const recipients = await substitutesInRegions(db, job);
+      const kind: NotificationKind = job.sos ? 'sos_job' : 'new_job';
+      return recipients.map((recipient) => ({ recipient, kind, facts: { job }, jobId: job.id, email: 'ifEnabled', urgency: job.sos ? 'high' : 'normal' }));
+    }
+    case 'applicantAdded': {
+      const job = await loadJob(db, event.jobId);
+      const applicant = await accountById(db, event.applicantId);
+      const owner = job === undefined || job.ownerId === null ? undefined : await accountById(db, job.ownerId);
+      if (job === undefined || owner === undefined || applicant === undefined) return [];
+      const personName = `${applicant.first_name} ${applicant.last_name}`;
+      return [{ recipient: owner, kind: 'new_applicant', facts: { job, personName }, jobId: job.id, email: 'ifEnabled', urgency: 'normal' }];
+    }
+    case 'chosen':
+    case 'unchosen': {
+      const job = await loadJob(db, event.jobId);
+      const substitute = await accountById(db, event.substituteId);
+      if (job === undefined || substitute === undefined) return [];
+      const urgency = event.type === 'chosen' ? 'high' : 'normal';
+      return [{ recipient: substitute, kind: event.type, facts: { job }, jobId: job.id, email: 'ifEnabled', urgency }];
+    }
+    case 'applicationsDeactivated': {
+      const substitute = await accountById(db, event.substituteId);
+      if (substitute === undefined || event.jobIds.length === 0) return [];
+      const job = await firstJob(db, event.jobIds);
+      return [{ recipient: substitute, kind: 'applications_deactivated', facts: { count: event.jobIds.length, ...(job === undefined ? {} : { job }) }, email: 'ifEnabled', urgency: 'normal' }];
+    }
+    case 'policeRecordExpiring': {
+      const account = await accountById(db, event.accountId);
+      if (account === undefined) return [];
+      return [{ recipient: account, kind: 'police_record_expiring', facts: { days: event.days, expirationDate: event.expirationDate }, email: 'always', urgency: 'normal' }];
+    }
+    case 'test': {
+      const account = await accountById(db, event.accountId);
+      return account === undefined ? [] : [{ recipient: account, kind: 'test', facts: {}, email: 'never', urgency: 'normal' }];
+    }
+  }
+}
+
+/**
+ * Records the deliveries an event causes — a push to each of the recipient's subscriptions and, when they
+ * want e-mail, a mail — in the recipient's language, and wakes the background sender. Nothing is sent here:
+ * the caller's request never waits for a push service or an SMTP server.
+ *
+ * Call it AFTER your transaction commits (then the sender starts at once), or pass your transaction as `db`
+ * to record the deliveries atomically with the change and call `scheduleDeliveries(deps)` after the commit
+ * (the periodic sender picks them up anyway within seconds). Answers the number of deliveries recorded.
+ */
+export async function notify(deps: AppDeps, event: NotificationEvent, db: Executor = deps.database.db): Promise<number> {
+  const planned = await plan(db, event);
+  if (planned.length === 0) return 0;
+  const ids = [...new Set(planned.map((p) => p.recipient.id))];
+  const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.accountId, ids));
+  const now = deps.now();
+  const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
+  for (const p of planned) {
+    const locale = localeOfSiteLang(p.recipient.site_lang);
+    const text = notificationText(p.kind, p.facts, locale);
+    const url = `${deps.env.publicUrl}/app${notificationPath(p.kind, p.jobId)}`;
+    const base = { accountId: p.recipient.id, event: p.kind, createdAt: now, nextAttemptAt: now };
+    for (const s of subscriptions.filter((sub) => sub.accountId === p.recipient.id)) {
+      rows.push({ ...base, id: randomUUID(), channel: 'push', subscriptionId: s.id, target: new URL(s.endpoint).origin, payload: { title: text.title, body: text.body, url, tag: `${p.kind}:${p.jobId ?? ''}`, urgency: p.urgency } });
+    }
+    if (p.email === 'always' || (p.email === 'ifEnabled' && p.recipient.send_email)) {
+      const mail = paragraphsMail(text.title, [text.body, url]);
+      rows.push({ ...base, id: randomUUID(), channel: 'email', target: p.recipient.email, payload: mail });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insert(notificationDeliveries).values(rows.slice(i, i + 500));
+  if (db === deps.database.db) scheduleDeliveries(deps);
+  return rows.length;
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createSchool, type TestAccount } from '../../test/helpers/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { syncLog } from '../db/schema/index.ts';
+import { erasureHooks } from '../services/accounts/erasure-hooks.ts';
+import { purgeSyncLog, writeSyncLog } from './sync-log.ts';
+
+let t: TestApp;
+let admin: TestAccount;
+let sub: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  const adminSchool = await createSchool(t.deps, { isAdmin: true, name: 'Admin' });
+  admin = await createAccount(t.deps, { role: 'admin', schoolId: adminSchool });
+  sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+  // real traffic: two pulls and one push of a rejected action
+  for (const collection of ['jobs', 'profile']) {
+    await t.request('POST', `/api/sync/${collection}/pull`, { token: sub.token, body: { checkpoint: null, deviceId: 'phone-7' } });
+  }
+  const rejected = { id: crypto.randomUUID(), ownerId: sub.id, type: 'hide', payload: { jobId: crypto.randomUUID() }, createdAt: new Date().toISOString(), status: 'pending' };
+  await t.request('POST', '/api/sync/outbox/push', { token: sub.token, body: { deviceId: 'phone-7', rows: [{ newDocumentState: rejected }] } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Page = { entries: Array<Record<string, unknown>>; total: number };
+
+describe('sync log', () => {
+  it('records pulls, pushes and verdicts with device, collection, documents and checkpoints', async () => {
+    const res = await t.request('GET', `/api/admin/sync-log?user=${sub.id}&pageSize=50`, { token: admin.token });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as Page;
+    expect(page.total).toBe(4);
+    const kinds = page.entries.map((e) => `${String(e['kind'])}:${String(e['collection'])}:${String(e['outcome'])}`).sort();
+    expect(kinds).toEqual(['pull:jobs:ok', 'pull:profile:ok', 'push:outbox:ok', 'verdict:outbox:rejected']);
+    const profilePull = page.entries.find((e) => e['collection'] === 'profile');
+    expect(profilePull).toMatchObject({ deviceId: 'phone-7', docsOut: 1, checkpointBefore: 0, email: sub.email });
+    expect(Number(profilePull?.['checkpointAfter'])).toBeGreaterThan(0);
+  });
+
+  it('filters by outcome and device, pages, and reads one entry', async () => {
+    const rejected = (await (await t.request('GET', '/api/admin/sync-log?outcome=rejected', { token: admin.token })).json()) as Page;
+    expect(rejected.entries.map((e) => e['errorCode'])).toEqual(['job_closed']);
+    const none = (await (await t.request('GET', '/api/admin/sync-log?device=tablet-1', { token: admin.token })).json()) as Page;
+    expect(none.total).toBe(0);
+    const paged = (await (await t.request('GET', '/api/admin/sync-log?pageSize=1&page=2', { token: admin.token })).json()) as Page;
+    expect(paged.entries).toHaveLength(1);
+    const id = String(rejected.entries[0]?.['id']);
+    const one = await t.request('GET', `/api/admin/sync-log/${id}`, { token: admin.token });
+    expect(((await one.json()) as Record<string, unknown>)['errorCode']).toBe('job_closed');
+    expect((await t.request('GET', '/api/admin/sync-log/999999', { token: admin.token })).status).toBe(404);
+  });
+
+  it('answers pulls, pushes and rejections per hour, and the log as CSV', async () => {
+    const stats = (await (await t.request('GET', '/api/admin/sync-log/stats', { token: admin.token })).json()) as {
+      hours: Array<{ pulls: number; pushes: number; rejections: number }>;
+    };
+    const total = stats.hours.reduce((sum, h) => ({ pulls: sum.pulls + h.pulls, pushes: sum.pushes + h.pushes, rejections: sum.rejections + h.rejections }), { pulls: 0, pushes: 0, rejections: 0 });
+    expect(total).toEqual({ pulls: 2, pushes: 1, rejections: 1 });
+    const csv = await t.request('GET', `/api/admin/sync-log.csv?user=${sub.id}`, { token: admin.token });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines[0]).toMatch(/^id,at,accountId,email/);
+    expect(lines).toHaveLength(5);
+  });
+
+  it('is for admins only and rejects bad filters', async () => {
+    for (const url of ['/api/admin/sync-log', '/api/admin/sync-log/stats', '/api/admin/sync-log.csv', '/api/admin/sync-log/1']) {
+      expect((await t.request('GET', url)).status).toBe(401);
+      expect((await t.request('GET', url, { token: sub.token })).status).toBe(403);
+    }
+    const bad = await t.request('GET', '/api/admin/sync-log?from=yesterday&outcome=maybe', { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { fields: Record<string, string> }).fields).sort()).toEqual(['from', 'outcome']);
+  });
+
+  it('pseudonymises an erased account’s entries: same shape, one unlinkable id', async () => {
+    const erased = await createAccount(t.deps);
+    await writeSyncLog(t.deps, [
+      { accountId: erased.id, kind: 'connect', outcome: 'ok', deviceId: 'd1' },
+      { accountId: erased.id, kind: 'disconnect', outcome: 'ok', deviceId: 'd1' },
+    ]);
+    await t.deps.database.db.transaction(async (tx) => {
+      for (const hook of erasureHooks) await hook.run(tx, erased.id);
+    });
+    expect(await t.deps.database.db.select().from(syncLog).where(eq(syncLog.accountId, erased.id))).toHaveLength(0);
+    const rows = await t.deps.database.db.select().from(syncLog).where(eq(syncLog.erased, true));
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.accountId)).size).toBe(1);
+  });
+
+  it('purges entries older than the retention period', async () => {
+    const old = new Date(t.deps.now().getTime() - 91 * 86_400_000);
+    await t.deps.database.db.insert(syncLog).values({ at: old, kind: 'pull', outcome: 'ok', accountId: sub.id });
+    const before = (await t.deps.database.db.select().from(syncLog)).length;
+    expect(await purgeSyncLog(t.deps)).toBe(1);
+    expect((await t.deps.database.db.select().from(syncLog)).length).toBe(before - 1);
+  });
+});

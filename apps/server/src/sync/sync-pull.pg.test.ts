@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_HEADER, type PullResponse, type SyncDoc } from '@vikariat/sync';
+import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { accounts, applications, jobs } from '../db/schema/index.ts';
+import { insertJob } from './test-jobs.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function pull(token: string, collection: string, checkpoint: PullResponse['checkpoint'] | null = null, limit = 500) {
+  const res = await t.request('POST', `/api/sync/${collection}/pull`, { token, body: { checkpoint, limit, deviceId: 'device-1' } });
+  return { status: res.status, body: (await res.json()) as PullResponse & { code?: string; message?: string } };
+}
+
+const byId = (docs: SyncDoc[]) => new Map(docs.map((d) => [d.id, d]));
+
+describe('POST /api/sync/:collection/pull', () => {
+  it('refuses without a token, an unknown collection, an old app and a bad body', async () => {
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    expect((await t.request('POST', '/api/sync/jobs/pull', { body: { checkpoint: null, deviceId: 'd' } })).status).toBe(401);
+    expect((await pull(sub.token, 'secrets')).status).toBe(404);
+    const old = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, headers: { [PROTOCOL_HEADER]: '0' }, body: { checkpoint: null, deviceId: 'd' } });
+    expect(old.status).toBe(426);
+    expect(((await old.json()) as { code: string }).code).toBe('clientTooOld');
+    const bad = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, body: { checkpoint: { seq: -1, scope: 'x' }, deviceId: '' } });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { code: string; fields: Record<string, string> };
+    expect(Object.keys(body.fields).sort()).toEqual(['checkpoint', 'deviceId']);
+  });
+
+  it('gives a substitute the open jobs of their regions, without reason, phone or files until chosen', async () => {
+    const schoolId = await createSchool(t.deps, { phone: '0401234567', municipality: '091' });
+    const sub = await createAccount(t.deps, { profile: { regions: [{ code: '091', name_swe: 'Helsingfors' }] } });
+    const other = await createAccount(t.deps, { profile: { regions: ['049'] } });
+    const inRegion = await insertJob(t.deps, { schoolId, region: ['091'], files: ['plan.pdf'] });
+    const elsewhere = await insertJob(t.deps, { schoolId, region: ['905'] });
+    const chosenOther = await insertJob(t.deps, { schoolId, region: ['091'], chosenId: other.id });
+
+    const first = await pull(sub.token, 'jobs');
+    expect(first.status).toBe(200);
+    const docs = byId(first.body.documents);
+    expect(docs.has(inRegion)).toBe(true);
+    expect(docs.has(elsewhere)).toBe(false);
+    expect(docs.has(chosenOther)).toBe(false);
+    expect(docs.get(inRegion)).toMatchObject({ reason: null, phone: null, files: [], applicants: [], _deleted: false });
+
+    // chosen: contact details arrive; the pull from the checkpoint carries only the change
+    await t.deps.database.db.update(jobs).set({ chosenId: sub.id }).where(eq(jobs.id, inRegion));
+    const next = await pull(sub.token, 'jobs', first.body.checkpoint);
+    expect(next.body.documents).toHaveLength(1);
+    expect(next.body.documents[0]).toMatchObject({ id: inRegion, chosen: 'me', phone: '0401234567', files: ['plan.pdf'] });
+    expect(next.body.checkpoint.seq).toBeGreaterThan(first.body.checkpoint.seq);
+
+    // an empty pull keeps the checkpoint
+    const idle = await pull(sub.token, 'jobs', next.body.checkpoint);
+    expect(idle.body).toEqual({ documents: [], checkpoint: next.body.checkpoint, remaining: 0 });
+  });
+
+  it('sends a tombstone when a job leaves the reader’s view (someone else chosen, deleted)', async () => {
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const other = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const a = await insertJob(t.deps, { schoolId });
+    const b = await insertJob(t.deps, { schoolId });
+    const first = await pull(sub.token, 'jobs');
+    await t.deps.database.db.update(jobs).set({ chosenId: other.id }).where(eq(jobs.id, a));
+    await t.deps.database.db.update(jobs).set({ deletedAt: t.deps.now() }).where(eq(jobs.id, b));
+    const next = byId((await pull(sub.token, 'jobs', first.body.checkpoint)).body.documents);
+    expect(next.get(a)).toEqual({ id: a, _deleted: true });
+    expect(next.get(b)).toEqual({ id: b, _deleted: true });
+  });
+
+  it('asks for a resync from zero when the reader’s regions change', async () => {
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const first = await pull(sub.token, 'jobs');
+    await t.deps.database.db.update(accounts).set({ profile: { regions: ['049'] } }).where(eq(accounts.id, sub.id));
+    const next = await pull(sub.token, 'jobs', first.body.checkpoint);
+    expect(next.status).toBe(409);
+    expect(next.body.code).toBe('resetRequired');
+    // the profile collection's view did not change: no reset there
+    const profile = await pull(sub.token, 'profile');
+    expect(profile.body.documents[0]).toMatchObject({ id: sub.id, profile: { regions: ['049'] } });
+    expect(profile.body.documents[0]).not.toHaveProperty('passwordHash');
+  });
+
+  it('gives a principal their school’s jobs with applicants and the reason; a teacher only their own', async () => {
+    const schoolId = await createSchool(t.deps);
+    const otherSchool = await createSchool(t.deps);
+    const principal = await createAccount(t.deps, { role: 'principal', schoolId });
+    const teacher = await createAccount(t.deps, { role: 'teacher', schoolId });
+    const sub = await createAccount(t.deps, { firstName: 'Vera', profile: { regions: ['091'] } });
+    const own = await insertJob(t.deps, { schoolId, ownerId: teacher.id, reason: 'Kurs' });
+    const principals = await insertJob(t.deps, { schoolId, ownerId: principal.id });
+    const foreign = await insertJob(t.deps, { schoolId: otherSchool });
+    await t.deps.database.db.insert(applications).values({ id: crypto.randomUUID(), jobId: own, applicantId: sub.id });
+
+    const forPrincipal = byId((await pull(principal.token, 'jobs')).body.documents);
+    expect([...forPrincipal.keys()].sort()).toEqual([own, principals].sort());
+    expect(forPrincipal.get(own)).toMatchObject({ reason: 'Kurs', applicants: [{ accountId: sub.id, firstName: 'Vera' }] });
+    expect(forPrincipal.has(foreign)).toBe(false);
+
+    const forTeacher = byId((await pull(teacher.token, 'jobs')).body.documents);
+    expect([...forTeacher.keys()]).toEqual([own]);
+    expect(forTeacher.get(own)).toMatchObject({ reason: null });
+
+    // the substitute's pull never carries other applicants
+    const forSub = byId((await pull(sub.token, 'jobs')).body.documents);
+    expect(forSub.get(own)).toMatchObject({ applied: true, applicants: [] });
+  });
+
+  it('pages by at least 500 documents and never loses or repeats one across pages', async () => {
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['638'] } });
+    const ids = new Set<string>();
+    for (let i = 0; i < 1_100; i++) ids.add(await insertJob(t.deps, { schoolId, region: ['638'] }));
+    const seen: string[] = [];
+    let checkpoint: PullResponse['checkpoint'] | null = null;
+    for (let page = 0; page < 10; page++) {
+      const res = await pull(sub.token, 'jobs', checkpoint, 500);
+      if (res.body.documents.length === 0) break;
+      expect(res.body.documents.length).toBeLessThanOrEqual(500);
+      seen.push(...res.body.documents.filter((d) => ids.has(d.id)).map((d) => d.id));
+      checkpoint = res.body.checkpoint;
+    }
+    expect(seen).toHaveLength(ids.size);
+    expect(new Set(seen)).toEqual(ids);
+  });
+});

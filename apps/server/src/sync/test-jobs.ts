@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../context.ts';
+import type { Executor } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+/** Test support: a job row with sensible defaults (tomorrow 08:00–15:00, in Helsinki). */
+export async function insertJob(
+  deps: AppDeps,
+  values: Partial<typeof jobs.$inferInsert> & { schoolId: string },
+  db: Executor = deps.database.db,
+): Promise<string> {
+  const id = values.id ?? randomUUID();
+  const tomorrow = new Date(deps.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+  await db.insert(jobs).values({
+    startDate: tomorrow,
+    endDate: tomorrow,
+    startTime: '08:00',
+    endTime: '15:00',
+    expire: new Date(deps.now().getTime() + 2 * 86_400_000),
+    typeOfTemp: 1,
+    region: ['091'],
+    reason: 'Sjukdom',
+    ...values,
+    id,
+  });
+  return id;
+}

@@ -1,0 +1,37 @@
+import type { Locale, OutboxVerdict } from '@vikariat/domain';
+
+/** Server texts of outbox verdicts the engine itself gives, in both product languages. */
+export const VERDICT_MESSAGES = {
+  'outbox.forbidden': {
+    sv: 'Du har inte behörighet att göra detta.',
+    fi: 'Sinulla ei ole oikeutta tehdä tätä.',
+  },
+  'outbox.jobClosed': {
+    sv: 'Vikariatet är inte längre öppet.',
+    fi: 'Sijaisuus ei ole enää avoinna.',
+  },
+  'outbox.notApplied': {
+    sv: 'Du har inte anmält dig till detta vikariat.',
+    fi: 'Et ole ilmoittautunut tähän sijaisuuteen.',
+  },
+  'outbox.unknownSchool': {
+    sv: 'Skolan finns inte.',
+    fi: 'Koulua ei löydy.',
+  },
+  'outbox.invalid': {
+    sv: 'Åtgärden kunde inte tolkas.',
+    fi: 'Toimintoa ei voitu tulkita.',
+  },
+  'outbox.wrongUser': {
+    sv: 'Åtgärden gjordes av en annan användare.',
+    fi: 'Toiminnon teki toinen käyttäjä.',
+  },
+} as const satisfies Record<string, { sv: string; fi: string }>;
+
+export type VerdictMessageKey = keyof typeof VERDICT_MESSAGES;
+
+export function rejection(code: string, key: VerdictMessageKey, locale: Locale, data?: Record<string, unknown>): OutboxVerdict {
+  return data === undefined
+    ? { status: 'rejected', code, message: VERDICT_MESSAGES[key][locale] }
+    : { status: 'rejected', code, message: VERDICT_MESSAGES[key][locale], data };
+}

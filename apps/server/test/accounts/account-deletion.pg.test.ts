@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, applications, jobs, sessions } from '../../src/db/schema/index.ts';
+import { queryRows } from '../../src/db/query.ts';
+import type { RealtimeEvent } from '../../src/realtime/realtime.ts';
+import { createAccount, createSchool, TEST_PASSWORD } from '../helpers/fixtures.ts';
+import { json } from '../helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let schoolId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  schoolId = await createSchool(t.deps);
+});
+afterAll(async () => t.close());
+
+async function newJob(ownerId: string | null): Promise<string> {
+  const id = randomUUID();
+  await t.deps.database.db.insert(jobs).values({
+    id,
+    ownerId,
+    schoolId,
+    startDate: '2026-12-01',
+    endDate: '2026-12-01',
+    startTime: '08:00',
+    endTime: '15:30',
+    expire: new Date('2026-12-01T13:30:00Z'),
+    typeOfTemp: 1,
+  });
+  return id;
+}
+
+async function uploadPicture(token: string): Promise<string> {
+  const form = new FormData();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+  form.append('img', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
+  const res = await t.app.request('/api/shared/image', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  return (await json<{ file: { filename: string } }>(res)).file.filename;
+}
+
+describe('POST /api/users/delete/account', () => {
+  it('erases the person, their picture, sessions and applications, pseudonymises the sync log and tells their devices', async () => {
+    const me = await createAccount(t.deps);
+    const picture = await uploadPicture(me.token);
+    await t.request('POST', '/api/shared/add/profilepic', { token: me.token, body: { email: me.email, filename: picture } });
+    const jobId = await newJob(null);
+    await t.deps.database.db.insert(applications).values({ id: randomUUID(), jobId, applicantId: me.id });
+    await t.deps.database.db.execute(sql`INSERT INTO sync_log (account_id, kind, outcome) VALUES (${me.id}, 'pull', 'ok'), (${me.id}, 'push', 'ok')`);
+    const events: RealtimeEvent[] = [];
+    const unsubscribe = t.deps.realtime.subscribe((e) => events.push(e));
+
+    const res = await t.request('POST', '/api/users/delete/account', { token: me.token, body: { email: me.email } });
+    expect(res.status).toBe(200);
+
+    const db = t.deps.database.db;
+    expect(await db.select().from(accounts).where(eq(accounts.id, me.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.accountId, me.id))).toEqual([]);
+    expect(await db.select().from(applications).where(eq(applications.applicantId, me.id))).toEqual([]);
+    const log = await queryRows<{ account_id: string; erased: boolean }>(db, sql`SELECT account_id, erased FROM sync_log`);
+    expect(log).toHaveLength(2);
+    expect(log.every((r) => r.erased && r.account_id !== me.id)).toBe(true);
+    expect(new Set(log.map((r) => r.account_id)).size).toBe(1);
+    expect((await t.request('GET', `/api/shared/image/${picture}`)).status).toBe(404);
+    expect((await t.request('POST', '/api/shared/login', { body: { email: me.email, password: TEST_PASSWORD } })).status).toBe(400);
+    expect((await t.request('GET', '/api/shared/update/token', { token: me.token })).status).toBe(401);
+
+    await expect.poll(() => events.find((e) => e.name === 'accountDeleted')).toEqual({ topics: [`user:${me.id}`], collections: [], name: 'accountDeleted' });
+    await expect.poll(() => events.some((e) => e.topics.includes(`school:${schoolId}`))).toBe(true);
+    unsubscribe();
+  });
+
+  it("keeps a teacher's jobs with the school (owner cleared)", async () => {
+    const teacher = await createAccount(t.deps, { role: 'teacher', schoolId });
+    const jobId = await newJob(teacher.id);
+    expect((await t.request('POST', '/api/users/delete/account', { token: teacher.token, body: { email: teacher.email } })).status).toBe(200);
+    const [job] = await t.deps.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job).toMatchObject({ schoolId, ownerId: null });
+  });
+
+  it("refuses another user's e-mail (403), no token (401), a bad body (400), and keeps the account", async () => {
+    const me = await createAccount(t.deps);
+    const other = await createAccount(t.deps);
+    const admin = await createAccount(t.deps, { role: 'admin' });
+    expect((await t.request('POST', '/api/users/delete/account', { token: me.token, body: { email: other.email } })).status).toBe(403);
+    expect((await t.request('POST', '/api/users/delete/account', { token: admin.token, body: { email: admin.email } })).status).toBe(403);
+    expect((await t.request('POST', '/api/users/delete/account', { body: { email: me.email } })).status).toBe(401);
+    expect((await t.request('POST', '/api/users/delete/account', { token: me.token, body: {} })).status).toBe(400);
+    expect(await t.deps.database.db.select().from(accounts).where(eq(accounts.id, other.id))).toHaveLength(1);
+    expect(await t.deps.database.db.select().from(accounts).where(eq(accounts.id, me.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+/*
+ * Web push for the generated service worker (workbox `importScripts`): shows the server's notification
+ * ({title, body, url, tag}) and opens or focuses the app at its url when the notification is clicked.
+ */
+const sw = globalThis;
+
+sw.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof data.url === 'string' ? data.url : '/app/';
+  event.waitUntil(
+    sw.registration.showNotification(typeof data.title === 'string' && data.title ? data.title : 'Vikariat', {
+      body: typeof data.body === 'string' ? data.body : '',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: '/app/icons/icon-192.png',
+      badge: '/app/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/app/', sw.location.origin);
+  // only ever open this app's own pages
+  const url = target.origin === sw.location.origin ? target.href : new URL('/app/', sw.location.origin).href;
+  event.waitUntil(
+    sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url.startsWith(`${sw.location.origin}/app`));
+      if (open) return open.navigate(url).then((w) => (w ?? open).focus());
+      return sw.clients.openWindow(url);
+    }),
+  );
+});

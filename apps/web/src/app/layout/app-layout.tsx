@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { signOut } from '../../lib/session.ts';
+import { redirectFor } from '../role-rules.ts';
+import { layoutExtras } from '../layout-extras.ts';
+import { navBadgeFeeders } from '../nav-badge-feeders.ts';
+import { useIsMobile, useMediaQuery, WIDE_QUERY } from '../use-media-query.ts';
+import { useSession } from '../use-session.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import './app-layout.css';
+
+/** The signed-in frame: top bar, sidebar (desktop) or bottom bar (≤ 600 px), and the role guards. */
+export function AppLayout() {
+  const { t } = useLingui();
+  const user = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const wide = useMediaQuery(WIDE_QUERY);
+  // Open by default above 1450 px; the user's toggle holds until the width crosses that breakpoint again
+  // (adjusted while rendering, React's pattern for state that follows a changing input).
+  const [sidebar, setSidebar] = useState({ wide, open: wide });
+  if (sidebar.wide !== wide) setSidebar({ wide, open: wide });
+  const sidebarOpen = sidebar.open;
+  const setSidebarOpen = (update: (open: boolean) => boolean) => setSidebar((s) => ({ ...s, open: update(s.open) }));
+
+  if (!user) return <Navigate to="/login" replace />;
+  const target = redirectFor(location.pathname, user.typeOfUser, { mobile });
+  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+
+  const handleSignOut = () => {
+    void signOut().then(() => navigate('/login', { replace: true }));
+  };
+
+  return (
+    <div className="app-frame" data-mobile={mobile} data-sidebar-open={!mobile && sidebarOpen}>
+      <a className="skip-link" href="#main">
+        {t`Hoppa till innehållet`}
+      </a>
+      <TopBar
+        user={user}
+        mobile={mobile}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((v) => !v)}
+        onSignOut={handleSignOut}
+      />
+      <div className="app-body">
+        {mobile ? null : <Sidebar role={user.typeOfUser} open={sidebarOpen} onSignOut={handleSignOut} />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {mobile ? (
+        <BottomBar role={user.typeOfUser} profileIncomplete={user.typeOfUser === 'user' && !user.hasEdited && !user.identityVerified} />
+      ) : null}
+      <Suspense fallback={null}>
+        {[...navBadgeFeeders, ...layoutExtras].map((Extra, index) => (
+          <Extra key={index} />
+        ))}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Role } from '@vikariat/domain';
+import type { IconName } from '../../components/ui/icon.tsx';
+import type { NavBadgeKey } from '../nav-badges.tsx';
+
+export interface NavItem {
+  id: string;
+  to: string;
+  label: MessageDescriptor;
+  icon: IconName;
+  badge?: NavBadgeKey;
+}
+
+export interface NavSection {
+  id: string;
+  /** A visible group heading (e.g. the development group); none for the main list. */
+  heading?: MessageDescriptor;
+  items: NavItem[];
+}
+
+const item = (id: string, to: string, label: MessageDescriptor, icon: IconName, badge?: NavBadgeKey): NavItem =>
+  badge ? { id, to, label, icon, badge } : { id, to, label, icon };
+
+const HOME = item('home', '/', msg`Hem`, 'home');
+const PROFILE = item('profile', '/profile', msg`Profil`, 'user');
+const BOARD = item('board', '/jobs/overview', msg`Anslagstavlan`, 'board', 'applicants');
+const JOBS = item('jobs', '/jobs', msg`Vikariat`, 'briefcase', 'jobs');
+const CALENDAR = item('calendar', '/calendar', msg`Kalender`, 'calendar');
+const SETTINGS = item('settings', '/settings', msg`Inställningar`, 'settings');
+
+/** The development group of spec 01 §2 / spec 02 §2 (teachers and principals). */
+const DEV_GROUP: NavSection = {
+  id: 'dev',
+  heading: msg`Utveckling`,
+  items: [
+    item('dev-home', '/', msg`Hem`, 'home'),
+    item('dev-profile', '/profile', msg`Profil`, 'user'),
+    item('dev-new-job', '/jobs/new', msg`Skapa vikariat`, 'plus'),
+    item('dev-code', '/code/creation', msg`Skapa kod`, 'key'),
+    item('dev-school', '/schools/new', msg`Skapa skola`, 'school'),
+  ],
+};
+
+/** The side navigation per role (spec 01 §2, spec 02 §2). Logout is rendered by the sidebar below a separator. */
+export function sidebarSections(role: Role): NavSection[] {
+  switch (role) {
+    case 'user':
+      return [
+        {
+          id: 'main',
+          items: [
+            HOME,
+            PROFILE,
+            item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
+            item('personal', '/jobs/personal', msg`Mina anmälningar`, 'check', 'chosenJobs'),
+          ],
+        },
+      ];
+    case 'teacher':
+      return [{ id: 'main', items: [BOARD, JOBS, CALENDAR, SETTINGS] }, DEV_GROUP];
+    case 'principal':
+    case 'ledare':
+      return [
+        {
+          id: 'main',
+          items: [
+            BOARD,
+            JOBS,
+            CALENDAR,
+            item('teachers', '/teachers', msg`Lärare`, 'users'),
+            item('reports', '/reports', msg`Rapporter`, 'chart'),
+            item('principal-settings', '/principal/settings', msg`Inställningar`, 'settings'),
+          ],
+        },
+        DEV_GROUP,
+      ];
+    case 'admin':
+      return [
+        {
+          id: 'main',
+          items: [
+            item('admin-schools', '/admin/schools', msg`Skolor`, 'school'),
+            item('admin-principals', '/admin/principals', msg`Rektorer`, 'users'),
+            item('admin-notices', '/admin/notices', msg`Meddelanden`, 'bell'),
+            item('admin-sync-log', '/admin/sync-log', msg`Synklogg`, 'log'),
+            item('admin-mailbox', '/admin/mailbox', msg`E-postlåda`, 'mail'),
+            item('admin-deliveries', '/admin/deliveries', msg`Leveranser`, 'send'),
+          ],
+        },
+        { id: 'secondary', items: [SETTINGS] },
+      ];
+  }
+}
+
+export interface BottomBarItems {
+  items: NavItem[];
+  /** The teacher/principal bar's centre create-job button. */
+  centre?: NavItem;
+}
+
+const MORE = item('more', '/settings', msg`Mer`, 'more', 'moreAlert');
+
+/** The mobile bar (≤ 600 px): the main destinations, a centre create button for school staff, and 'Mer'. */
+export function bottomBarItems(role: Role): BottomBarItems {
+  const newJob = item('new-job', '/jobs/new', msg`Skapa vikariat`, 'plus');
+  switch (role) {
+    case 'user':
+      return {
+        items: [
+          item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
+          // Context: a short Finnish label fits the phone bar ('Omat ilmoittautumiset' does not).
+          item('personal', '/jobs/personal', msg({ message: 'Mina anmälningar', context: 'bottom-bar' }), 'check', 'chosenJobs'),
+          PROFILE,
+          MORE,
+        ],
+      };
+    case 'teacher':
+      return { items: [BOARD, JOBS, CALENDAR, MORE], centre: newJob };
+    case 'principal':
+    case 'ledare':
+      return { items: [BOARD, JOBS, item('teachers', '/teachers', msg`Lärare`, 'users'), MORE], centre: newJob };
+    case 'admin':
+      return {
+        items: [
+          item('admin-schools', '/admin/schools', msg`Skolor`, 'school'),
+          item('admin-notices', '/admin/notices', msg`Meddelanden`, 'bell'),
+          item('admin-sync-log', '/admin/sync-log', msg`Synklogg`, 'log'),
+          MORE,
+        ],
+      };
+  }
+}
+
+/** The role shown under the first name in the profile menu (singular; context keeps it apart from menu entries). */
+export const roleLabel = (role: Role): MessageDescriptor => {
+  switch (role) {
+    case 'user':
+      return msg({ message: 'Vikarie', context: 'role' });
+    case 'teacher':
+      return msg({ message: 'Lärare', context: 'role' });
+    case 'principal':
+      return msg({ message: 'Rektor', context: 'role' });
+    case 'ledare':
+      return msg({ message: 'Ledare', context: 'role' });
+    case 'admin':
+      return msg({ message: 'Administratör', context: 'role' });
+  }
+};

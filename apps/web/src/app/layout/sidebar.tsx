@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Role } from '@vikariat/domain';
+import { NavLink } from 'react-router-dom';
+import { Icon } from '../../components/ui/icon.tsx';
+import { useNavBadges } from '../nav-badges.tsx';
+import { APP_VERSION } from '../version.ts';
+import { sidebarSections, type NavItem } from './nav-items.ts';
+import './sidebar.css';
+
+interface SidebarProps {
+  role: Role;
+  open: boolean;
+  onSignOut: () => void;
+}
+
+export function Sidebar({ role, open, onSignOut }: SidebarProps) {
+  const { t, i18n } = useLingui();
+  const badges = useNavBadges();
+  const sections = sidebarSections(role);
+
+  const renderItem = (entry: NavItem) => {
+    const label = i18n._(entry.label);
+    const count = entry.badge ? badges[entry.badge] : undefined;
+    return (
+      <li key={entry.id}>
+        <NavLink
+          to={entry.to}
+          end={entry.to === '/' || entry.to === '/jobs'}
+          className="sidebar-link"
+          title={open ? undefined : label}
+        >
+          <Icon name={entry.icon} />
+          <span className="sidebar-label">{label}</span>
+          {count !== undefined && count > 0 ? (
+            <span className="nav-badge" aria-label={t`${count} nya`}>
+              {count}
+            </span>
+          ) : null}
+        </NavLink>
+      </li>
+    );
+  };
+
+  return (
+    <nav className="sidebar" data-open={open} aria-label={t`Huvudmeny`} id="app-sidebar">
+      {sections.map((section) => (
+        <div key={section.id} className="sidebar-section">
+          {section.heading ? <h2 className="sidebar-heading">{i18n._(section.heading)}</h2> : null}
+          <ul>{section.items.map(renderItem)}</ul>
+        </div>
+      ))}
+      <hr className="sidebar-separator" />
+      <ul>
+        <li>
+          <button type="button" className="sidebar-link" onClick={onSignOut} title={open ? undefined : t`Logga ut`}>
+            <Icon name="logout" />
+            <span className="sidebar-label">{t`Logga ut`}</span>
+          </button>
+        </li>
+      </ul>
+      <p className="sidebar-version">{APP_VERSION}</p>
+    </nav>
+  );
+}

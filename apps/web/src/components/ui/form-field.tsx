@@ -1,0 +1,62 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './form-field.css';
+
+/** The props a control needs to be labelled and to announce its error/hint. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** The server's (or client rule's) message for this field, shown under it (spec 01 §5). */
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Label + control + hint + error under the field, wired with aria-describedby / aria-invalid. */
+export function FormField({ label, error, hint, required = false, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const control: FieldControlProps = { id, 'aria-invalid': Boolean(error) };
+  if (describedBy) control['aria-describedby'] = describedBy;
+  return (
+    <div className="form-field" data-invalid={Boolean(error)}>
+      <label htmlFor={id} className="form-label">
+        {label}
+        {required ? <span aria-hidden="true" className="form-required"> *</span> : null}
+      </label>
+      {children(control)}
+      {hint ? (
+        <p id={hintId} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A text input in a FormField. */
+export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} required={Boolean(required)}>
+      {(control) => <input className="form-input" required={required} {...input} {...control} />}
+    </FormField>
+  );
+}

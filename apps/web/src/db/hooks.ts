@@ -1,0 +1,94 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { OutboxActionType, OutboxPayload } from '@vikariat/domain';
+import type { ApplicationDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc, SyncCollections, SyncState } from '@vikariat/sync/client/index';
+import type { MangoQuery } from 'rxdb';
+import { currentOwner, deviceId, getDatabase, getSyncState, subscribeSyncState } from './local-database.ts';
+
+type Name = keyof SyncCollections;
+interface DocOf {
+  jobs: JobDoc;
+  applications: ApplicationDoc;
+  profile: ProfileDoc;
+  notices: NoticeDoc;
+  outbox: OutboxDocType;
+}
+
+export interface LiveResult<T> {
+  docs: T[];
+  /** false until the first local answer (the local database answers offline too) */
+  ready: boolean;
+}
+
+/** A reactive query on one local collection; re-renders on every local change. */
+function useCollection<N extends Name>(name: N, query: MangoQuery<DocOf[N]> = {}): LiveResult<DocOf[N]> {
+  const [result, setResult] = useState<LiveResult<DocOf[N]>>({ docs: [], ready: false });
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const parsed = JSON.parse(key) as MangoQuery<DocOf[N]>;
+    void getDatabase().then((db) => {
+      if (cancelled) return;
+      const collection = db[name] as unknown as SyncCollections[N];
+      const subscription = (collection as unknown as { find(q: MangoQuery<DocOf[N]>): { $: { subscribe(f: (docs: Array<{ toJSON(): DocOf[N] }>) => void): { unsubscribe(): void } } } })
+        .find(parsed)
+        .$.subscribe((docs) => setResult({ docs: docs.map((d) => d.toJSON()), ready: true }));
+      stop = () => subscription.unsubscribe();
+    }, () => setResult({ docs: [], ready: true }));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [name, key]);
+  return result;
+}
+
+/**
+ * Jobs as the reader may see them, with the still-pending actions applied (the optimistic view): a rejected
+ * action simply stops applying, so its optimistic change rolls back by itself.
+ */
+export function useJobs(query: MangoQuery<JobDoc> = {}): LiveResult<JobDoc> {
+  const jobs = useCollection('jobs', query);
+  const outbox = useCollection('outbox', { selector: { status: 'pending' } });
+  const [view, setView] = useState<LiveResult<JobDoc>>({ docs: [], ready: false });
+  useEffect(() => {
+    let cancelled = false;
+    void import('@vikariat/sync/client/outbox').then(({ withPendingActions }) => {
+      if (!cancelled) setView({ docs: withPendingActions(jobs.docs, outbox.docs), ready: jobs.ready });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [jobs, outbox]);
+  return view;
+}
+
+export const useApplications = (): LiveResult<ApplicationDoc> => useCollection('applications');
+export const useNotices = (): LiveResult<NoticeDoc> => useCollection('notices', { sort: [{ id: 'desc' }] });
+export const useOutbox = (): LiveResult<OutboxDocType> => useCollection('outbox', { sort: [{ id: 'asc' }] });
+
+/** The signed-in user's own profile document (null until synced). */
+export function useProfileDoc(): ProfileDoc | null {
+  const { docs } = useCollection('profile');
+  return docs[0] ?? null;
+}
+
+/** {online, syncing, lastSyncedAt, pending, initialProgress} for the sync indicator. */
+export const useSyncState = (): SyncState => useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
+
+/**
+ * Queues an offline action for the signed-in user (optimistic at once, sent when possible) and answers the
+ * queued action; its verdict arrives in useOutbox().
+ */
+export async function enqueueAction<T extends OutboxActionType>(type: T, payload: OutboxPayload<T>): Promise<OutboxDocType> {
+  const owner = currentOwner();
+  if (owner === null) throw new Error('signed out');
+  const [db, { enqueueAction: enqueue }] = await Promise.all([getDatabase(), import('@vikariat/sync/client/outbox')]);
+  return enqueue(db, { ownerId: owner, deviceId: deviceId() }, type, payload);
+}
+
+/** Forgets a decided action on this device once its dialog was shown. */
+export async function dismissAction(id: string): Promise<void> {
+  const [db, { dismissAction: dismiss }] = await Promise.all([getDatabase(), import('@vikariat/sync/client/outbox')]);
+  await dismiss(db, id);
+}

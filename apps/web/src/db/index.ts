@@ -1,0 +1,14 @@
+// The local database API for screens. RxDB itself loads lazily (never in the initial chunk).
+export { getDatabase, wipeLocalData, closeLocalDatabase, openDatabaseFor } from './local-database.ts';
+export {
+  useJobs,
+  useApplications,
+  useProfileDoc,
+  useNotices,
+  useOutbox,
+  useSyncState,
+  enqueueAction,
+  dismissAction,
+  type LiveResult,
+} from './hooks.ts';
+export type { JobDoc, ApplicationDoc, ProfileDoc, NoticeDoc, OutboxDocType, SyncState } from '@vikariat/sync/client/index';

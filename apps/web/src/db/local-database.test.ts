@@ -1,0 +1,60 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeLocalDatabase, enqueueAction, getDatabase, useJobs, useOutbox, wipeLocalData } from './index.ts';
+
+const A = '0190a000-0000-7000-8000-00000000000a';
+const B = '0190b000-0000-7000-8000-00000000000b';
+const JOB = '0190c000-0000-7000-8000-00000000000c';
+const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+const signIn = (sub: string) => localStorage.setItem('token', tokenOf(sub));
+
+afterEach(async () => {
+  await wipeLocalData();
+});
+
+describe('the local database', () => {
+  it('queues an action offline, keeps it across a reload, and wipes it when another user signs in', async () => {
+    // offline: every sync request fails (the replication retries quietly)
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    signIn(A);
+    const queued = await enqueueAction('hide', { jobId: JOB });
+    expect(queued).toMatchObject({ ownerId: A, type: 'hide', status: 'pending', payload: { jobId: JOB } });
+
+    await closeLocalDatabase(); // a reload
+    const reopened = await getDatabase();
+    expect((await reopened.outbox.find().exec()).map((d) => d.id)).toEqual([queued.id]);
+
+    signIn(B);
+    const other = await getDatabase();
+    expect(await other.outbox.find().exec()).toHaveLength(0);
+    // A's database was removed when B signed in: nothing of A's is left on the device
+    signIn(A);
+    const again = await getDatabase();
+    expect(await again.outbox.find().exec()).toHaveLength(0);
+  });
+
+  it('shows the optimistic view of queued actions and the outbox through the hooks', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    signIn(A);
+    const db = await getDatabase();
+    await db.jobs.insert({
+      id: JOB, schoolId: 's', schoolName: 'Skola', address: '', municipality: '091', preschool: false, startDate: '2030-01-01',
+      endDate: '2030-01-01', startTime: '08:00', endTime: '15:00', subjects: [], additionalInfo: '', regarding: '', grades: [],
+      expire: '2030-01-02T00:00:00.000Z', typeOfTemp: 1, otherTxt: '', sos: false, region: ['091'], createdAt: '', updatedAt: '',
+      chosen: null, phone: null, files: [], reason: null, applied: false, applicationId: null, hidden: false, inactive: false,
+      viewedAt: null, applicants: [],
+    });
+    const jobs = renderHook(() => useJobs());
+    const outbox = renderHook(() => useOutbox());
+    await waitFor(() => expect(jobs.result.current.docs).toHaveLength(1));
+    await enqueueAction('apply', { jobId: JOB, alreadywarned: false });
+    await waitFor(() => expect(jobs.result.current.docs[0]).toMatchObject({ applied: true }));
+    await waitFor(() => expect(outbox.result.current.docs.map((d) => d.type)).toEqual(['apply']));
+    // the server rejects it: the optimistic change is gone
+    const [action] = await db.outbox.find().exec();
+    await action?.incrementalPatch({ status: 'rejected', code: 'job_closed', message: 'Vikariatet är inte längre öppet.' });
+    await waitFor(() => expect(jobs.result.current.docs[0]).toMatchObject({ applied: false }));
+    jobs.unmount();
+    outbox.unmount();
+  });
+});

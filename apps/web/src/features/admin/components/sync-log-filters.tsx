@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import type { AdminSchool } from '../api/schools.ts';
+import { EMPTY_SYNC_LOG_FILTER, type SyncLogFilter } from '../api/sync-log-filter.ts';
+
+export const SYNC_COLLECTIONS = ['jobs', 'applications', 'profile', 'notices', 'outbox'] as const;
+
+interface FiltersProps {
+  value: SyncLogFilter;
+  schools: readonly AdminSchool[];
+  onApply: (filter: SyncLogFilter) => void;
+}
+
+/** The sync-log filters: user, school, device, collection, outcome and a time range; applied together. */
+export function SyncLogFilters({ value, schools, onApply }: FiltersProps) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState(value);
+  const set = (key: keyof SyncLogFilter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form className="card stack" onSubmit={submit} aria-label={t`Filter`}>
+      <div className="form-grid">
+        <TextField label={t`Användare (id)`} value={draft.user} onChange={set('user')} placeholder="00000000-0000-…" />
+        <FormField label={t`Skola`}>
+          {(control) => (
+            <select className="form-input" value={draft.school} onChange={set('school')} {...control}>
+              <option value="">{t`Alla`}</option>
+              {schools.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField label={t`Enhet`} value={draft.device} onChange={set('device')} />
+        <FormField label={t`Samling`}>
+          {(control) => (
+            <select className="form-input" value={draft.collection} onChange={set('collection')} {...control}>
+              <option value="">{t`Alla`}</option>
+              {SYNC_COLLECTIONS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t`Utfall`}>
+          {(control) => (
+            <select className="form-input" value={draft.outcome} onChange={set('outcome')} {...control}>
+              <option value="">{t`Alla`}</option>
+              <option value="ok">{t`OK`}</option>
+              <option value="rejected">{t`Avvisad`}</option>
+              <option value="error">{t`Fel`}</option>
+            </select>
+          )}
+        </FormField>
+        <TextField label={t`Från`} type="datetime-local" value={draft.from} onChange={set('from')} />
+        <TextField label={t`Till`} type="datetime-local" value={draft.to} onChange={set('to')} />
+      </div>
+      <div className="row">
+        <button type="submit" className="button button-primary">
+          {t`Filtrera`}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setDraft(EMPTY_SYNC_LOG_FILTER);
+            onApply(EMPTY_SYNC_LOG_FILTER);
+          }}
+        >
+          {t`Rensa filter`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { CartesianGrid, Legend, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { SyncLogEntry } from '../api/sync-log-list.ts';
+import { timelinePoints } from '../hooks/timeline-points.ts';
+
+const COLORS = { ok: '#1e6b34', rejected: '#9a6700', error: '#b42318' } as const;
+const time = (ms: number): string =>
+  new Date(ms).toLocaleString('fi-FI', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** A timeline per device: each entry of the current page as a point on its device's lane, coloured by outcome. */
+export function SyncLogTimeline({ entries, onSelect }: { entries: readonly SyncLogEntry[]; onSelect: (id: number) => void }) {
+  const { t } = useLingui();
+  const { devices, points } = timelinePoints(entries);
+  if (points.length === 0) return null;
+  const height = Math.max(160, devices.length * 36 + 80);
+  const outcomes = (['ok', 'rejected', 'error'] as const).map((outcome) => ({ outcome, data: points.filter((p) => p.outcome === outcome) }));
+  const names = { ok: t`OK`, rejected: t`Avvisad`, error: t`Fel` };
+  return (
+    <figure className="card admin-chart">
+      <figcaption>{t`Tidslinje per enhet`}</figcaption>
+      <ResponsiveContainer width="100%" height={height}>
+        <ScatterChart margin={{ left: 16 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" dataKey="x" domain={['dataMin', 'dataMax']} tickFormatter={time} name={t`Tid`} />
+          <YAxis type="number" dataKey="y" domain={[-0.5, devices.length - 0.5]} ticks={devices.map((_, i) => i)} tickFormatter={(i: number) => devices[i] ?? ''} width={140} name={t`Enhet`} />
+          <Tooltip formatter={(value, name) => (name === t`Tid` ? time(Number(value)) : name === t`Enhet` ? (devices[Number(value)] ?? '') : String(value))} />
+          <Legend />
+          {outcomes.map(({ outcome, data }) => (
+            <Scatter key={outcome} name={names[outcome]} data={data} fill={COLORS[outcome]} onClick={(point: { payload?: { id?: number } }) => point.payload?.id !== undefined && onSelect(point.payload.id)} />
+          ))}
+        </ScatterChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

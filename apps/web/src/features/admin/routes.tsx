@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The admin area (issue 6, and the sync log of issue 4). The shell's guard sends non-admins away from /admin. */
+export const routes: RouteObject[] = [
+  { path: '/admin/schools', lazy: async () => ({ Component: (await import('./components/schools-page.tsx')).SchoolsPage }) },
+  { path: '/admin/principals', lazy: async () => ({ Component: (await import('./components/principals-page.tsx')).PrincipalsPage }) },
+  { path: '/admin/notices', lazy: async () => ({ Component: (await import('./components/notices-page.tsx')).NoticesPage }) },
+  { path: '/admin/mailbox', lazy: async () => ({ Component: (await import('./components/mailbox-page.tsx')).MailboxPage }) },
+  { path: '/admin/deliveries', lazy: async () => ({ Component: (await import('./components/deliveries-page.tsx')).DeliveriesPage }) },
+  { path: '/admin/sync-log', lazy: async () => ({ Component: (await import('./components/sync-log-page.tsx')).SyncLogPage }) },
+];

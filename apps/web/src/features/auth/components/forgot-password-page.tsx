@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../../../app/use-session.ts';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useForgotPasswordMutation } from '../api/forgot-password.ts';
+import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { emailMatchesAccount } from '../registration-rules.ts';
+import { AuthScreen } from './auth-screen.tsx';
+
+/** Redirect after a reset request (spec 01 §4, §9). */
+export const FORGOT_REDIRECT_MS = 3000;
+
+/** /resetpassword: request a reset mail; signed in, only for the account's own e-mail (spec 01 §5, §8). */
+export function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const mutation = useForgotPasswordMutation();
+  const { fieldErrors, formError, fromError, reset } = useServerErrors();
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => void navigate('/login'), FORGOT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    reset();
+    if (!emailMatchesAccount(email, session?.email)) {
+      // The wrong-e-mail toast stays open (spec 01 §8).
+      toast.error(t`E-posten stämmer inte överens med den du använder till ditt konto!`, { persistent: true });
+      return;
+    }
+    mutation.mutate(email, {
+      onSuccess: () => {
+        toast.success(t`Om adressen hör till ett konto har vi skickat en länk för att återställa lösenordet.`);
+        setSent(true);
+      },
+      onError: (error) => fromError(error),
+    });
+  };
+
+  return (
+    <AuthScreen
+      title={<Trans>Återställ lösenordet</Trans>}
+      intro={
+        <p>
+          <Trans>Ange din e-postadress så skickar vi en länk där du kan välja ett nytt lösenord. Länken gäller i 30 minuter.</Trans>
+        </p>
+      }
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t`E-post`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email ?? fieldErrors.emailnotfound}
+          required
+        />
+        {formError ? (
+          <p className="auth-alert" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="auth-actions">
+          <Link to={session ? '/profile' : '/login'} className="button button-secondary">
+            <Trans>Tillbaka</Trans>
+          </Link>
+          <button type="submit" className="button button-primary" disabled={mutation.isPending || sent}>
+            <Trans>Skicka</Trans>
+          </button>
+        </div>
+      </form>
+    </AuthScreen>
+  );
+}
+
+export { ForgotPasswordPage as Component };

@@ -1,0 +1,130 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@vikariat/domain';
+import { useMemo, useState } from 'react';
+import { Calendar, Views, type View } from 'react-big-calendar';
+import { Navigate } from 'react-router-dom';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { useLocale } from '../../../app/locale-context.tsx';
+import { useSession } from '../../../app/use-session.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCalendarEvents } from '../api/calendar-events.ts';
+import { occurrencesOf, rangeFor, type CalendarOccurrence } from '../hooks/calendar-occurrences.ts';
+import { localizer } from './calendar-localizer.ts';
+import { FeedCard } from './feed-card.tsx';
+import '../../../components/ui/page.css';
+import './calendar.css';
+
+type CalendarView = 'month' | 'week';
+
+/**
+ * 'Kalender': month and week views of the school's jobs (principals, teachers) or of the substitute's accepted
+ * jobs, plus the private iCalendar feed.
+ */
+export function CalendarPage() {
+  // admins have no jobs of their own
+  if (useSession()?.typeOfUser === 'admin') return <Navigate to="/" replace />;
+  return <JobsCalendar />;
+}
+
+function JobsCalendar() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const session = useSession();
+  const staff = session?.typeOfUser !== 'user';
+  const [date, setDate] = useState(() => new Date());
+  const [view, setView] = useState<CalendarView>('month');
+  const [selected, setSelected] = useState<CalendarOccurrence | null>(null);
+  const range = rangeFor(date, view);
+  const events = useCalendarEvents(range.from, range.to);
+
+  const occurrences = useMemo(
+    () =>
+      (events.data ?? []).flatMap((job) => {
+        const what = job.subjects.length > 0 ? job.subjects.join(', ') : job.schoolName;
+        const who = staff ? ` · ${job.chosenName ?? t`Ingen vald`}` : ` · ${job.schoolName}`;
+        return occurrencesOf(job, `${job.sos ? 'SOS ' : ''}${what}${who}`);
+      }),
+    [events.data, staff, t],
+  );
+
+  const messages = {
+    today: t`Idag`,
+    previous: t`Föregående`,
+    next: t`Nästa`,
+    month: t`Månad`,
+    week: t`Vecka`,
+    day: t`Dag`,
+    agenda: t`Lista`,
+    date: t`Datum`,
+    time: t`Tid`,
+    event: t`Vikariat`,
+    noEventsInRange: t`Inga vikariat under den här perioden.`,
+    showMore: (count: number) => t`+${count} till`,
+  };
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{t`Kalender`}</h1>
+        {events.isFetching ? <Spinner size="small" /> : null}
+      </header>
+      <p className="muted">{staff ? t`Skolans vikariat.` : t`Vikariat som du har blivit vald till.`}</p>
+      <div className="card calendar-card">
+        <Calendar<CalendarOccurrence>
+          localizer={localizer}
+          culture={locale}
+          events={occurrences}
+          date={date}
+          view={view}
+          views={[Views.MONTH, Views.WEEK]}
+          onNavigate={(next: Date) => setDate(next)}
+          onView={(next: View) => setView(next === Views.WEEK ? 'week' : 'month')}
+          onSelectEvent={(event) => setSelected(event)}
+          titleAccessor="title"
+          startAccessor="start"
+          endAccessor="end"
+          messages={messages}
+          popup
+          scrollToTime={new Date(1970, 0, 1, 7)}
+          eventPropGetter={(event) => ({ className: event.job.sos ? 'calendar-event-sos' : event.job.chosen ? 'calendar-event-filled' : 'calendar-event-open' })}
+        />
+      </div>
+      {events.isError ? <p role="alert">{events.error.message || t`Något gick fel`}</p> : null}
+      <FeedCard />
+      {selected ? (
+        <Modal open title={selected.job.schoolName} onClose={() => setSelected(null)} size="small">
+          <dl className="calendar-details">
+            <dt>{t`Datum`}</dt>
+            <dd>
+              {formatDate(selected.job.startDate)}
+              {selected.job.endDate !== selected.job.startDate ? ` – ${formatDate(selected.job.endDate)}` : ''}
+            </dd>
+            <dt>{t`Tid`}</dt>
+            <dd>
+              {selected.job.startTime}–{selected.job.endTime}
+            </dd>
+            {selected.job.address ? (
+              <>
+                <dt>{t`Adress`}</dt>
+                <dd>{selected.job.address}</dd>
+              </>
+            ) : null}
+            {selected.job.subjects.length > 0 ? (
+              <>
+                <dt>{t`Ämnen`}</dt>
+                <dd>{selected.job.subjects.join(', ')}</dd>
+              </>
+            ) : null}
+            {staff ? (
+              <>
+                <dt>{t`Vikarie`}</dt>
+                <dd>{selected.job.chosenName ?? t`Ingen vald`}</dd>
+              </>
+            ) : null}
+          </dl>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

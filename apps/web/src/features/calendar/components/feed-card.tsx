@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useCreateFeed } from '../api/create-feed.ts';
+import { useRevokeFeed } from '../api/revoke-feed.ts';
+
+/**
+ * The private iCalendar feed: the server keeps only a hash of the address, so it is shown once after it is made;
+ * making a new one replaces the old, revoking stops it.
+ */
+export function FeedCard() {
+  const { t } = useLingui();
+  const id = useId();
+  const [url, setUrl] = useState<string | null>(null);
+  const create = useCreateFeed();
+  const revoke = useRevokeFeed();
+
+  const onCreate = (): void => {
+    create.mutate(undefined, {
+      onSuccess: setUrl,
+      onError: (error) => toast.error(error.message || t`Något gick fel`),
+    });
+  };
+  const onCopy = async (): Promise<void> => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t`Adressen har kopierats`);
+    } catch {
+      toast.error(t`Kopiera adressen för hand.`);
+    }
+  };
+  const onRevoke = async (): Promise<void> => {
+    const ok = await confirm({ title: t`Återkalla kalenderadressen?`, message: t`Kalendrar som prenumererar på den slutar uppdateras.`, confirmLabel: t`Återkalla`, danger: true });
+    if (!ok) return;
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setUrl(null);
+        toast.success(t`Kalenderadressen har återkallats`);
+      },
+      onError: (error) => toast.error(error.message || t`Något gick fel`),
+    });
+  };
+
+  return (
+    <section className="card stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t`Prenumerera i din egen kalender`}</h2>
+      <p className="muted">
+        {t`Lägg till den privata adressen i telefonens kalender (prenumerera via URL) så syns vikariaten där. Dela den inte: den som har adressen ser vikariaten.`}
+      </p>
+      {url ? (
+        <div className="stack">
+          <label htmlFor={id} className="form-label">
+            {t`Din privata kalenderadress`}
+          </label>
+          <input id={id} className="form-input" readOnly value={url} onFocus={(e) => e.target.select()} />
+          <p className="muted">{t`Adressen visas bara nu. Skapa en ny om du tappar bort den.`}</p>
+          <div className="row">
+            <button type="button" className="button button-primary" onClick={() => void onCopy()}>
+              {t`Kopiera`}
+            </button>
+            <a className="button button-secondary" href={url.replace(/^https?:/, 'webcal:')}>
+              {t`Öppna i kalendern`}
+            </a>
+          </div>
+        </div>
+      ) : null}
+      <div className="row">
+        <button type="button" className="button button-secondary" disabled={create.isPending} onClick={onCreate}>
+          {url ? t`Skapa en ny adress` : t`Skapa kalenderadress`}
+        </button>
+        <button type="button" className="button button-danger" disabled={revoke.isPending} onClick={() => void onRevoke()}>
+          {t`Återkalla adressen`}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro';
+import { exportFileName, formatDate, isLeaderRole, organisationTitleFromEmail } from '@vikariat/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useLocale } from '../../../app/locale-context.tsx';
+import { useSession } from '../../../app/use-session.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { getToken } from '../../../lib/session.ts';
+import { useExportAllowed } from '../api/export-allowed.ts';
+import { downloadExport } from '../api/download-export.ts';
+import { clearExportToken, getExportToken, isExportTokenExpired } from '../hooks/export-token.ts';
+import { ExportLanguageSwitch } from './export-language-switch.tsx';
+import '../../../components/ui/page.css';
+import './export.css';
+
+interface ReadyFile {
+  url: string;
+  name: string;
+}
+
+/** Saves a blob URL under a name through a temporary link (the automatic download). */
+const saveAs = (file: ReadyFile): void => {
+  const link = document.createElement('a');
+  link.href = file.url;
+  link.download = file.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+};
+
+function ExportDownload({ token, principalEmail }: { token: string; principalEmail: string | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { locale } = useLocale();
+  const [file, setFile] = useState<ReadyFile | null>(null);
+  const [title, setTitle] = useState(principalEmail ? organisationTitleFromEmail(principalEmail) : '');
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // once per visit, also under StrictMode's double effects
+    if (started.current) return;
+    started.current = true;
+    downloadExport(token)
+      .then((answer) => {
+        const ready = { url: URL.createObjectURL(answer.blob), name: exportFileName(formatDate(new Date()), locale) };
+        if (answer.organisationTitle && !principalEmail) setTitle(answer.organisationTitle);
+        setFile(ready);
+        saveAs(ready);
+      })
+      .catch(() => {
+        setFailed(true);
+        toast.error(t`Något gick fel, försök igen`);
+      });
+  }, [token, principalEmail, locale, t]);
+
+  useEffect(() => () => {
+    if (file) URL.revokeObjectURL(file.url);
+  }, [file]);
+
+  const onLogout = (): void => {
+    clearExportToken();
+    void navigate('/login/export');
+  };
+
+  return (
+    <main className="export-shell">
+      <div className="card stack export-card">
+        <ExportLanguageSwitch />
+        <h1>{title || t`Statistikexport`}</h1>
+        {file ? (
+          <>
+            <p role="status">{t`Nedladdningen av statistiken har startat.`}</p>
+            <p>
+              {t`Startade inte nedladdningen?`}{' '}
+              <a href={file.url} download={file.name}>
+                {t`Ladda ner ${file.name}`}
+              </a>
+            </p>
+          </>
+        ) : failed ? (
+          <p role="alert">{t`Något gick fel, försök igen`}</p>
+        ) : (
+          <Spinner label={t`Statistiken hämtas…`} />
+        )}
+        <div className="row">
+          {principalEmail ? (
+            <button type="button" className="button button-secondary" onClick={() => void navigate('/jobs/overview')}>
+              {t`Tillbaka`}
+            </button>
+          ) : (
+            <button type="button" className="button button-secondary" onClick={onLogout}>
+              {t`Logga ut`}
+            </button>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** /export: a principal whose school may export, or a passcode holder (spec 02 §2 "Export"). */
+export function ExportPage() {
+  const session = useSession();
+  const principal = session !== null && isLeaderRole(session.typeOfUser);
+  const allowed = useExportAllowed(principal);
+  const passcodeToken = getExportToken();
+
+  if (principal) {
+    if (allowed.isPending) return <Spinner />;
+    const token = getToken();
+    if (!allowed.data || !token) return <Navigate to="/" replace />;
+    return <ExportDownload token={token} principalEmail={session.email} />;
+  }
+  if (passcodeToken && !isExportTokenExpired(passcodeToken)) return <ExportDownload token={passcodeToken} principalEmail={null} />;
+  return <Navigate to="/login/export" replace />;
+}

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import type { Applicant } from '../api/school-job.ts';
+import { statusLabel } from '../hooks/applicant-order.ts';
+
+/** One applicant on the board: opens the substitute's profile with the job in route state. */
+export function ApplicantCard({ applicant, jobId, chosen }: { applicant: Applicant; jobId: string; chosen: boolean }) {
+  const { t, i18n } = useLingui();
+  const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
+  return (
+    <Link
+      to={`/profile/${encodeURIComponent(applicant.email)}`}
+      state={{ jobId }}
+      className="applicant-card"
+      data-chosen={chosen}
+      data-testid="applicant-card"
+    >
+      <span className="applicant-avatar" aria-hidden="true">
+        {(applicant.firstName[0] ?? applicant.email[0] ?? '?').toUpperCase()}
+      </span>
+      <span className="applicant-text">
+        <span className="applicant-name">{name}</span>
+        <span className="applicant-meta">
+          {[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+      {chosen ? <span className="applicant-chosen">{t`Vald`}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import type { Applicant } from '../api/school-job.ts';
+import { statusLabel } from '../hooks/applicant-order.ts';
+
+export type ApplicantButton = 'show' | 'chosen' | 'taken';
+
+/** 'Visa' when nobody is chosen, 'Vald aspirant' for the chosen one, a disabled 'Redan valt någon annan' otherwise. */
+export const applicantButtonOf = (applicantEmail: string, chosen: string | null | undefined): ApplicantButton => {
+  if (!chosen) return 'show';
+  return chosen === applicantEmail ? 'chosen' : 'taken';
+};
+
+interface ApplicantListProps {
+  jobId: string;
+  applicants: readonly Applicant[];
+  chosen: string | null | undefined;
+  busy: boolean;
+  onChoose: (applicant: Applicant) => void;
+  onUnchoose: (applicant: Applicant) => void;
+}
+
+export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnchoose }: ApplicantListProps) {
+  const { t, i18n } = useLingui();
+  if (applicants.length === 0) return <p className="board-empty">{t`Inga anmälningar ännu.`}</p>;
+  return (
+    <ul className="manage-applicants">
+      {applicants.map((applicant) => {
+        const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
+        const button = applicantButtonOf(applicant.email, chosen);
+        return (
+          <li key={applicant.email} className="manage-applicant" data-testid="manage-applicant">
+            <div className="applicant-text">
+              <Link to={`/profile/${encodeURIComponent(applicant.email)}`} state={{ jobId }} className="applicant-name">
+                {name}
+              </Link>
+              <span className="applicant-meta">
+                {[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}
+              </span>
+            </div>
+            <div className="manage-applicant-actions">
+              {button === 'show' ? (
+                <>
+                  <Link className="button button-secondary" to={`/profile/${encodeURIComponent(applicant.email)}`} state={{ jobId }}>
+                    {t`Visa`}
+                    <span className="visually-hidden"> {name}</span>
+                  </Link>
+                  <button type="button" className="button button-primary" disabled={busy} onClick={() => onChoose(applicant)}>
+                    {t`Välj`}
+                    <span className="visually-hidden"> {name}</span>
+                  </button>
+                </>
+              ) : null}
+              {button === 'chosen' ? (
+                <>
+                  <span className="button button-success" aria-disabled="true">
+                    {t`Vald aspirant`}
+                  </span>
+                  <button type="button" className="button button-secondary" disabled={busy} onClick={() => onUnchoose(applicant)}>
+                    {t`Ta bort vald vikarie`}
+                  </button>
+                </>
+              ) : null}
+              {button === 'taken' ? (
+                <button type="button" className="button button-secondary" disabled>
+                  {t`Redan valt någon annan`}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatDate, formatLocalDate, parseLocalDate } from '@vikariat/domain';
+import { useId, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { fi, sv } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  /** Earliest selectable day (yyyy-MM-dd). */
+  min?: string | undefined;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}
+
+const toDate = (text: string): Date | undefined => {
+  const d = parseLocalDate(text);
+  return d ? new Date(d.year, d.month - 1, d.day) : undefined;
+};
+
+/** A date shown dd.MM.yyyy with a calendar (react-day-picker) that opens below it. */
+export function DateField({ label, value, min, error, onChange }: DateFieldProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const minDate = min ? toDate(min) : undefined;
+  const selectedDate = toDate(value);
+  return (
+    <div className="form-field" data-invalid={Boolean(error)}>
+      <span className="form-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <button
+        type="button"
+        className="form-input job-date-button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-expanded={open}
+        aria-controls={`${id}-calendar`}
+        aria-invalid={Boolean(error)}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span id={`${id}-value`}>{formatDate(value)}</span>
+        <span className="visually-hidden">{t`Välj datum`}</span>
+      </button>
+      {open ? (
+        <div id={`${id}-calendar`} className="job-date-popover">
+          <DayPicker
+            mode="single"
+            locale={i18n.locale === 'fi' ? fi : sv}
+            weekStartsOn={1}
+            {...(selectedDate ? { selected: selectedDate, defaultMonth: selectedDate } : {})}
+            {...(minDate ? { disabled: { before: minDate } } : {})}
+            onSelect={(day) => {
+              if (!day) return;
+              onChange(formatLocalDate({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }));
+              setOpen(false);
+            }}
+          />
+        </div>
+      ) : null}
+      {error ? <p className="form-error">{error}</p> : null}
+    </div>
+  );
+}

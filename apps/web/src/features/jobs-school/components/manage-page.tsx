@@ -1,0 +1,132 @@
+import { useLingui } from '@lingui/react/macro';
+import { isLeaderRole, type ApplicantSort } from '@vikariat/domain';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { SortSelect } from '../../../components/ui/sort-select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useSession } from '../../../app/use-session.ts';
+import { useDeleteTemp } from '../api/delete-temp.ts';
+import type { Applicant } from '../api/school-job.ts';
+import { useApplicants } from '../api/show-applicants.ts';
+import { useSpecificJob } from '../api/specific-job.ts';
+import { markApplicantsSeen } from '../hooks/bell-state.ts';
+import { useChooseFlow } from '../hooks/use-choose-flow.ts';
+import { ApplicantList } from './applicant-list.tsx';
+import { ChosenDialogs, type ChosenPerson } from './chosen-dialogs.tsx';
+import { EditJob } from './edit-job.tsx';
+import { JobDetails } from './job-details.tsx';
+import './jobs.css';
+
+const editRequested = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { edit?: unknown }).edit === true;
+
+/** /manage/{jobid}: the job, edit and delete, and its applicants with choosing (spec 02 "Manage job"). */
+export function ManagePage() {
+  const { t } = useLingui();
+  const { jobId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useSession();
+  const leader = user ? isLeaderRole(user.typeOfUser) : false;
+  const job = useSpecificJob(jobId);
+  const [sort, setSort] = useState<ApplicantSort>('registration');
+  const applicants = useApplicants(jobId, sort, job.isSuccess);
+  const [editing, setEditing] = useState(() => editRequested(location.state));
+  const [chosenPerson, setChosenPerson] = useState<ChosenPerson | null>(null);
+  const deleteTemp = useDeleteTemp();
+  const flow = useChooseFlow(jobId);
+  const list = applicants.data ?? job.data?.applicants ?? [];
+
+  useEffect(() => {
+    if (job.data) markApplicantsSeen(jobId, job.data.applicants.length);
+  }, [job.data, jobId]);
+
+  if (job.isPending) return <Spinner />;
+  if (!job.data) {
+    return (
+      <section className="job-page">
+        <h1>{t`Vikariatet hittades inte.`}</h1>
+      </section>
+    );
+  }
+  const current = job.data;
+
+  const remove = async () => {
+    if (!(await confirm({ title: t`Ta bort vikariatet?`, confirmLabel: t`Ta bort`, danger: true }))) return;
+    try {
+      await deleteTemp.mutateAsync(current.uniqueId);
+      toast.success(t`Vikariatet är borttaget.`);
+      void navigate('/jobs');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t`Något gick fel, försök igen.`);
+    }
+  };
+
+  const choose = async (applicant: Applicant) => {
+    if (await flow.chooseApplicant(applicant.email)) {
+      setChosenPerson({
+        name: `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email,
+        email: applicant.email,
+        phone: applicant.phone ?? null,
+      });
+    }
+  };
+
+  return (
+    <section className="job-page manage-page" aria-labelledby="manage-title">
+      <div className="job-toolbar">
+        <h1 id="manage-title">{editing ? t`Redigera vikariat` : t`Vikariat`}</h1>
+        {editing ? null : (
+          <div className="manage-icons">
+            <button type="button" className="icon-button" onClick={() => setEditing(true)}>
+              <Icon name="settings" />
+              <span className="visually-hidden">{t`Redigera`}</span>
+            </button>
+            <button type="button" className="icon-button" onClick={() => void remove()}>
+              <Icon name="close" />
+              <span className="visually-hidden">{t`Ta bort`}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      {editing ? (
+        <EditJob job={current} principal={leader} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="manage-layout">
+          <article className="manage-card">
+            <JobDetails job={current} showReason={leader} />
+          </article>
+          <section className="manage-card" aria-labelledby="manage-applicants-title">
+            <div className="job-toolbar">
+              <h2 id="manage-applicants-title">{t`Anmälda (${list.length})`}</h2>
+              <SortSelect<ApplicantSort>
+                value={sort}
+                onChange={setSort}
+                options={[
+                  { value: 'alphabetical', label: t`Alfabetisk` },
+                  { value: 'age', label: t`Ålder` },
+                  { value: 'teacher', label: t`Lärare` },
+                  { value: 'student', label: t`Studerande` },
+                  { value: 'other', label: t`Annan` },
+                  { value: 'registration', label: t`Anmälningsordning` },
+                ]}
+              />
+            </div>
+            <ApplicantList
+              jobId={current.uniqueId}
+              applicants={list}
+              chosen={current.chosen}
+              busy={flow.busy}
+              onChoose={(a) => void choose(a)}
+              onUnchoose={(a) => void flow.unchoose(a.email)}
+            />
+          </section>
+        </div>
+      )}
+      <ChosenDialogs person={chosenPerson} onClose={() => setChosenPerson(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useLingui } from '@lingui/react/macro';
+import { isLeaderRole } from '@vikariat/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useSession } from '../../../app/use-session.ts';
+import { useAddTemp } from '../api/add-temp.ts';
+import { usePrincipalContext } from '../api/school-context.ts';
+import { useSchoolTeachers } from '../api/school-teachers.ts';
+import { useTeacherGrades } from '../api/teacher-grades.ts';
+import { uploadFiles } from '../api/upload-files.ts';
+import { emptyJobForm, todayInFinland, validateNewJob, type JobFormErrors, type JobFormValues } from '../hooks/job-form-values.ts';
+import { submitErrorOf } from '../hooks/submit-error.ts';
+import { JobForm } from './job-form.tsx';
+import { SosDialog } from './sos-dialog.tsx';
+
+/** /jobs/new: create a job (principals and teachers); principals also post SOS jobs from here. */
+export function NewJobPage() {
+  const { t, i18n } = useLingui();
+  const user = useSession();
+  const navigate = useNavigate();
+  const leader = user ? isLeaderRole(user.typeOfUser) : false;
+  const principalContext = usePrincipalContext(user?.email ?? '', leader);
+  const teachers = useSchoolTeachers(user?.email ?? '', leader);
+  const teacherGrades = useTeacherGrades(user?.email ?? '', user?.typeOfUser === 'teacher');
+  const today = todayInFinland();
+  const [values, setValues] = useState<JobFormValues | null>(null);
+  const [errors, setErrors] = useState<JobFormErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sosOpen, setSosOpen] = useState(false);
+  const addTemp = useAddTemp();
+
+  const ownGrades = (leader ? principalContext.data?.grades : teacherGrades.data) ?? [];
+  const schools = principalContext.data?.schools ?? [];
+  const form = values ?? emptyJobForm(today, ownGrades);
+  const adminNotice = user?.school?.name === 'Admin' || schools.find((s) => s.id === form.school)?.name === 'Admin';
+
+  const submit = async () => {
+    const checked = validateNewJob(form, [], {
+      today,
+      locale: i18n.locale === 'fi' ? 'fi' : 'sv',
+      needsSchool: schools.length > 1,
+      messages: { typeRequired: t`Välj typ av vikariat.`, schoolRequired: t`Välj skola.` },
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.errors.school) window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    setErrors({});
+    try {
+      let files: string[] = [];
+      if (form.newFiles.length > 0) {
+        setProgress(0);
+        files = await uploadFiles(form.newFiles, setProgress);
+      }
+      await addTemp.mutateAsync({ ...checked.payload, files, ...(adminNotice ? { fromAdminType: form.fromAdminType } : {}) });
+      toast.success(t`Vikariatet är publicerat.`);
+      void navigate('/jobs/overview');
+    } catch (error) {
+      const { fields, message } = submitErrorOf(error, t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`);
+      setErrors(fields);
+      if (message) toast.error(message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section className="job-page" aria-labelledby="new-job-title">
+      <h1 id="new-job-title">{t`Skapa vikariat`}</h1>
+      <JobForm
+        values={form}
+        onChange={setValues}
+        errors={errors}
+        minStartDate={today}
+        principal={leader}
+        schools={schools}
+        teachers={teachers.data ?? []}
+        ownGrades={ownGrades}
+        adminNotice={adminNotice}
+        uploadProgress={progress}
+        submitting={addTemp.isPending || progress !== null}
+        submitLabel={t`Publicera`}
+        onSubmit={() => void submit()}
+        actions={
+          leader ? (
+            <button type="button" className="button button-danger" onClick={() => setSosOpen(true)}>
+              {t`SOS`}
+            </button>
+          ) : null
+        }
+      />
+      {leader ? (
+        <SosDialog
+          open={sosOpen}
+          onClose={() => setSosOpen(false)}
+          defaults={principalContext.data?.defaults ?? null}
+          loadingDefaults={principalContext.isPending}
+          schools={schools}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { Providers } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { appRoutes } from '../../../app/router.tsx';
+import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
+import { setToken } from '../../../lib/session.ts';
+
+const SCHOOL_A = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
+const SCHOOL_B = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a51';
+const JOB = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a60';
+// jsdom's name computation drops the space before the visually hidden part of the button text
+const VERA = /^Välj\s*Vera Vikström$/;
+
+const job = (patch: Record<string, unknown> = {}) => ({
+  uniqueId: JOB,
+  school: { id: SCHOOL_A, name: 'Solbackaskolan' },
+  startDate: '2030-03-05',
+  endDate: '2030-03-05',
+  startTime: '08:00',
+  endTime: '15:30',
+  subjects: ['Matematik'],
+  files: ['0123456789abcdef0123456789abcdeflektionsplan.pdf'],
+  grades: ['3'],
+  typeOfTemp: { val: 1, name_swe: 'Klasslärare', name_fi: 'Luokanopettaja' },
+  applicants: ['vera@x.fi', 'bo@x.fi'],
+  views: 2,
+  viewedusers: [],
+  ...patch,
+});
+
+const applicants = [
+  { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher', age: 38, jobId: JOB, appliedAt: '2030-01-01T08:00:00Z' },
+  { email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'student', age: 22, jobId: JOB, appliedAt: '2030-01-01T09:00:00Z' },
+];
+
+function answer(call: RecordedCall, jobPatch: Record<string, unknown> = {}) {
+  if (call.url.endsWith('/api/principals/get/principal')) {
+    return { status: 200, body: { grade: ['3', '1'], school: 'Solbackaskolan', schoolId: SCHOOL_A, moreSchools: [{ id: SCHOOL_A, name: 'Solbackaskolan' }, { id: SCHOOL_B, name: 'Esbo svenska skola' }], defaults: { start: '', end: '', info: '' } } };
+  }
+  if (call.url.endsWith('/api/principals/teachers/getall')) return { status: 200, body: { teachers: [] } };
+  if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: job(jobPatch) } };
+  if (call.url.endsWith('/api/teachers/showapplicants')) return { status: 200, body: { applicants } };
+  if (call.url.endsWith('/api/principals/temps/v2')) return { status: 200, body: { jobs: [job(jobPatch)], viewUsers: [] } };
+  return { status: 200, body: { success: true } };
+}
+
+/** renderApp with a fixed viewport for the virtual list (jsdom has no layout; react-virtuoso's test context). */
+function renderWithList(path: string, state?: unknown) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [state === undefined ? path : { pathname: path, state }] });
+  const result = render(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 700, itemHeight: 72 }}>
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </VirtuosoMockContext.Provider>,
+  );
+  return { ...result, router };
+}
+
+describe('/jobs/new', () => {
+  it('blocks submit until a type and a school are picked, then posts and goes to the board', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'ledare', moreSchools: true }));
+    const calls = stubFetch((call) => answer(call));
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo;
+    const { router } = renderApp('/jobs/new');
+    await screen.findByRole('heading', { name: 'Skapa vikariat' });
+    await screen.findByText('Esbo svenska skola');
+
+    fireEvent.click(screen.getByText('Publicera', { selector: 'button' }));
+    const type = screen.getByLabelText(/^Typ av vikariat/);
+    await waitFor(() => expect(type.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Välj typ av vikariat.')).toBeTruthy();
+    expect(screen.getByText('Välj skola.')).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalled();
+    expect(calls.some((c) => c.url.endsWith('/api/teachers/addtemp'))).toBe(false);
+
+    // the principal's grades are pre-filled, sorted
+    expect(screen.getByLabelText<HTMLInputElement>('Årskurs 1').checked).toBe(true);
+    // end options not later than the start are disabled
+    expect(within(screen.getByLabelText('Sluttid')).getByText<HTMLOptionElement>('08:00').disabled).toBe(true);
+
+    fireEvent.change(type, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/^Skola/), { target: { value: SCHOOL_B } });
+    fireEvent.click(screen.getByText('Publicera', { selector: 'button' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/overview'));
+    const posted = calls.find((c) => c.url.endsWith('/api/teachers/addtemp'));
+    expect(posted?.body).toMatchObject({ school: SCHOOL_B, typeOfTemp: 1, startTime: '08:00', endTime: '15:30', grades: ['1', '3'] });
+  });
+
+  it('warns beside an attachment over 1 MB and lets it be removed', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'teacher' }));
+    stubFetch((call) => answer(call));
+    renderApp('/jobs/new');
+    const input = await screen.findByLabelText('Bifogade filer');
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'stor.pdf', { type: 'application/pdf' });
+    const small = new File(['x'], 'liten.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [big, small] } });
+    expect(screen.getAllByText('*Filen är för stor(max 1mb)')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /^Ta bort\s*stor\.pdf$/ }));
+    expect(screen.queryByText('*Filen är för stor(max 1mb)')).toBeNull();
+    expect(screen.getByText('liten.pdf', { selector: 'span:not(.visually-hidden)' })).toBeTruthy();
+    // a teacher sees no reason field (principal only)
+    expect(screen.queryByLabelText('Orsak')).toBeNull();
+  });
+});
+
+describe('/manage/{jobid}', () => {
+  it('shows the card and the applicants, refuses to choose offline without a call', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch((call) => answer(call));
+    renderApp(`/manage/${JOB}`);
+    expect(await screen.findByText('05.03.2030')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'lektionsplan.pdf' })).toBeTruthy();
+    await screen.findByRole('button', { name: VERA }, { timeout: 5000 });
+    expect(screen.getAllByRole('link', { name: /^Visa/ })).toHaveLength(2);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.click(screen.getByRole('button', { name: VERA }));
+    expect(await screen.findByText('Du är offline. Att välja en vikarie kräver en internetförbindelse.')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/api/teachers/addchosen'))).toBe(false);
+  });
+
+  it('asks before choosing; cancelling says no one is chosen yet', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch((call) => answer(call));
+    renderApp(`/manage/${JOB}`);
+    fireEvent.click(await screen.findByRole('button', { name: VERA }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker på ditt val?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(await screen.findByText('Ok, ingen aspirant vald ännu.')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/api/teachers/addchosen'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: VERA }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Välj' }));
+    expect(await screen.findByRole('dialog', { name: 'Grattis!' })).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/api/teachers/addchosen'))?.body).toEqual({ email: 'vera@x.fi', id: JOB });
+  });
+
+  it('marks the chosen applicant and disables the others', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call, { chosen: 'vera@x.fi' }));
+    renderApp(`/manage/${JOB}`);
+    expect(await screen.findByText('Vald aspirant')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Redan valt någon annan' }).disabled).toBe(true);
+  });
+
+  it('unchoosing asks first; declining changes nothing', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch((call) => answer(call, { chosen: 'vera@x.fi' }));
+    renderApp(`/manage/${JOB}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ta bort vald vikarie' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker du vill ta bort din valda vikarie?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(await screen.findByText('Ingen ändring')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/api/teachers/remove/chosen'))).toBe(false);
+  });
+
+  it('opens in edit mode when reached from an edit icon', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call));
+    renderApp(`/manage/${JOB}`, { edit: true });
+    expect(await screen.findByRole('heading', { name: 'Redigera vikariat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Spara' })).toBeTruthy();
+  });
+});
+
+describe('/jobs', () => {
+  it('renders only the rows in view of 10,000 jobs, newest first, each opening its manage page', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const many = Array.from({ length: 10_000 }, (_, i) => {
+      const id = `0190a5b2-7c3d-7e4f-8a9b-${String(i).padStart(12, '0')}`;
+      return job({ uniqueId: id, created: new Date(Date.UTC(2030, 0, 1) + i * 60_000).toISOString() });
+    });
+    stubFetch((call) => (call.url.endsWith('/api/principals/temps/v2') ? { status: 200, body: { jobs: many, viewUsers: [] } } : answer(call)));
+    renderWithList('/jobs');
+    const rows = await screen.findAllByTestId('job-row', {}, { timeout: 10_000 });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(40);
+    const newest = many[9_999]?.uniqueId ?? '';
+    expect(within(rows[0] as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe(`/manage/${newest}`);
+  });
+});

@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro';
+import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, sosSchema, TIME_OPTIONS } from '@vikariat/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { usePostSos } from '../api/post-sos.ts';
+import type { SchoolRef, SosDefaults } from '../api/school-context.ts';
+import { localHalf } from '../hooks/job-form-values.ts';
+import { submitErrorOf } from '../hooks/submit-error.ts';
+
+interface SosDialogProps {
+  open: boolean;
+  onClose: () => void;
+  defaults: SosDefaults | null;
+  loadingDefaults: boolean;
+  schools: readonly SchoolRef[];
+}
+
+export interface SosDraft {
+  start: string;
+  end: string;
+  info: string;
+  school: string;
+}
+
+export const sosDraftOf = (defaults: SosDefaults | null): SosDraft => ({
+  // unsaved defaults arrive as empty strings
+  start: defaults?.start || DEFAULT_JOB_START_TIME,
+  end: defaults?.end || DEFAULT_JOB_END_TIME,
+  info: defaults?.info ?? '',
+  school: '',
+});
+
+/** The post button is disabled while editing, while loading, or when a school must be picked (spec 02 §5). */
+export const sosPostDisabled = (state: { editing: boolean; loading: boolean; schoolCount: number; school: string }): boolean =>
+  state.editing || state.loading || (state.schoolCount > 1 && state.school === '');
+
+/** SOS: an urgent job today, filled from the saved defaults for urgent jobs. */
+export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }: SosDialogProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const postSos = usePostSos();
+  const [draft, setDraft] = useState<SosDraft | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const current = draft ?? sosDraftOf(defaults);
+  const set = (patch: Partial<SosDraft>) => setDraft({ ...current, ...patch });
+  const disabled = sosPostDisabled({ editing, loading: loadingDefaults || postSos.isPending, schoolCount: schools.length, school: current.school });
+
+  const post = async () => {
+    const parsed = sosSchema.safeParse({ start: current.start, end: current.end, info: current.info, ...(current.school ? { school: current.school } : {}) });
+    if (!parsed.success) {
+      setError(localHalf(parsed.error.issues[0]?.message ?? '', i18n.locale === 'fi' ? 'fi' : 'sv'));
+      return;
+    }
+    try {
+      await postSos.mutateAsync(parsed.data);
+      toast.success(t`SOS-vikariatet är publicerat.`);
+      onClose();
+      void navigate('/jobs/overview');
+    } catch (e) {
+      const { fields, message } = submitErrorOf(e, t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`);
+      setError(message ?? Object.values(fields)[0] ?? null);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t`SOS – akut vikariat i dag`}
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t`Avbryt`}
+          </button>
+          <button type="button" className="button button-danger" disabled={disabled} onClick={() => void post()}>
+            {t`Publicera SOS`}
+          </button>
+        </>
+      }
+    >
+      {schools.length > 1 ? (
+        <FormField label={t`Skola`} required>
+          {(control) => (
+            <select className="form-input" value={current.school} onChange={(e) => set({ school: e.target.value })} {...control}>
+              <option value="">{t`Välj skola`}</option>
+              {schools.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
+      <FormField label={t`Starttid`}>
+        {(control) => (
+          <select className="form-input" disabled={!editing} value={current.start} onChange={(e) => set({ start: e.target.value })} {...control}>
+            {TIME_OPTIONS.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t`Sluttid`}>
+        {(control) => (
+          <select className="form-input" disabled={!editing} value={current.end} onChange={(e) => set({ end: e.target.value })} {...control}>
+            {endTimeOptions(current.start).map((o) => (
+              <option key={o.value} value={o.value} disabled={o.disabled}>
+                {o.value}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t`Information`}>
+        {(control) => (
+          <textarea className="form-input job-textarea" rows={3} disabled={!editing} value={current.info} onChange={(e) => set({ info: e.target.value })} {...control} />
+        )}
+      </FormField>
+      <button type="button" className="button button-secondary" onClick={() => setEditing((v) => !v)}>
+        {editing ? t`Klar` : t`Redigera`}
+      </button>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { subjectNames } from '@vikariat/domain';
+import { useId, useMemo, useState } from 'react';
+
+interface SubjectsFieldProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+/** Multi-select typeahead over the real subject list (datalist); new entries are allowed (spec 02 §5). */
+export function SubjectsField({ value, onChange }: SubjectsFieldProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const options = useMemo(() => subjectNames(i18n.locale === 'fi' ? 'fi' : 'sv'), [i18n.locale]);
+  const add = () => {
+    const name = draft.trim();
+    if (name && !value.some((v) => v.toLowerCase() === name.toLowerCase())) onChange([...value, name]);
+    setDraft('');
+  };
+  return (
+    <div className="form-field">
+      <label className="form-label" htmlFor={id}>
+        {t`Ämnen`}
+      </label>
+      <div className="job-chip-input">
+        <input
+          id={id}
+          className="form-input"
+          list={`${id}-list`}
+          value={draft}
+          autoComplete="off"
+          placeholder={t`Skriv för att söka eller lägga till`}
+          onChange={(e) => {
+            const next = e.target.value;
+            // picking a suggestion from the datalist adds it at once
+            if (options.includes(next) && !value.includes(next)) {
+              onChange([...value, next]);
+              setDraft('');
+            } else setDraft(next);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <button type="button" className="button button-secondary" onClick={add} disabled={draft.trim() === ''}>
+          {t`Lägg till`}
+        </button>
+        <datalist id={`${id}-list`}>
+          {options.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </div>
+      {value.length > 0 ? (
+        <ul className="job-chips" aria-label={t`Valda ämnen`}>
+          {value.map((name) => (
+            <li key={name} className="job-chip">
+              {name}
+              <button type="button" className="job-chip-remove" onClick={() => onChange(value.filter((v) => v !== name))}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{t`Ta bort ${name}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

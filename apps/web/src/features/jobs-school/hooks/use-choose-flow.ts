@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { TIMINGS_MS } from '@vikariat/domain';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useChooseSubstitute } from '../api/choose-substitute.ts';
+import { useRemoveChosen } from '../api/remove-chosen.ts';
+import { chooseFailureOf } from './choose-outcome.ts';
+
+/**
+ * Choosing and unchoosing a substitute (spec 02 "Manage job"). Online only: offline the user is told so and no
+ * call is made. Chosen elsewhere meanwhile → the spec's warning, then the board after 20 s.
+ */
+export function useChooseFlow(jobId: string) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const choose = useChooseSubstitute();
+  const removeChosen = useRemoveChosen();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const offlineMessage = t`Du är offline. Att välja en vikarie kräver en internetförbindelse.`;
+
+  /** Resolves true when the applicant was chosen. */
+  const chooseApplicant = async (email: string): Promise<boolean> => {
+    if (!navigator.onLine) {
+      toast.error(offlineMessage);
+      return false;
+    }
+    if (!(await confirm({ title: t`Är du säker på ditt val?`, confirmLabel: t`Välj` }))) {
+      toast.info(t`Ok, ingen aspirant vald ännu.`);
+      return false;
+    }
+    try {
+      await choose.mutateAsync({ email, id: jobId });
+      return true;
+    } catch (error) {
+      const failure = chooseFailureOf(error);
+      if (failure === 'offline') toast.error(offlineMessage);
+      else if (failure === 'chosen-elsewhere') {
+        toast.warning(t`Hoppsan! Vikarien valdes redan till ett annat vikariat.`, { durationMs: TIMINGS_MS.redirectAfterFailedChoose });
+        timer.current = setTimeout(() => void navigate('/jobs/overview'), TIMINGS_MS.redirectAfterFailedChoose);
+      } else toast.error(error instanceof Error ? error.message : t`Något gick fel, försök igen.`);
+      return false;
+    }
+  };
+
+  const unchoose = async (email: string): Promise<void> => {
+    if (!navigator.onLine) {
+      toast.error(offlineMessage);
+      return;
+    }
+    if (!(await confirm({ title: t`Är du säker du vill ta bort din valda vikarie?`, confirmLabel: t`Ta bort`, danger: true }))) {
+      toast.info(t`Ingen ändring`);
+      return;
+    }
+    try {
+      await removeChosen.mutateAsync({ email, id: jobId });
+      void navigate('/jobs/overview');
+    } catch (error) {
+      toast.error(chooseFailureOf(error) === 'offline' ? offlineMessage : error instanceof Error ? error.message : t`Något gick fel, försök igen.`);
+    }
+  };
+
+  return { chooseApplicant, unchoose, busy: choose.isPending || removeChosen.isPending };
+}

@@ -1,0 +1,22 @@
+import { isLeaderRole, isSchoolRole } from '@vikariat/domain';
+import { useSetNavBadge } from '../../app/nav-badges.tsx';
+import { useSession } from '../../app/use-session.ts';
+import { useSchoolJobs } from './api/school-jobs.ts';
+import { useJobsLive } from './hooks/use-jobs-live.ts';
+
+function SchoolBadges({ leader }: { leader: boolean }) {
+  useJobsLive();
+  const jobs = useSchoolJobs(leader);
+  const list = jobs.data?.jobs.filter((j) => !j.fromAdminType);
+  // the board's badge: applicants on jobs still waiting for a choice
+  useSetNavBadge('applicants', list ? list.filter((j) => !j.chosen).reduce((n, j) => n + j.applicants.length, 0) : undefined);
+  useSetNavBadge('jobs', list?.length);
+  return null;
+}
+
+/** Keeps the board's applicant count and the job count of school roles' menus (spec 01 §2), and the lists live. */
+export default function SchoolJobsFeeder() {
+  const user = useSession();
+  if (!user || !isSchoolRole(user.typeOfUser)) return null;
+  return <SchoolBadges leader={isLeaderRole(user.typeOfUser)} />;
+}

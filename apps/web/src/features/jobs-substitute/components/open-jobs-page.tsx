@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { SortSelect } from '../../../components/ui/sort-select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { VirtualList } from '../../../components/ui/virtual-list.tsx';
+import { useIsMobile } from '../../../app/use-media-query.ts';
+import type { SubstituteJob } from '../api/substitute-job.ts';
+import { sortSubstituteJobs, type SubstituteSort } from '../hooks/job-status.ts';
+import { pendingTypesFor, useOpenJobs, usePendingActions } from '../hooks/substitute-data.ts';
+import { NoticeCard, SubstituteJobCard } from './substitute-job-card.tsx';
+import './substitute.css';
+
+type Row = { kind: 'notice' | 'job' | 'inactive'; job: SubstituteJob };
+
+/** /jobs/all: open jobs in the substitute's regions, admin notices, the not-in-region card (spec 02 §2). */
+export function OpenJobsPage() {
+  const { t } = useLingui();
+  const mobile = useIsMobile();
+  const open = useOpenJobs();
+  const pending = usePendingActions();
+  const [sort, setSort] = useState<SubstituteSort>('date');
+  const data = open.data;
+  const unavailable = useMemo(() => new Set(data?.unavailableJobs ?? []), [data]);
+
+  const rows = useMemo<Row[]>(() => {
+    if (!data) return [];
+    const notices = data.jobs.filter((j) => j.fromAdminType).map((job): Row => ({ kind: 'notice', job }));
+    const active = sortSubstituteJobs(data.activejobs.filter((j) => !j.fromAdminType), sort).map((job): Row => ({ kind: 'job', job }));
+    const inactive = mobile ? sortSubstituteJobs(data.inactivejobs, sort).map((job): Row => ({ kind: 'inactive', job })) : [];
+    return [...notices, ...active, ...inactive];
+  }, [data, sort, mobile]);
+
+  return (
+    <section className="sub-page" aria-labelledby="open-jobs-title">
+      <div className="sub-toolbar">
+        <h1 id="open-jobs-title">{t`Lediga vikariat`}</h1>
+        <SortSelect<SubstituteSort>
+          value={sort}
+          onChange={setSort}
+          options={[
+            { value: 'date', label: t`Datum` },
+            { value: 'time', label: t`Tid` },
+          ]}
+        />
+      </div>
+      {open.isPending ? <Spinner /> : null}
+      {data?.notInRegion ? (
+        <div className="sub-notice" role="status">
+          <p>{data.msg ?? t`Du har inte valt några regioner ännu. Välj regioner i din profil för att se lediga vikariat.`}</p>
+        </div>
+      ) : null}
+      {data && rows.length === 0 && !data.notInRegion ? <p className="sub-empty">{t`Inga lediga vikariat just nu.`}</p> : null}
+      {rows.length > 0 ? (
+        <VirtualList
+          items={rows}
+          estimateSize={120}
+          label={t`Lediga vikariat`}
+          getKey={(row) => `${row.kind}-${row.job.uniqueId}`}
+          renderItem={(row) =>
+            row.kind === 'notice' ? (
+              <NoticeCard job={row.job} />
+            ) : (
+              <SubstituteJobCard
+                job={row.job}
+                inactive={row.kind === 'inactive'}
+                unavailable={row.job.unavailable === true || unavailable.has(row.job.uniqueId)}
+                pending={pendingTypesFor(pending, row.job.uniqueId)}
+              />
+            )
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

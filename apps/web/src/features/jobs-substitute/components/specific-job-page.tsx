@@ -1,0 +1,169 @@
+import { useLingui } from '@lingui/react/macro';
+import { attachmentDisplayName, formatPhone, gradeByVal, jobDateLabel, phoneHref } from '@vikariat/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { useSession } from '../../../app/use-session.ts';
+import { schoolOf } from '../api/substitute-job.ts';
+import { statusOfJob, typeLabel } from '../hooks/job-status.ts';
+import { pendingTypesFor, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
+import './substitute.css';
+
+/** /specific/{jobid}: the job for a substitute; apply, withdraw, hide/restore, block the school. */
+export function SpecificJobPage() {
+  const { t, i18n } = useLingui();
+  const { jobId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSession();
+  const detail = useJobDetail(jobId);
+  const personal = usePersonalJobs();
+  const pending = usePendingActions();
+  const enqueue = useEnqueueAction();
+  const [consentOpen, setConsentOpen] = useState(false);
+  const viewed = useRef(false);
+
+  // a view is recorded once per job (incViewCount), not on every visit
+  useEffect(() => {
+    if (viewed.current || !detail.data) return;
+    viewed.current = true;
+    if (!detail.data.viewedAt) enqueue('view', { jobId });
+  }, [detail.data, enqueue, jobId]);
+
+  if (detail.isPending) return <Spinner />;
+  const job = detail.data;
+  if (!job) {
+    return (
+      <section className="sub-page">
+        <h1>{t`Vikariatet hittades inte.`}</h1>
+      </section>
+    );
+  }
+  const school = schoolOf(job);
+  const queued = pendingTypesFor(pending, jobId);
+  const inPersonal = [...(personal.data?.activejobs ?? []), ...(personal.data?.inactivejobs ?? [])].some((j) => j.uniqueId === jobId);
+  const applied = (inPersonal || job.applied === true || queued.includes('apply')) && !queued.includes('withdraw');
+  const hidden = (job.hidden === true || queued.includes('hide')) && !queued.includes('restore');
+  const status = applied ? statusOfJob(job, user?.email ?? '') : undefined;
+  const accepted = status === 'accepted';
+
+  const withdraw = async () => {
+    if (!(await confirm({ title: t`Vill du ta tillbaka din anmälan?`, confirmLabel: t`Ta tillbaka`, danger: true }))) return;
+    enqueue('withdraw', { jobId });
+    void navigate('/jobs/all');
+  };
+  const blockSchool = async () => {
+    if (!school.id) return;
+    if (!(await confirm({ title: t`Blockera alla vikariat från ${school.name}?`, confirmLabel: t`Blockera`, danger: true }))) return;
+    enqueue('blockSchool', { schoolId: school.id });
+    void navigate('/jobs/all');
+  };
+
+  const rows: [string, string][] = [
+    [t`Skola`, school.name],
+    [t`Adress`, school.address ?? ''],
+    [t`Datum`, jobDateLabel(job)],
+    [t`Tid`, `${job.startTime}–${job.endTime}`],
+    [t`Typ av vikariat`, typeLabel(job, i18n.locale)],
+    [t`Ämnen`, job.subjects.join(', ')],
+    [t`Årskurser`, job.grades.map((g) => (i18n.locale === 'fi' ? gradeByVal(g)?.name_fi : gradeByVal(g)?.name_swe) ?? g).join(', ')],
+    [t`Tilläggsinformation`, job.additionalInfo ?? ''],
+  ];
+
+  return (
+    <section className="sub-page" aria-labelledby="specific-title">
+      <h1 id="specific-title">{t`Vikariat ${jobDateLabel(job)}`}</h1>
+      <article className="sub-detail">
+        {status ? (
+          <p className={`sub-status sub-status-${status}`} data-status={status}>
+            {status === 'accepted' ? t`Du är vald till detta vikariat` : status === 'denied' ? t`Någon annan blev vald` : t`Din anmälan väntar på svar`}
+          </p>
+        ) : null}
+        {queued.length > 0 ? <p className="sub-status sub-status-sending">{t`Skickas när du har en förbindelse…`}</p> : null}
+        <dl className="sub-detail-list">
+          {rows
+            .filter(([, value]) => value !== '')
+            .map(([label, value]) => (
+              <div key={label} className="sub-detail-row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          {accepted && school.phone ? (
+            <div className="sub-detail-row">
+              <dt>{t`Skolans telefon`}</dt>
+              <dd>
+                <a href={phoneHref(school.phone)}>{formatPhone(school.phone)}</a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {accepted && job.files.length > 0 ? (
+          <div>
+            <h2 className="sub-detail-subtitle">{t`Bifogade filer`}</h2>
+            <ul className="sub-files">
+              {job.files.map((name) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className="sub-link-button"
+                    onClick={() => void downloadFile(name, attachmentDisplayName(name)).catch(() => toast.error(t`Filen kunde inte hämtas.`))}
+                  >
+                    {attachmentDisplayName(name)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="sub-actions">
+          {hidden ? (
+            <button type="button" className="button button-primary" onClick={() => enqueue('restore', { jobId })}>
+              {t`Återställ vikariatet`}
+            </button>
+          ) : null}
+          {!hidden && !applied ? (
+            <button type="button" className="button button-primary" onClick={() => setConsentOpen(true)}>
+              {t`Anmäl dig`}
+            </button>
+          ) : null}
+          {applied && status !== 'denied' ? (
+            <button type="button" className="button button-secondary" onClick={() => void withdraw()}>
+              {t`Ta tillbaka anmälan`}
+            </button>
+          ) : null}
+          {!hidden && !applied ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                // stays on the job so the substitute can restore it at once
+                enqueue('hide', { jobId });
+                toast.info(t`Vikariatet är dolt.`);
+              }}
+            >
+              {t`Dölj vikariatet`}
+            </button>
+          ) : null}
+          {school.id ? (
+            <button type="button" className="button button-secondary" onClick={() => void blockSchool()}>
+              {t`Blockera skolan`}
+            </button>
+          ) : null}
+        </div>
+      </article>
+      <ConsentDialog
+        open={consentOpen}
+        onCancel={() => setConsentOpen(false)}
+        onConfirm={() => {
+          setConsentOpen(false);
+          enqueue('apply', { jobId, alreadywarned: false });
+          void navigate('/jobs/personal');
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { jobDateLabel, type ApplicationStatus, type OutboxActionType } from '@vikariat/domain';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
+import { typeLabel } from '../hooks/job-status.ts';
+
+interface SubstituteJobCardProps {
+  job: SubstituteJob;
+  /** Jobs in unavailableJobs are shown but cannot be opened. */
+  unavailable?: boolean;
+  inactive?: boolean;
+  status?: ApplicationStatus | undefined;
+  pending?: readonly OutboxActionType[];
+}
+
+/** A job on the substitute's lists. */
+export function SubstituteJobCard({ job, unavailable = false, inactive = false, status, pending = [] }: SubstituteJobCardProps) {
+  const { t, i18n } = useLingui();
+  const school = schoolOf(job);
+  const statusText: Record<ApplicationStatus, string> = { accepted: t`Vald`, pending: t`Väntar`, denied: t`Ej vald` };
+  const body = (
+    <>
+      <span className="sub-card-head">
+        <span className="sub-card-date">{jobDateLabel(job)}</span>
+        <span className="sub-card-time">
+          {job.startTime}–{job.endTime}
+        </span>
+        {job.sos ? (
+          <span className="sub-mark sub-mark-sos">
+            <Icon name="warning" size={14} />
+            SOS
+          </span>
+        ) : null}
+      </span>
+      <span className="sub-card-school">{school.name}</span>
+      <span className="sub-card-type">{[typeLabel(job, i18n.locale), job.subjects.join(', ')].filter(Boolean).join(' · ')}</span>
+      <span className="sub-card-flags">
+        {status ? (
+          <span className={`sub-status sub-status-${status}`} data-status={status}>
+            {statusText[status]}
+          </span>
+        ) : null}
+        {pending.length > 0 ? <span className="sub-status sub-status-sending">{t`Skickas…`}</span> : null}
+        {inactive ? <span className="sub-status">{t`Inaktiv`}</span> : null}
+        {unavailable ? <span className="sub-status">{t`Inte tillgängligt`}</span> : null}
+      </span>
+    </>
+  );
+  return (
+    <article className="sub-card" data-unavailable={unavailable} data-testid="substitute-job-card">
+      {unavailable ? <div className="sub-card-body" aria-disabled="true">{body}</div> : <Link className="sub-card-body" to={`/specific/${job.uniqueId}`}>{body}</Link>}
+    </article>
+  );
+}
+
+/** An admin notice (Tips / Update) as an information card. */
+export function NoticeCard({ job }: { job: SubstituteJob }) {
+  return (
+    <article className="sub-notice" data-testid="notice-card">
+      <Icon name="info" size={20} />
+      <div>
+        <p className="sub-notice-type">{job.fromAdminType}</p>
+        <p className="sub-notice-text">{job.additionalInfo}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,192 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Providers } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { appRoutes } from '../../../app/router.tsx';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
+import type { JobDoc, ProfileDoc } from '../../../db/index.ts';
+import { setToken } from '../../../lib/session.ts';
+import { localDb } from '../test-local-db.ts';
+
+vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
+
+const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
+const OPEN = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a61';
+const LATER = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a62';
+const MINE = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a63';
+
+const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc => ({
+  id,
+  schoolId: SCHOOL,
+  schoolName: 'Solbackaskolan',
+  address: 'Solbackavägen 4',
+  municipality: '091',
+  preschool: false,
+  startDate: '2030-03-05',
+  endDate: '2030-03-05',
+  startTime: '08:00',
+  endTime: '15:30',
+  subjects: ['Matematik'],
+  additionalInfo: '',
+  regarding: '',
+  grades: [],
+  expire: '2030-03-05T13:30:00.000Z',
+  typeOfTemp: 1,
+  otherTxt: '',
+  sos: false,
+  region: ['091'],
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+  chosen: null,
+  phone: null,
+  files: [],
+  reason: null,
+  applied: false,
+  applicationId: null,
+  hidden: false,
+  inactive: false,
+  viewedAt: null,
+  applicants: [],
+  ...patch,
+});
+
+/** renderApp with a fixed viewport for the virtual list (jsdom has no layout; react-virtuoso's test context). */
+function renderWithList(path: string, state?: unknown) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [state === undefined ? path : { pathname: path, state }] });
+  const result = render(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 800, itemHeight: 120 }}>
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </VirtuosoMockContext.Provider>,
+  );
+  return { ...result, router };
+}
+const profile = (regions: string[], unavailableJobs: string[] = []) => ({ id: 'me', profile: { regions, unavailableJobs } }) as unknown as ProfileDoc;
+
+beforeEach(() => {
+  setViewportWidth(375);
+  setToken(tokenFor({ typeOfUser: 'user' }));
+  stubFetch(() => ({ status: 200, body: {} }));
+  localDb.reset({
+    jobs: [doc(OPEN), doc(LATER, { startTime: '10:00', endTime: '12:00' }), doc(MINE, { applied: true, applicationId: 'a1', chosen: 'me', phone: '0401234567', files: ['0123456789abcdef0123456789abcdefplan.pdf'] })],
+    notices: [{ id: 'n1', fromAdminType: 'Tips', startDate: '', endDate: '', additionalInfo: 'Fyll i din profil.', regarding: '', files: [], expire: '', createdAt: '' }],
+    profile: profile(['091'], [LATER]),
+  });
+});
+
+const applyThroughConsent = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Anmäl dig' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Bekräfta din anmälan' });
+  expect(within(dialog).getByText(/bindande/)).toBeTruthy();
+  const confirmButton = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Anmäl mig' });
+  expect(confirmButton.disabled).toBe(true);
+  fireEvent.click(within(dialog).getByRole('checkbox'));
+  fireEvent.click(confirmButton);
+};
+
+describe('/jobs/all', () => {
+  it('lists open jobs and admin notices from the local database; an unavailable job cannot be opened', async () => {
+    renderWithList('/jobs/all');
+    expect(await screen.findByText('Fyll i din profil.')).toBeTruthy();
+    const cards = await screen.findAllByTestId('substitute-job-card');
+    expect(cards).toHaveLength(2); // the job the reader is chosen for is not open any more
+    const unavailable = cards.find((c) => c.getAttribute('data-unavailable') === 'true');
+    expect(unavailable && within(unavailable).queryByRole('link')).toBeNull();
+    expect(unavailable && within(unavailable).getByText('Inte tillgängligt')).toBeTruthy();
+  });
+
+  it('shows the not-in-region card to a substitute without regions', async () => {
+    localDb.update(() => ({ profile: profile([]) }));
+    renderWithList('/jobs/all');
+    expect(await screen.findByText('Du har inte valt några regioner ännu. Välj regioner i din profil för att se lediga vikariat.')).toBeTruthy();
+  });
+});
+
+describe('/specific/{jobid}', () => {
+  it('applies only through the consent dialog: queued at once, shown on /jobs/personal as being sent', async () => {
+    const { router } = renderWithList(`/specific/${OPEN}`);
+    await applyThroughConsent();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/personal'));
+    expect(localDb.outbox().map((a) => [a.type, a.payload])).toContainEqual(['apply', { jobId: OPEN, alreadywarned: false }]);
+    const cards = await screen.findAllByTestId('substitute-job-card');
+    const queued = cards.find((c) => within(c).queryByText('Skickas…'));
+    expect(queued && within(queued).getByText('Väntar')).toBeTruthy();
+  });
+
+  it('withdraws after a confirm, then goes to /jobs/all', async () => {
+    localDb.update((s) => ({ jobs: s.jobs.map((j) => (j.id === OPEN ? { ...j, applied: true, applicationId: 'a2' } : j)) }));
+    const { router } = renderWithList(`/specific/${OPEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ta tillbaka anmälan' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta tillbaka' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/all'));
+    expect(localDb.outbox().map((a) => a.type)).toContain('withdraw');
+  });
+
+  it('hides a job and offers to restore it', async () => {
+    renderWithList(`/specific/${OPEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dölj vikariatet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Återställ vikariatet' }));
+    expect(localDb.outbox().map((a) => a.type)).toEqual(expect.arrayContaining(['view', 'hide', 'restore']));
+  });
+
+  it('shows the school phone and attachments only once chosen', async () => {
+    renderWithList(`/specific/${OPEN}`);
+    await screen.findByRole('button', { name: 'Anmäl dig' });
+    expect(screen.queryByText('Skolans telefon')).toBeNull();
+    renderWithList(`/specific/${MINE}`);
+    expect(await screen.findByText('Du är vald till detta vikariat')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+358401234567' }).getAttribute('href')).toBe('tel:+358401234567');
+    expect(screen.getByRole('button', { name: 'plan.pdf' })).toBeTruthy();
+  });
+});
+
+describe('verdicts on queued actions', () => {
+  const rejected = (code: string) => ({
+    id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99',
+    ownerId: 'me',
+    deviceId: 'device',
+    type: 'apply' as const,
+    payload: { jobId: OPEN, alreadywarned: false },
+    createdAt: '2030-01-01T00:00:00.000Z',
+    status: 'rejected' as const,
+    code,
+    message: 'Detta vikariat krockar delvis med ett vikariat du redan är vald till.',
+    data: null,
+    result: null,
+    appliedAt: null,
+  });
+
+  it('a partial overlap asks "Jag hinner!" and re-submits with alreadywarned', async () => {
+    localDb.update(() => ({ outbox: [rejected('need_confirm_apply')] }));
+    renderWithList('/jobs/all');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Anmälan kunde inte göras' }, { timeout: 5000 });
+    expect(within(dialog).getByText(/krockar delvis/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Jag hinner!' }));
+    await waitFor(() => expect(localDb.outbox().map((a) => [a.status, a.payload])).toEqual([['pending', { jobId: OPEN, alreadywarned: true }]]));
+  });
+
+  it('a full overlap only has OK', async () => {
+    localDb.update(() => ({ outbox: [rejected('cant_apply')] }));
+    renderWithList('/jobs/all');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Anmälan kunde inte göras' }, { timeout: 5000 });
+    expect(within(dialog).queryByRole('button', { name: 'Jag hinner!' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(localDb.outbox()).toEqual([]));
+  });
+});
+
+describe('/jobs/personal', () => {
+  it('shows accepted / pending / denied', async () => {
+    localDb.update((s) => ({
+      jobs: [...s.jobs, doc('0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a64', { applied: true, chosen: 'other', startDate: '2030-03-07', endDate: '2030-03-07' })],
+    }));
+    renderWithList('/jobs/personal');
+    const cards = await screen.findAllByTestId('substitute-job-card');
+    expect(cards.map((c) => c.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual(['accepted', 'denied']);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicationDoc, JobDoc } from '../../../db/index.ts';
+import { openJobsOf, personalJobsOf, substituteJobOf } from './local-jobs.ts';
+
+const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc =>
+  ({
+    id, schoolId: 's', schoolName: 'Solbackaskolan', address: 'Solbackavägen 4', municipality: '091', preschool: false,
+    startDate: '2030-03-05', endDate: '2030-03-05', startTime: '08:00', endTime: '15:30', subjects: [], additionalInfo: '',
+    regarding: '', grades: [], expire: '', typeOfTemp: 17, otherTxt: 'Kock', sos: false, region: ['091'], createdAt: '', updatedAt: '',
+    chosen: null, phone: null, files: [], reason: null, applied: false, applicationId: null, hidden: false, inactive: false,
+    viewedAt: null, applicants: [], ...patch,
+  }) as JobDoc;
+
+describe('the substitute’s lists from local documents', () => {
+  const jobs = [
+    doc('open'),
+    doc('hidden', { hidden: true }),
+    doc('inactive', { inactive: true }),
+    doc('mine', { applied: true, chosen: 'me', phone: '0401234567' }),
+    doc('lost', { applied: true, chosen: 'other' }),
+    doc('deactivated', { applicationId: 'a3' }),
+  ];
+
+  it('open: nobody chosen, not hidden; inactivated apart; no regions → not-in-region', () => {
+    const view = openJobsOf(jobs, [], ['091'], ['inactive']);
+    expect(view.activejobs.map((j) => j.uniqueId)).toEqual(['open', 'deactivated']);
+    expect(view.inactivejobs.map((j) => j.uniqueId)).toEqual(['inactive']);
+    expect(view.unavailableJobs).toEqual(['inactive']);
+    expect(view.notInRegion).toBe(false);
+    expect(openJobsOf(jobs, [], [], []).notInRegion).toBe(true);
+  });
+
+  it('personal: applied or chosen, with the status; deactivated applications apart', () => {
+    const applications = [{ id: 'a3', jobId: 'deactivated', active: false, withdrawnAt: null, deactivatedReason: 'overlap', createdAt: '', chosen: null }] as ApplicationDoc[];
+    const view = personalJobsOf(jobs, applications);
+    expect(view.activejobs.map((j) => [j.uniqueId, j.status])).toEqual([['mine', 'accepted'], ['lost', 'denied']]);
+    expect(view.inactivejobs.map((j) => j.uniqueId)).toEqual(['deactivated']);
+  });
+
+  it('maps the school, its phone (only sent once chosen) and the type', () => {
+    const job = substituteJobOf(jobs[3] as JobDoc);
+    expect(job.school).toEqual({ id: 's', name: 'Solbackaskolan', address: 'Solbackavägen 4', phone: '0401234567' });
+    expect(job.typeOfTemp).toMatchObject({ val: 17, name_swe: 'Annan' });
+  });
+});

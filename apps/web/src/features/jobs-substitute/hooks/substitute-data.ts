@@ -1,0 +1,91 @@
+import type { OutboxActionType, OutboxPayload } from '@vikariat/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { dismissAction, enqueueAction, useApplications, useJobs, useNotices, useOutbox, useProfileDoc } from '../../../db/index.ts';
+import { jobDetailQuery } from '../api/job-detail.ts';
+import type { SubstituteJob } from '../api/substitute-job.ts';
+import { openJobsOf, personalJobsOf, substituteJobOf, type OpenJobsView } from './local-jobs.ts';
+
+/**
+ * Where the substitute screens get their data and send their actions: the local database (RxDB, kept in sync
+ * by the sync engine), so a screen looks the same online and offline, and the outbox, whose actions are
+ * applied optimistically at once and sent when a connection exists.
+ */
+export interface QueuedAction {
+  id: string;
+  type: OutboxActionType;
+  payload: Record<string, unknown>;
+}
+
+export interface RejectedAction extends QueuedAction {
+  code: string;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+interface Loaded<T> {
+  data: T | undefined;
+  isPending: boolean;
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+const textsOf = (value: unknown): string[] => listOf(value).filter((v): v is string => typeof v === 'string');
+
+export function useOpenJobs(): Loaded<OpenJobsView> {
+  const jobs = useJobs();
+  const notices = useNotices();
+  const profile = useProfileDoc();
+  const data = useMemo(() => {
+    if (!jobs.ready) return undefined;
+    const own = profile?.profile ?? {};
+    // before the profile document arrives, do not claim the reader has no regions
+    const regions = profile ? listOf(own['regions']) : [null];
+    return openJobsOf(jobs.docs, notices.docs, regions, textsOf(own['unavailableJobs']));
+  }, [jobs, notices, profile]);
+  return { data, isPending: !jobs.ready };
+}
+
+export function usePersonalJobs(): Loaded<{ activejobs: SubstituteJob[]; inactivejobs: SubstituteJob[] }> {
+  const jobs = useJobs();
+  const applications = useApplications();
+  const data = useMemo(() => (jobs.ready ? personalJobsOf(jobs.docs, applications.docs) : undefined), [jobs, applications]);
+  return { data, isPending: !jobs.ready };
+}
+
+/** One job: from the local database; a job not (yet) there, e.g. a link opened directly, is asked online. */
+export function useJobDetail(id: string): Loaded<SubstituteJob> {
+  const jobs = useJobs({ selector: { id } });
+  const local = jobs.docs[0];
+  const online = useQuery({ ...jobDetailQuery(id), enabled: jobs.ready && local === undefined, refetchInterval: false });
+  if (local) return { data: substituteJobOf(local), isPending: false };
+  return { data: online.data, isPending: !jobs.ready || online.isPending };
+}
+
+export function usePendingActions(): readonly QueuedAction[] {
+  const outbox = useOutbox();
+  return useMemo(() => outbox.docs.filter((a) => a.status === 'pending'), [outbox]);
+}
+
+export function useRejectedActions(): readonly RejectedAction[] {
+  const outbox = useOutbox();
+  return useMemo(
+    () =>
+      outbox.docs
+        .filter((a) => a.status === 'rejected')
+        .map((a) => ({ id: a.id, type: a.type, payload: a.payload, code: a.code ?? '', message: a.message ?? '', data: a.data ?? {} })),
+    [outbox],
+  );
+}
+
+export const dismissRejection = (id: string): void => void dismissAction(id);
+
+/** Queues an action for the signed-in substitute (optimistic at once; sent by the sync engine). */
+export function useEnqueueAction() {
+  return useCallback(<T extends OutboxActionType>(type: T, payload: OutboxPayload<T>): void => {
+    enqueueAction(type, payload).catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
+  }, []);
+}
+
+export const pendingTypesFor = (pending: readonly QueuedAction[], jobId: string): OutboxActionType[] =>
+  pending.filter((a) => a.payload['jobId'] === jobId).map((a) => a.type);

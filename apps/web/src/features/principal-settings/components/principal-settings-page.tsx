@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSession } from '../../../app/use-session.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePrincipal } from '../api/get-principal.ts';
+import { DefaultDescriptionCard } from './default-description-card.tsx';
+import { UrgentDefaultsCard } from './urgent-defaults-card.tsx';
+import '../../../components/ui/page.css';
+import './principal-settings.css';
+
+/** /principal/settings (spec 02 §2 "Principal settings"). */
+export function PrincipalSettingsPage() {
+  const { t } = useLingui();
+  const email = useSession()?.email ?? '';
+  const principal = usePrincipal(email);
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{t`Inställningar`}</h1>
+      </header>
+      {principal.isPending ? <Spinner /> : null}
+      {principal.isError ? <p role="alert" className="card">{principal.error.message || t`Något gick fel`}</p> : null}
+      {principal.isSuccess ? (
+        <>
+          <DefaultDescriptionCard email={email} saved={principal.data.defaultDescription ?? ''} />
+          <UrgentDefaultsCard email={email} saved={principal.data.defaults} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { subjectNames } from '@vikariat/domain';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocale } from '../../../app/locale-context.tsx';
+
+interface SubjectsTypeaheadProps {
+  value: readonly string[];
+  onChange: (subjects: string[]) => void;
+  disabled?: boolean;
+}
+
+/** Subjects: suggestions from the subject list, and new entries allowed (spec 02 §5). Enter or "Lägg till" adds. */
+export function SubjectsTypeahead({ value, onChange, disabled = false }: SubjectsTypeaheadProps) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const options = useMemo(() => subjectNames(locale), [locale]);
+
+  const add = (): void => {
+    const subject = text.trim();
+    if (subject && !value.includes(subject)) onChange([...value, subject]);
+    setText('');
+  };
+  const onKey = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+
+  return (
+    <div className="stack subjects-typeahead">
+      {disabled ? (
+        <span className="form-label">{t`Ämnen`}</span>
+      ) : (
+        <label htmlFor={id} className="form-label">
+          {t`Ämnen`}
+        </label>
+      )}
+      {disabled && value.length === 0 ? <p className="muted">{t`Inga ämnen valda`}</p> : null}
+      <ul className="chips" aria-label={t`Valda ämnen`}>
+        {value.map((subject) => (
+          <li key={subject} className="chip">
+            {subject}
+            {disabled ? null : (
+              <button type="button" className="chip-remove" onClick={() => onChange(value.filter((s) => s !== subject))}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{t`Ta bort ${subject}`}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {disabled ? null : (
+        <div className="row">
+          <input id={id} className="form-input" list={listId} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKey} autoComplete="off" />
+          <datalist id={listId}>
+            {options.filter((o) => !value.includes(o)).map((o) => (
+              <option key={o} value={o} />
+            ))}
+          </datalist>
+          <button type="button" className="button button-secondary" onClick={add} disabled={!text.trim()}>
+            {t`Lägg till`}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

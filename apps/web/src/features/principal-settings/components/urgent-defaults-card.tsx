@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, TIME_OPTIONS } from '@vikariat/domain';
+import { useId, useState } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { isApiError, pageActions } from '../../../lib/api-client.ts';
+import type { UrgentDefaults } from '../api/get-principal.ts';
+import { useSaveSchoolSettings } from '../api/save-school-settings.ts';
+import { SubjectsTypeahead } from './subjects-typeahead.tsx';
+
+/** The page reloads 2 s after the school settings are saved (spec 02 §9). */
+export const RELOAD_AFTER_SAVE_MS = 2000;
+
+/** 'Standard text for urgent jobs': start, end, subjects, info; an edit toggle, cancel and save. */
+export function UrgentDefaultsCard({ email, saved }: { email: string; saved: UrgentDefaults | null }) {
+  const { t } = useLingui();
+  const id = useId();
+  const initial = {
+    start: saved?.start ?? DEFAULT_JOB_START_TIME,
+    end: saved?.end ?? DEFAULT_JOB_END_TIME,
+    info: saved?.info ?? '',
+    subjects: saved?.subjects ?? [],
+  };
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(initial);
+  const save = useSaveSchoolSettings();
+  const fields = isApiError(save.error) ? save.error.fields : {};
+
+  const onSave = (): void => {
+    save.mutate(
+      { email, activate: true, ...values },
+      {
+        onSuccess: () => {
+          toast.success(t`Sparat`);
+          setEditing(false);
+          setTimeout(() => pageActions.reload(), RELOAD_AFTER_SAVE_MS);
+        },
+        onError: (error) => {
+          if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card stack" aria-labelledby={`${id}-title`}>
+      <div className="page-header">
+        <h2 id={`${id}-title`}>{t`Standardtext för brådskande vikariat`}</h2>
+        <button type="button" className="button button-secondary" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+          {t`Redigera`}
+        </button>
+      </div>
+      <div className="form-grid">
+        <FormField label={t`Starttid`} error={fields['start']}>
+          {(control) => (
+            <select className="form-input" disabled={!editing} value={values.start} onChange={(e) => setValues((v) => ({ ...v, start: e.target.value }))} {...control}>
+              {TIME_OPTIONS.map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t`Sluttid`} error={fields['end']}>
+          {(control) => (
+            <select className="form-input" disabled={!editing} value={values.end} onChange={(e) => setValues((v) => ({ ...v, end: e.target.value }))} {...control}>
+              {endTimeOptions(values.start).map((option) => (
+                <option key={option.value} disabled={option.disabled}>
+                  {option.value}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <SubjectsTypeahead value={values.subjects} disabled={!editing} onChange={(subjects) => setValues((v) => ({ ...v, subjects }))} />
+      <FormField label={t`Övrig information`} error={fields['info']}>
+        {(control) => (
+          <textarea className="form-input" rows={4} disabled={!editing} value={values.info} onChange={(e) => setValues((v) => ({ ...v, info: e.target.value }))} {...control} />
+        )}
+      </FormField>
+      {editing ? (
+        <div className="row">
+          <button type="button" className="button button-secondary" onClick={() => { setValues(initial); setEditing(false); }}>
+            {t`Avbryt`}
+          </button>
+          <button type="button" className="button button-primary" disabled={save.isPending} onClick={onSave}>
+            {t`Spara`}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

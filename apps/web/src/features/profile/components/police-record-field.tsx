@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatLocalDate, parseLocalDate } from '@vikariat/domain';
+import { useId, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { fi, sv } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+
+interface PoliceRecordFieldProps {
+  active: boolean;
+  expirationDate: string;
+  /** Today (yyyy-MM-dd): the earliest selectable expiration date (spec 01 §5). */
+  today: string;
+  onChange: (next: { active: boolean; expirationDate: string }) => void;
+  error?: string | undefined;
+}
+
+const toDate = (text: string): Date | undefined => {
+  const d = parseLocalDate(text);
+  return d ? new Date(d.year, d.month - 1, d.day) : undefined;
+};
+
+/** Police record {isActive, expirationDate}: a checkbox and a calendar whose first day is today (yyyy-MM-dd, sv-SE). */
+export function PoliceRecordField({ active, expirationDate, today, onChange, error }: PoliceRecordFieldProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const selected = toDate(expirationDate);
+  const earliest = toDate(today);
+  return (
+    <fieldset className="profile-police" aria-describedby={`${id}-note`}>
+      <legend className="form-label">{t`Utdrag ur straffregistret`}</legend>
+      <p id={`${id}-note`} className="form-hint">
+        {t`Denna information krävs för att ta emot vikariat`}
+      </p>
+      <label className="profile-check">
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(e) => onChange({ active: e.target.checked, expirationDate })}
+        />
+        {t`Jag har ett giltigt utdrag ur straffregistret för arbete med barn`}
+      </label>
+      {active ? (
+        <div className="form-field" data-invalid={Boolean(error)}>
+          <span className="form-label" id={`${id}-label`}>
+            {t`Utdraget gäller till`}
+          </span>
+          <button
+            type="button"
+            className="form-input profile-date-button"
+            aria-labelledby={`${id}-label ${id}-value`}
+            aria-expanded={open}
+            aria-controls={`${id}-calendar`}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span id={`${id}-value`}>{expirationDate || t`Välj datum`}</span>
+          </button>
+          {open ? (
+            <div id={`${id}-calendar`} className="profile-date-popover">
+              <DayPicker
+                mode="single"
+                locale={i18n.locale === 'fi' ? fi : sv}
+                weekStartsOn={1}
+                {...(selected ? { selected, defaultMonth: selected } : {})}
+                {...(earliest ? { disabled: { before: earliest } } : {})}
+                onSelect={(day) => {
+                  if (!day) return;
+                  onChange({
+                    active,
+                    expirationDate: formatLocalDate({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }),
+                  });
+                  setOpen(false);
+                }}
+              />
+            </div>
+          ) : null}
+          {error ? <p className="form-error">{error}</p> : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** A name pair of the reference lists, a plain string, or a {name} object. */
+const named = z.union([
+  z.string(),
+  z.object({ name_swe: z.string().optional(), name_fi: z.string().optional(), name: z.string().optional(), val: z.unknown().optional() }).loose(),
+]);
+export type Named = z.infer<typeof named>;
+
+const profileSchema = z
+  .object({
+    email: z.string(),
+    firstName: z.string().default(''),
+    lastName: z.string().default(''),
+    image: z.string().nullish(),
+    status: z.string().nullish(),
+    otherTxt: z.string().nullish(),
+    qualifications: z.array(named).catch([]).default([]),
+    comingqualifications: z.array(named).catch([]).default([]),
+    occuGroup: z
+      .object({ school: z.string().nullish(), studies: z.string().nullish(), studyYear: z.string().nullish(), points: z.union([z.string(), z.number()]).nullish() })
+      .loose()
+      .nullish(),
+    education: z.string().nullish(),
+    examinationYear: z.union([z.string(), z.number()]).nullish(),
+    mainsubject: named.nullish(),
+    secondsubject: named.nullish(),
+    experience: z.union([z.string(), z.array(named)]).nullish(),
+    nativeLanguage: named.nullish(),
+    languages: z.array(named).catch([]).default([]),
+    policeRecord: z.object({ expirationDate: z.string().nullish(), isActive: z.boolean().nullish() }).loose().nullish(),
+    phone: z.string().nullish(),
+    address: z.string().nullish(),
+    birthDate: z.string().nullish(),
+    age: z.number().nullish(),
+    remembered: z.boolean().optional(),
+  })
+  .loose();
+export type SubstituteProfile = z.infer<typeof profileSchema>;
+
+const answerSchema = z.union([z.object({ user: profileSchema }).loose().transform((a) => a.user), profileSchema]);
+
+/** POST /api/users/get/user (the spec also names /api/shared/get/user): a substitute's profile as a school sees it. */
+export const substituteProfileQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['substitute-profile', email],
+    queryFn: ({ signal }) => apiFetch('/api/users/get/user', { body: { email }, schema: answerSchema, signal }),
+  });
+
+export const useSubstituteProfile = (email: string) => useQuery(substituteProfileQuery(email));

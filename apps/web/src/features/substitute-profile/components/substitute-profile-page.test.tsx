@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
+import { setToken } from '../../../lib/session.ts';
+
+const JOB = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a60';
+
+const profile = (expirationDate: string) => ({
+  id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a70',
+  email: 'vera@x.fi',
+  firstName: 'Vera',
+  lastName: 'Vikström',
+  status: 'teacher',
+  qualifications: [{ val: 1, name_swe: 'Klasslärare', name_fi: 'Luokanopettaja' }],
+  languages: ['Svenska', 'Finska'],
+  experience: ['Vikarie i Solbackaskolan 2022'],
+  policeRecord: { expirationDate },
+  phone: '040 100 0001',
+  age: 38,
+});
+
+function answer(call: RecordedCall, expirationDate: string, chosen: string | null) {
+  if (call.url.endsWith('/api/users/get/user')) return { status: 200, body: profile(expirationDate) };
+  if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: { uniqueId: JOB, chosen } } };
+  if (call.url.endsWith('/api/shared/remember')) return { status: 200, body: { success: true } };
+  return { status: 200, body: { success: true } };
+}
+
+describe('/profile/{email}', () => {
+  it('shows what a school may see, the police record’s validity and the phone with +358; favourite toggles', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch((call) => answer(call, '2099-01-31', null));
+    renderApp('/profile/vera%40x.fi', { jobId: JOB });
+    expect(await screen.findByRole('heading', { name: 'Vera Vikström' })).toBeTruthy();
+    expect(screen.getByText('Lärare', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('Klasslärare', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByTestId('police-record').textContent).toBe('Giltigt till 31.01.2099');
+    expect(screen.getByRole('link', { name: '+358401000001' }).getAttribute('href')).toBe('tel:+358401000001');
+    expect(await screen.findByRole('button', { name: 'Välj som vikarie' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Markera som favorit/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Favorit ★/ }).getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.find((c) => c.url.endsWith('/api/shared/remember'))?.body).toEqual({ rememberUserEmail: 'vera@x.fi' });
+  });
+
+  it('says when the police record has expired, and offers unchoosing to the chosen one', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call, '2020-01-31', 'vera@x.fi'));
+    renderApp('/profile/vera%40x.fi', { jobId: JOB });
+    expect(await screen.findByText('Har gått ut 31.01.2020')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ta bort vald vikarie' })).toBeTruthy();
+  });
+});

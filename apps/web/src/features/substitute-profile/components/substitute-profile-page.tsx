@@ -1,0 +1,172 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatPhone, helsinkiDateOf, phoneHref } from '@vikariat/domain';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useProfileJob } from '../api/profile-job.ts';
+import { useRemember } from '../api/remember.ts';
+import { useSubstituteProfile } from '../api/substitute-profile.ts';
+import { ageOf, labelOf, policeRecordOf, statusText } from '../hooks/profile-labels.ts';
+import { useChooseFlow } from '../hooks/use-choose-flow.ts';
+import './substitute-profile.css';
+
+const jobIdOf = (state: unknown): string | null => {
+  if (typeof state !== 'object' || state === null) return null;
+  const id = (state as { jobId?: unknown }).jobId;
+  return typeof id === 'string' ? id : null;
+};
+
+/** /profile/{email}: what a school sees of a substitute; choose or unchoose for the job in route state. */
+export function SubstituteProfilePage() {
+  const { t, i18n } = useLingui();
+  const { email = '' } = useParams();
+  const location = useLocation();
+  const jobId = jobIdOf(location.state);
+  const profile = useSubstituteProfile(email);
+  const job = useProfileJob(jobId);
+  const remember = useRemember();
+  const flow = useChooseFlow(jobId);
+  const [favourite, setFavourite] = useState<boolean | null>(null);
+  const [congratulate, setCongratulate] = useState(false);
+
+  if (profile.isPending) return <Spinner />;
+  const p = profile.data;
+  if (!p) {
+    return (
+      <section className="sp-page">
+        <h1>{t`Profilen hittades inte.`}</h1>
+      </section>
+    );
+  }
+  const locale = i18n.locale;
+  const today = helsinkiDateOf(new Date());
+  const name = `${p.firstName} ${p.lastName}`.trim() || p.email;
+  const police = policeRecordOf(p.policeRecord?.expirationDate, today);
+  const age = ageOf(p.age, p.birthDate, today);
+  const isFavourite = favourite ?? p.remembered ?? false;
+  const chosen = job.data?.chosen ?? null;
+  const thisChosen = chosen !== null && chosen.toLowerCase() === p.email.toLowerCase();
+
+  const toggleFavourite = async () => {
+    try {
+      await remember.mutateAsync(p.email);
+      setFavourite(!isFavourite);
+    } catch (error) {
+      toast.warning(error instanceof Error && error.message ? error.message : t`Något oväntat gick fel, försök igen.`);
+    }
+  };
+
+  const rows: [string, string][] = [
+    [t`Status`, [statusText(p.status, locale), p.otherTxt ?? ''].filter(Boolean).join(': ')],
+    [t`Ålder`, age === null ? '' : String(age)],
+    [t`Behörigheter`, p.qualifications.map((q) => labelOf(q, locale)).join(', ')],
+    [t`Kommande behörigheter`, p.comingqualifications.map((q) => labelOf(q, locale)).join(', ')],
+    [t`Studier`, [p.occuGroup?.school, p.occuGroup?.studies, p.occuGroup?.studyYear ? t`år ${p.occuGroup.studyYear}` : null, p.occuGroup?.points ? t`${String(p.occuGroup.points)} sp` : null].filter(Boolean).join(', ')],
+    [t`Utbildning`, [p.education, p.examinationYear ? String(p.examinationYear) : null].filter(Boolean).join(', ')],
+    [t`Huvudämne`, labelOf(p.mainsubject, locale)],
+    [t`Biämne`, labelOf(p.secondsubject, locale)],
+    [t`Erfarenhet`, Array.isArray(p.experience) ? p.experience.map((e) => labelOf(e, locale)).join(', ') : (p.experience ?? '')],
+    [t`Modersmål`, labelOf(p.nativeLanguage, locale)],
+    [t`Språk`, p.languages.map((l) => labelOf(l, locale)).join(', ')],
+    [t`Adress`, p.address ?? ''],
+  ];
+
+  return (
+    <section className="sp-page" aria-labelledby="sp-title">
+      <div className="sp-head">
+        <span className="sp-avatar" aria-hidden="true">
+          {(p.firstName[0] ?? p.email[0] ?? '?').toUpperCase()}
+        </span>
+        <h1 id="sp-title">{name}</h1>
+        <button type="button" className="button button-secondary" aria-pressed={isFavourite} disabled={remember.isPending} onClick={() => void toggleFavourite()}>
+          {isFavourite ? t`Favorit ★` : t`Markera som favorit ☆`}
+        </button>
+      </div>
+      <article className="sp-card">
+        <dl className="sp-list">
+          {rows
+            .filter(([, value]) => value !== '')
+            .map(([label, value]) => (
+              <div key={label} className="sp-row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          <div className="sp-row">
+            <dt>{t`Straffregisterutdrag`}</dt>
+            <dd data-testid="police-record">
+              {police ? (police.valid ? t`Giltigt till ${police.expires}` : t`Har gått ut ${police.expires}`) : t`Saknas`}
+            </dd>
+          </div>
+          {p.phone ? (
+            <div className="sp-row">
+              <dt>{t`Telefon`}</dt>
+              <dd>
+                <a href={phoneHref(p.phone)}>{formatPhone(p.phone)}</a>
+              </dd>
+            </div>
+          ) : null}
+          <div className="sp-row">
+            <dt>{t`E-post`}</dt>
+            <dd>
+              <a href={`mailto:${p.email}`}>{p.email}</a>
+            </dd>
+          </div>
+        </dl>
+        {jobId && job.data ? (
+          <div className="sp-actions">
+            {chosen === null ? (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={flow.busy}
+                onClick={() => void flow.chooseSubstitute(p.email).then((ok) => ok && setCongratulate(true))}
+              >
+                {t`Välj som vikarie`}
+              </button>
+            ) : null}
+            {thisChosen ? (
+              <button type="button" className="button button-secondary" disabled={flow.busy} onClick={() => void flow.unchooseSubstitute(p.email)}>
+                {t`Ta bort vald vikarie`}
+              </button>
+            ) : null}
+            {chosen !== null && !thisChosen ? (
+              <button type="button" className="button button-secondary" disabled>
+                {t`Redan valt någon annan`}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+      <Modal
+        open={congratulate}
+        size="small"
+        title={t`Grattis!`}
+        onClose={() => setCongratulate(false)}
+        footer={
+          <button type="button" className="button button-secondary" onClick={() => setCongratulate(false)}>
+            {t`Stäng`}
+          </button>
+        }
+      >
+        <p>{t`Du har valt ${name} till vikariatet. Vikarien får ett meddelande om valet.`}</p>
+        <ul className="sp-contact">
+          {p.phone ? (
+            <li>
+              <a className="button button-primary" href={phoneHref(p.phone)}>
+                {t`Ring ${formatPhone(p.phone)}`}
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <a className="button button-secondary" href={`mailto:${p.email}`}>
+              {t`E-post ${p.email}`}
+            </a>
+          </li>
+        </ul>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SyncState } from '../../../db/index.ts';
+
+export type SyncStatus = 'offline' | 'syncing' | 'synced' | 'pending';
+
+/** One status for the indicator: offline wins, then a running sync, then queued actions, else synced. */
+export function syncStatusOf(state: SyncState): SyncStatus {
+  if (!state.online) return 'offline';
+  if (state.syncing) return 'syncing';
+  if (state.pending > 0) return 'pending';
+  return 'synced';
+}
+
+/** dd.MM.yyyy HH:mm (fi-FI) of an ISO time, or null. */
+export function formatSyncedAt(iso: string | null): string | null {
+  if (iso === null) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro';
+import { generateInitialPassword, webRandomBytes } from '@vikariat/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../app/use-session.ts';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAddTeacher } from '../api/add-teacher.ts';
+import { usePrincipalSchools } from '../api/get-principal-schools.ts';
+import { GradesPicker } from './grades-picker.tsx';
+import { LoginInfoModal, type NewTeacherLogin } from './login-info-modal.tsx';
+import { PicturePicker } from './picture-picker.tsx';
+import '../../../components/ui/page.css';
+import './teachers.css';
+
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
+
+/** /teachers/create (spec 02 §2 "Add teacher"). */
+export function CreateTeacherPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+  const headingId = useId();
+  const schools = usePrincipalSchools(session?.email ?? '');
+  const [values, setValues] = useState(EMPTY);
+  const [grades, setGrades] = useState<string[]>([]);
+  const [school, setSchool] = useState('');
+  const [filename, setFilename] = useState<string | null>(null);
+  const [login, setLogin] = useState<NewTeacherLogin | null>(null);
+  const add = useAddTeacher();
+  const multiple = (schools.data?.length ?? 0) > 1;
+  const fields = isApiError(add.error) ? add.error.fields : {};
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const password = generateInitialPassword(webRandomBytes);
+    const target = multiple ? school : (schools.data?.[0]?.id ?? session?.school?.id ?? '');
+    const payload = { ...values, school: target, password, grades, ...(filename ? { filename } : {}) };
+    add.mutate(payload, {
+      onSuccess: () => {
+        setLogin({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim().toLowerCase(), password });
+        setValues(EMPTY);
+        setGrades([]);
+      },
+      onError: (error) => {
+        if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);
+      },
+    });
+  };
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1 id={headingId}>{t`Lägg till lärare`}</h1>
+      </header>
+      <form className="card stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
+        <div className="form-grid">
+          <TextField label={t`Förnamn`} required value={values.firstName} onChange={set('firstName')} error={fields['firstName']} autoComplete="off" />
+          <TextField label={t`Efternamn`} required value={values.lastName} onChange={set('lastName')} error={fields['lastName']} autoComplete="off" />
+          <TextField label={t`E-post`} required type="email" value={values.email} onChange={set('email')} error={fields['email']} autoComplete="off" />
+          <TextField label={t`Telefon`} required type="tel" value={values.phone} onChange={set('phone')} error={fields['phone']} autoComplete="off" />
+        </div>
+        {multiple ? (
+          <FormField label={t`Skola`} required error={fields['school']}>
+            {(control) => (
+              <select className="form-input" value={school} onChange={(e) => setSchool(e.target.value)} {...control}>
+                <option value="">{t`Välj skola`}</option>
+                {(schools.data ?? []).map((unit) => (
+                  <option key={unit.id} value={unit.id}>
+                    {unit.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : null}
+        <GradesPicker value={grades} onChange={setGrades} />
+        <PicturePicker onUploaded={setFilename} />
+        {fields['password'] ? <p className="form-error">{fields['password']}</p> : null}
+        <div className="row">
+          <button type="button" className="button button-secondary" onClick={() => void navigate('/teachers')}>
+            {t`Avbryt`}
+          </button>
+          <button type="submit" className="button button-primary" disabled={add.isPending}>
+            {t`Spara`}
+          </button>
+        </div>
+      </form>
+      {login ? <LoginInfoModal login={login} onClose={() => setLogin(null)} /> : null}
+    </div>
+  );
+}

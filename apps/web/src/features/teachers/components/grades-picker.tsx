@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { GRADE_OPTIONS, sortGrades } from '@vikariat/domain';
+import { useLocale } from '../../../app/locale-context.tsx';
+
+/** The grades multi-select as a group of checkboxes; the value stays sorted (spec 02 §5). */
+export function GradesPicker({ value, onChange }: { value: readonly string[]; onChange: (grades: string[]) => void }) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const toggle = (grade: string, on: boolean): void =>
+    onChange(sortGrades(on ? [...value, grade] : value.filter((g) => g !== grade)));
+  return (
+    <fieldset className="grades-picker">
+      <legend className="form-label">{t`Årskurser`}</legend>
+      <div className="grades-options">
+        {GRADE_OPTIONS.map((grade) => (
+          <label key={grade.val} className="grades-option">
+            <input
+              type="checkbox"
+              checked={value.includes(grade.val)}
+              onChange={(event) => toggle(grade.val, event.target.checked)}
+            />
+            {locale === 'fi' ? grade.name_fi : grade.name_swe}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

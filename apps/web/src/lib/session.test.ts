@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimsFor, tokenFor } from '../../test/tokens.ts';
+import { decodeToken, getSession, hasStaleToken, isExpired, onSignOut, setToken, signOut, TOKEN_KEY } from './session.ts';
+
+describe('session', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('decodes the claims of a well-formed token, including non-ASCII names', () => {
+    const claims = decodeToken(tokenFor({ firstName: 'Åsa', typeOfUser: 'principal' }));
+    expect(claims?.firstName).toBe('Åsa');
+    expect(claims?.typeOfUser).toBe('principal');
+  });
+
+  it('rejects malformed tokens and tokens whose claims do not match the schema', () => {
+    expect(decodeToken('not-a-token')).toBeNull();
+    expect(decodeToken('a.%%%.c')).toBeNull();
+    const bad = `x.${btoa(JSON.stringify({ sub: 'nope' }))}.y`;
+    expect(decodeToken(bad)).toBeNull();
+  });
+
+  it('treats a token as expired from its exp second on', () => {
+    const claims = claimsFor({ exp: 1_000 });
+    expect(isExpired(claims, 999_999)).toBe(false);
+    expect(isExpired(claims, 1_000_000)).toBe(true);
+  });
+
+  it('keeps the token in localStorage and exposes its claims', () => {
+    setToken(tokenFor({ email: 'x@example.fi' }));
+    expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+    expect(getSession()?.email).toBe('x@example.fi');
+  });
+
+  it('reports an expired stored token as stale and gives no session for it', () => {
+    const now = Math.floor(Date.now() / 1000);
+    setToken(tokenFor({ iat: now - 7200, exp: now - 1 }));
+    expect(hasStaleToken()).toBe(true);
+    expect(getSession()).toBeNull();
+  });
+
+  it('sign-out clears the token and runs every hook, even when one fails', async () => {
+    setToken(tokenFor());
+    const wiped: string[] = [];
+    const offA = onSignOut(() => {
+      throw new Error('broken hook');
+    });
+    const offB = onSignOut(() => {
+      wiped.push('local database');
+      return Promise.resolve();
+    });
+    await signOut();
+    offA();
+    offB();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(getSession()).toBeNull();
+    expect(wiped).toEqual(['local database']);
+  });
+});

@@ -1,0 +1,93 @@
+import { tokenClaimsSchema, type TokenClaims } from '@vikariat/domain';
+
+/**
+ * The signed-in session: the token lives in localStorage (spec 01 §4) and its claims are the current user.
+ * A tiny external store so React reads it with useSyncExternalStore and non-React code (api client) too.
+ */
+export const TOKEN_KEY = 'token';
+
+type Listener = () => void;
+type SignOutHook = () => Promise<void> | void;
+
+const listeners = new Set<Listener>();
+const signOutHooks = new Set<SignOutHook>();
+
+const base64UrlDecode = (part: string): string => {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+};
+
+/** Decodes (does not verify: the server does) a JWT's payload into claims; null when malformed. */
+export const decodeToken = (token: string): TokenClaims | null => {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const parsed = tokenClaimsSchema.safeParse(JSON.parse(base64UrlDecode(payload)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+export const isExpired = (claims: TokenClaims, nowMs: number = Date.now()): boolean => claims.exp * 1000 <= nowMs;
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+
+let cachedToken: string | null | undefined;
+let cachedClaims: TokenClaims | null = null;
+
+/** The current claims, or null when signed out, malformed or expired. Stable identity between changes. */
+export const getSession = (): TokenClaims | null => {
+  const token = getToken();
+  if (token !== cachedToken) {
+    cachedToken = token;
+    cachedClaims = token ? decodeToken(token) : null;
+  }
+  if (cachedClaims && isExpired(cachedClaims)) return null;
+  return cachedClaims;
+};
+
+const emit = (): void => listeners.forEach((l) => l());
+
+// Another tab signing in or out changes localStorage; re-read it here too.
+const onStorage = (event: StorageEvent): void => {
+  if (event.key === TOKEN_KEY || event.key === null) emit();
+};
+
+export const subscribeSession = (listener: Listener): (() => void) => {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+};
+
+/** Stores a new token (sign-in, renewal, profile save: "answers that carry a token replace the stored token"). */
+export const setToken = (token: string): void => {
+  localStorage.setItem(TOKEN_KEY, token);
+  emit();
+};
+
+/** Registers work to do on sign-out (e.g. wiping the local database). Returns an unregister function. */
+export const onSignOut = (hook: SignOutHook): (() => void) => {
+  signOutHooks.add(hook);
+  return () => signOutHooks.delete(hook);
+};
+
+/** Clears the token and runs every sign-out hook (errors in one hook do not stop the others). */
+export const signOut = async (): Promise<void> => {
+  localStorage.removeItem(TOKEN_KEY);
+  emit();
+  await Promise.allSettled([...signOutHooks].map(async (hook) => hook()));
+};
+
+/** Route watcher check: a stored token that is expired or unreadable signs the user out. */
+export const hasStaleToken = (): boolean => {
+  const token = getToken();
+  if (!token) return false;
+  const claims = decodeToken(token);
+  return !claims || isExpired(claims);
+};

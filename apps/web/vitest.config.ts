@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+import { appPlugins } from './vite.config.ts';
+
+// The `web` project of the root vitest run: the React app in jsdom.
+export default defineProject({
+  plugins: appPlugins(),
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    restoreMocks: true,
+    // jsdom screens load lazy route modules on first use; a loaded 2-core machine needs headroom.
+    testTimeout: 20_000,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { QUALIFICATIONS } from '../constants/qualifications.ts';
+import { STATUS_OPTIONS, type SubstituteStatus } from '../constants/profile-options.ts';
+import { normalisePhone } from '../format/phone.ts';
+import { messagePair } from '../messages/catalogue.ts';
+import { municipalityByCode } from '../reference/locations.ts';
+import { checkPassword } from './password-policy.ts';
+import { ACCOUNT_MESSAGES as M, bilingual } from './messages.ts';
+
+/** Field schemas shared by the account payloads; messages are 'sv|fi' pairs (see http/validate.ts). */
+
+export const emailField = z
+  .string(bilingual(M.required))
+  .trim()
+  .toLowerCase()
+  .min(1, bilingual(M.required))
+  .max(254, bilingual(M.invalidEmail))
+  .pipe(z.email(bilingual(M.invalidEmail)));
+
+export const nameField = z.string(bilingual(M.required)).trim().min(1, bilingual(M.required)).max(100);
+
+export const phoneField = z
+  .string(bilingual(M.required))
+  .trim()
+  .min(1, bilingual(M.required))
+  .max(30, bilingual(M.invalidPhone))
+  .refine((v) => /^[+\d][\d ()-]*$/.test(v) && normalisePhone(v) !== null, bilingual(M.invalidPhone));
+
+/** A new password: the policy of password-policy.ts (≥ 10 characters, not among the 10,000 most common). */
+export const newPasswordField = z
+  .string(bilingual(M.required))
+  .max(1024)
+  .superRefine((value, ctx) => {
+    const check = checkPassword(value);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: bilingual(messagePair(check.messageKey)) });
+  });
+
+const STATUS_BY_LABEL = new Map<string, SubstituteStatus>(
+  STATUS_OPTIONS.flatMap((o) => [
+    [o.val, o.val],
+    [o.name_swe.toLowerCase(), o.val],
+    [o.name_fi.toLowerCase(), o.val],
+  ]),
+);
+
+/** Status as the value (teacher/student/other) or as its label in either language (Lärare, Opiskelija, ...). */
+export const statusField = z
+  .string(bilingual(M.invalidStatus))
+  .transform((v, ctx) => {
+    const status = STATUS_BY_LABEL.get(v.trim().toLowerCase());
+    if (status === undefined) {
+      ctx.addIssue({ code: 'custom', message: bilingual(M.invalidStatus) });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+/** Municipalities as codes or as {code, ...} objects; stored as the unique official codes. */
+export const regionsField = z
+  .array(z.union([z.string(), z.object({ code: z.string() }).loose()]), bilingual(M.regionsRequired))
+  .max(700)
+  .transform((list, ctx) => {
+    const codes = list.map((r) => (typeof r === 'string' ? r : r.code));
+    if (codes.some((code) => municipalityByCode(code) === undefined)) {
+      ctx.addIssue({ code: 'custom', message: bilingual(M.unknownMunicipality) });
+      return z.NEVER;
+    }
+    return [...new Set(codes)];
+  });
+
+export interface StoredQualification {
+  name_swe: string;
+  name_fi: string;
+}
+
+/** Qualifications as list values (1-17) or {name_swe, name_fi}; stored with the catalogue's names. */
+export const qualificationsField = z
+  .array(z.union([z.number(), z.object({ val: z.number() }).loose(), z.object({ name_swe: z.string() }).loose()]))
+  .max(50)
+  .transform((list, ctx): StoredQualification[] => {
+    const out: StoredQualification[] = [];
+    for (const item of list) {
+      const q =
+        typeof item === 'number'
+          ? QUALIFICATIONS.find((x) => x.val === item)
+          : 'val' in item
+            ? QUALIFICATIONS.find((x) => x.val === item.val)
+            : QUALIFICATIONS.find((x) => x.name_swe === item.name_swe);
+      if (q === undefined) {
+        ctx.addIssue({ code: 'custom', message: bilingual(M.invalidQualification) });
+        return z.NEVER;
+      }
+      if (!out.some((o) => o.name_swe === q.name_swe)) out.push({ name_swe: q.name_swe, name_fi: q.name_fi });
+    }
+    return out;
+  });
+
+/** Languages a person speaks: the option list or free additions (spec 01 §3), {name, name_fi}. */
+export const languagesField = z
+  .array(
+    z.union([
+      z.string().trim().min(1).max(60).transform((name) => ({ name, name_fi: name })),
+      z.object({ name: z.string().trim().min(1).max(60), name_fi: z.string().trim().max(60).optional() }).transform((l) => ({
+        name: l.name,
+        name_fi: l.name_fi === undefined || l.name_fi === '' ? l.name : l.name_fi,
+      })),
+    ]),
+  )
+  .max(30);
+
+export const shortText = (max = 200) => z.string().trim().max(max);

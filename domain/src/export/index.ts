@@ -1,0 +1,4 @@
+export * from './organisation-title.ts';
+export * from './export-columns.ts';
+export * from './report-summary.ts';
+export * from './schemas.ts';

@@ -1,0 +1,33 @@
+import type { Locale } from '../auth/roles.ts';
+import type { LocalizedText } from '../messages/catalogue.ts';
+
+/** Server answers of the jobs area (spec 02 §8), in both languages; Swedish is the spec's wording. */
+export const JOB_MESSAGES = {
+  chosenElsewhere: { sv: 'Hoppsan! Vikarien valdes redan till ett annat vikariat.', fi: 'Hups! Sijainen valittiin jo toiseen sijaisuuteen.' },
+  policeRecordRequired: { sv: 'Denna information krävs för att ta emot vikariat', fi: 'Tämä tieto vaaditaan sijaisuuden vastaanottamiseksi' },
+  alreadyChosenOther: { sv: 'Redan valt någon annan', fi: 'Joku muu on jo valittu' },
+  notAnApplicant: { sv: 'Personen har inte anmält sig till detta vikariat.', fi: 'Henkilö ei ole ilmoittautunut tähän sijaisuuteen.' },
+  jobNotFound: { sv: 'Vikariatet hittades inte.', fi: 'Sijaisuutta ei löytynyt.' },
+  jobClosed: { sv: 'Vikariatet är inte längre öppet.', fi: 'Sijaisuus ei ole enää avoin.' },
+  notInRegion: {
+    sv: 'Du har inte valt några regioner ännu. Välj regioner i din profil för att se lediga vikariat.',
+    fi: 'Et ole vielä valinnut alueita. Valitse alueet profiilissasi nähdäksesi avoimet sijaisuudet.',
+  },
+  cantApply: {
+    sv: 'Du kan inte anmäla dig till detta vikariat: du är redan vald till ett vikariat som krockar med det. Det måste vara minst 2 timmar mellan vikariaten.',
+    fi: 'Et voi ilmoittautua tähän sijaisuuteen: sinut on jo valittu sijaisuuteen, joka on päällekkäin sen kanssa. Sijaisuuksien välissä on oltava vähintään 2 tuntia.',
+  },
+  needConfirmApply: {
+    sv: 'Detta vikariat krockar delvis med ett vikariat du redan är vald till (minst 2 timmar måste finnas mellan vikariaten). Hinner du ändå?',
+    fi: 'Tämä sijaisuus on osittain päällekkäin sijaisuuden kanssa, johon sinut on jo valittu (sijaisuuksien välissä on oltava vähintään 2 tuntia). Ehditkö silti?',
+  },
+  schoolNotYours: { sv: 'Du kan inte publicera vikariat för denna skola.', fi: 'Et voi julkaista sijaisuuksia tälle koululle.' },
+  schoolRequired: { sv: 'Välj skola.', fi: 'Valitse koulu.' },
+  updateNoticeDisabled: { sv: 'Meddelanden av typen Update kan inte publiceras.', fi: 'Update-tyyppisiä ilmoituksia ei voi julkaista.' },
+  regardingNotInSchool: { sv: 'Läraren hör inte till skolan.', fi: 'Opettaja ei kuulu kouluun.' },
+  reasonPrincipalOnly: { sv: 'Endast rektorn kan ange orsak.', fi: 'Vain rehtori voi antaa syyn.' },
+  noDefaults: { sv: 'Spara standardtexten för akuta vikariat först.', fi: 'Tallenna ensin kiireellisten sijaisuuksien vakioteksti.' },
+} as const satisfies Record<string, LocalizedText>;
+
+export type JobMessageKey = keyof typeof JOB_MESSAGES;
+export const jobMsg = (key: JobMessageKey, locale: Locale): string => JOB_MESSAGES[key][locale];

@@ -1,0 +1,97 @@
+import type { Locale } from '../auth/roles.ts';
+import { jobDateLabel } from '../format/date.ts';
+
+/**
+ * What a notification says, in the recipient's language. Push shows title + body; the e-mail uses the same
+ * words as subject and text.
+ */
+export type NotificationKind =
+  | 'new_job'
+  | 'sos_job'
+  | 'new_applicant'
+  | 'chosen'
+  | 'unchosen'
+  | 'applications_deactivated'
+  | 'police_record_expiring'
+  | 'test';
+
+export interface NotificationJob {
+  schoolName: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface NotificationFacts {
+  job?: NotificationJob;
+  /** the applicant's name (new_applicant) */
+  personName?: string;
+  /** how many applications were deactivated (applications_deactivated) */
+  count?: number;
+  /** days left and the expiry date (police_record_expiring) */
+  days?: number;
+  expirationDate?: string;
+}
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+const when = (job: NotificationJob | undefined): string =>
+  job === undefined ? '' : `${jobDateLabel(job)} ${job.startTime}–${job.endTime}`;
+
+export function notificationText(kind: NotificationKind, facts: NotificationFacts, locale: Locale): NotificationText {
+  const school = facts.job?.schoolName ?? '';
+  const sv = locale === 'sv';
+  switch (kind) {
+    case 'new_job':
+      return sv
+        ? { title: 'Nytt vikariat', body: `${school} söker en vikarie ${when(facts.job)}.` }
+        : { title: 'Uusi sijaisuus', body: `${school} etsii sijaista ${when(facts.job)}.` };
+    case 'sos_job':
+      return sv
+        ? { title: 'Akut vikariat (SOS)!', body: `${school} behöver en vikarie genast: ${when(facts.job)}.` }
+        : { title: 'Kiireellinen sijaisuus (SOS)!', body: `${school} tarvitsee sijaisen heti: ${when(facts.job)}.` };
+    case 'new_applicant':
+      return sv
+        ? { title: 'Ny anmälan', body: `${facts.personName ?? ''} har anmält sig till vikariatet ${when(facts.job)}.` }
+        : { title: 'Uusi ilmoittautuminen', body: `${facts.personName ?? ''} on ilmoittautunut sijaisuuteen ${when(facts.job)}.` };
+    case 'chosen':
+      return sv
+        ? { title: 'Du har blivit vald!', body: `${school} valde dig till vikariatet ${when(facts.job)}.` }
+        : { title: 'Sinut on valittu!', body: `${school} valitsi sinut sijaisuuteen ${when(facts.job)}.` };
+    case 'unchosen':
+      return sv
+        ? { title: 'Du är inte längre vald', body: `${school} tog bort valet för vikariatet ${when(facts.job)}.` }
+        : { title: 'Et ole enää valittuna', body: `${school} perui valinnan sijaisuuteen ${when(facts.job)}.` };
+    case 'applications_deactivated':
+      return sv
+        ? { title: 'Anmälningar inaktiverade', body: `${facts.count ?? 0} av dina anmälningar krockar med vikariatet du valdes till och har inaktiverats.` }
+        : { title: 'Ilmoittautumisia poistettu käytöstä', body: `${facts.count ?? 0} ilmoittautumistasi on päällekkäin sijaisuuden kanssa, johon sinut valittiin, ja ne on poistettu käytöstä.` };
+    case 'police_record_expiring':
+      return sv
+        ? { title: 'Ditt utdrag ur brottsregistret går ut', body: `Utdraget går ut om ${facts.days ?? 0} dagar (${facts.expirationDate ?? ''}). Beställ ett nytt och uppdatera din profil.` }
+        : { title: 'Rikosrekisteriotteesi vanhenee', body: `Ote vanhenee ${facts.days ?? 0} päivän kuluttua (${facts.expirationDate ?? ''}). Tilaa uusi ja päivitä profiilisi.` };
+    case 'test':
+      return sv
+        ? { title: 'Vikariat', body: 'Det här är en testnotis. Notiserna fungerar!' }
+        : { title: 'Vikariat', body: 'Tämä on testi-ilmoitus. Ilmoitukset toimivat!' };
+  }
+}
+
+/** Where a click on the notification leads in the app (under /app). */
+export function notificationPath(kind: NotificationKind, jobId: string | undefined): string {
+  if (jobId === undefined) return kind === 'police_record_expiring' ? '/profile' : '/';
+  if (kind === 'new_applicant') return `/manage/${jobId}`;
+  return `/specific/${jobId}`;
+}
+
+export const PUSH_MESSAGES = {
+  testSent: { sv: 'Testnotis skickad!', fi: 'Testi-ilmoitus lähetetty!' },
+  noSubscription: {
+    sv: 'Notiser är inte aktiverade på någon enhet. Slå på notiser först.',
+    fi: 'Ilmoitukset eivät ole käytössä millään laitteella. Ota ilmoitukset ensin käyttöön.',
+  },
+} as const;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { canChoose, canEditJob, canPostFor, canReadJobAsSubstitute, canSeeContact, canSeeReason, type JobActor, type JobFacts } from './jobs.ts';
+
+const job: JobFacts = { schoolId: 'S1', ownerId: 'T1', chosenId: null, isNotice: false };
+const notice: JobFacts = { schoolId: 'ADMIN', ownerId: 'A1', chosenId: null, isNotice: true };
+const actors: Record<string, JobActor> = {
+  principal: { id: 'P1', role: 'principal', schoolIds: ['S1'] },
+  otherPrincipal: { id: 'P2', role: 'principal', schoolIds: ['S2'] },
+  leader: { id: 'L1', role: 'ledare', schoolIds: ['S2', 'S1'] },
+  owner: { id: 'T1', role: 'teacher', schoolIds: ['S1'] },
+  colleague: { id: 'T2', role: 'teacher', schoolIds: ['S1'] },
+  admin: { id: 'A1', role: 'admin', schoolIds: ['ADMIN'] },
+  substitute: { id: 'U1', role: 'user', schoolIds: [] },
+};
+
+describe('job permissions', () => {
+  it.each([
+    ['principal', true],
+    ['otherPrincipal', false],
+    ['leader', true],
+    ['owner', true],
+    ['colleague', false],
+    ['admin', false],
+    ['substitute', false],
+  ])('%s may edit and choose on a school job: %s', (who, allowed) => {
+    const actor = actors[who] as JobActor;
+    expect(canEditJob(actor, job)).toBe(allowed);
+    expect(canChoose(actor, job)).toBe(allowed);
+  });
+
+  it('an admin edits notices but nobody chooses on one', () => {
+    expect(canEditJob(actors['admin'] as JobActor, notice)).toBe(true);
+    expect(canChoose(actors['admin'] as JobActor, notice)).toBe(false);
+    expect(canEditJob(actors['principal'] as JobActor, notice)).toBe(false);
+  });
+
+  it('shows the reason to leaders of the school only', () => {
+    expect(canSeeReason(actors['principal'] as JobActor, job)).toBe(true);
+    expect(canSeeReason(actors['owner'] as JobActor, job)).toBe(false);
+    expect(canSeeReason(actors['otherPrincipal'] as JobActor, job)).toBe(false);
+  });
+
+  it('gives contact details to the chosen substitute only', () => {
+    const substitute = actors['substitute'] as JobActor;
+    expect(canSeeContact(substitute, job)).toBe(false);
+    expect(canSeeContact(substitute, { ...job, chosenId: 'U1' })).toBe(true);
+    expect(canSeeContact(substitute, { ...job, chosenId: 'U9' })).toBe(false);
+  });
+
+  it.each([
+    [{ regions: ['091'], jobRegions: ['091'], applied: false }, job, true],
+    [{ regions: ['049'], jobRegions: ['091'], applied: false }, job, false],
+    [{ regions: ['049'], jobRegions: ['091'], applied: true }, job, true],
+    [{ regions: [], jobRegions: ['091'], applied: false }, notice, true],
+  ])('a substitute reads %o: %s', (facts, target, allowed) => {
+    expect(canReadJobAsSubstitute(actors['substitute'] as JobActor, target, facts)).toBe(allowed);
+    expect(canReadJobAsSubstitute(actors['principal'] as JobActor, target, facts)).toBe(false);
+  });
+
+  it.each([
+    ['principal', { id: 'S1', isAdmin: false }, true],
+    ['principal', { id: 'S2', isAdmin: false }, false],
+    ['leader', { id: 'S2', isAdmin: false }, true],
+    ['owner', { id: 'S1', isAdmin: false }, true],
+    ['admin', { id: 'ADMIN', isAdmin: true }, true],
+    ['admin', { id: 'S1', isAdmin: false }, false],
+    ['substitute', { id: 'S1', isAdmin: false }, false],
+  ] as const)('%s posts for %o: %s', (who, school, allowed) => {
+    expect(canPostFor(actors[who] as JobActor, school)).toBe(allowed);
+  });
+});

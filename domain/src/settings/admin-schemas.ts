@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { municipalityByCode } from '../reference/locations.ts';
+
+/** Payloads of the admin area (issue 6 "Admin area"): schools, notices, export passcodes. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum som ÅÅÅÅ-MM-DD|Päivämäärä muodossa VVVV-KK-PP');
+
+const schoolName = z.string().trim().min(2, 'Ange skolans namn|Anna koulun nimi').max(200, 'För långt|Liian pitkä');
+const municipality = z
+  .string()
+  .trim()
+  .refine((code) => municipalityByCode(code) !== undefined, 'Välj en kommun ur listan|Valitse kunta luettelosta');
+const address = z.string().trim().max(300, 'För långt|Liian pitkä');
+const phone = z.string().trim().max(30, 'För långt|Liian pitkä');
+
+export const schoolFieldsSchema = z.object({
+  name: schoolName,
+  municipality,
+  address: address.default(''),
+  phone: phone.default(''),
+  licenceUntil: isoDate.nullable().default(null),
+  preschool: z.boolean().default(false),
+  exportAllowed: z.boolean().default(false),
+});
+export type SchoolFields = z.infer<typeof schoolFieldsSchema>;
+
+/** PATCH: only the fields sent change (no defaults here, or a missing field would be reset). */
+export const schoolUpdateSchema = z.object({
+  name: schoolName.optional(),
+  municipality: municipality.optional(),
+  address: address.optional(),
+  phone: phone.optional(),
+  licenceUntil: isoDate.nullable().optional(),
+  preschool: z.boolean().optional(),
+  exportAllowed: z.boolean().optional(),
+});
+export type SchoolUpdate = z.infer<typeof schoolUpdateSchema>;
+
+export const ADMIN_NOTICE_TYPES = ['Tips', 'Update'] as const;
+export const noticeSchema = z
+  .object({
+    fromAdminType: z.enum(ADMIN_NOTICE_TYPES).default('Tips'),
+    additionalInfo: z.string().trim().min(1, 'Skriv meddelandet|Kirjoita viesti').max(4000, 'För långt|Liian pitkä'),
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'Slutdatum före startdatum|Loppupäivä ennen alkupäivää' });
+export type NoticePayload = z.infer<typeof noticeSchema>;
+
+export const issuePasscodeSchema = z.object({
+  label: z.string().trim().min(2, 'Ange för vem koden är|Anna kenelle koodi on').max(200),
+  schools: z.array(z.uuid()).max(500).default([]),
+  validDays: z.number().int().min(1).max(3650).default(365),
+});
+export type IssuePasscodePayload = z.infer<typeof issuePasscodeSchema>;

@@ -1,0 +1,2 @@
+export * from './initial-password.ts';
+export * from './schemas.ts';

@@ -1,0 +1,66 @@
+/**
+ * The browser half of the initial-sync benchmark, bundled with esbuild and served to headless Chromium on the
+ * server's own origin. It runs the web app's real client code (@vikariat/sync's createSyncDatabase + startSync
+ * on RxDB's Dexie storage, as apps/web/src/db/local-database.ts does) against the real server, then writes
+ * the same documents with raw IndexedDB as the baseline.
+ */
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { createSyncDatabase, startSync } from '@vikariat/sync/client/index';
+
+export interface InitialSyncInput {
+  token: string;
+  ownerId: string;
+  expected: number;
+}
+export interface InitialSyncOutput {
+  syncMs: number;
+  jobs: number;
+  rawMs: number;
+  rawDocs: number;
+}
+
+async function rawBulkWrite(docs: readonly Record<string, unknown>[]): Promise<number> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('bench-raw-idb', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('jobs', { keyPath: 'id' });
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+  });
+  const start = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction('jobs', 'readwrite');
+    const store = tx.objectStore('jobs');
+    for (const doc of docs) store.put(doc);
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('transaction failed'));
+  });
+  const ms = performance.now() - start;
+  db.close();
+  return ms;
+}
+
+async function benchInitialSync(input: InitialSyncInput): Promise<InitialSyncOutput> {
+  const db = await createSyncDatabase({ name: `bench-${input.ownerId}`, storage: getRxStorageDexie(), multiInstance: false });
+  const start = performance.now();
+  const engine = startSync({
+    db,
+    ownerId: input.ownerId,
+    deviceId: 'bench-browser',
+    apiBase: '/api',
+    fetch: (url, init) => window.fetch(url, init),
+    getToken: () => input.token,
+    waitForLeadership: false,
+    pollMs: 600_000,
+  });
+  await engine.awaitInSync();
+  const syncMs = performance.now() - start;
+  const jobs = await db.jobs.count().exec();
+  await engine.stop();
+  // the baseline: the very documents the replication stored, one raw IndexedDB transaction
+  const docs = (await db.jobs.find().exec()).map((d) => d.toMutableJSON() as unknown as Record<string, unknown>);
+  const rawMs = await rawBulkWrite(docs);
+  await db.close();
+  return { syncMs, jobs, rawMs, rawDocs: docs.length };
+}
+
+(window as unknown as { benchInitialSync: typeof benchInitialSync }).benchInitialSync = benchInitialSync;

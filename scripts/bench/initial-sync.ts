@@ -1,0 +1,95 @@
+/**
+ * Benchmark 1 (issue 4): the first sync of every job into IndexedDB in headless Chromium, through the real
+ * client replication (RxDB + Dexie, @vikariat/sync) against the real server, divided by a raw IndexedDB bulk
+ * write of the same documents in the same browser. Goal: ratio ≥ 0.5 and the sync under 6 s.
+ *
+ * The page is scripts/bench/browser/initial-sync-page.ts bundled by esbuild and served on the server's origin
+ * through Playwright's request routing (same origin: no CORS, the app's relative '/api' works).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import type { InitialSyncInput, InitialSyncOutput } from './browser/initial-sync-page.ts';
+import { ratio, round, type BenchLine } from './lib/stats.ts';
+import { pull } from './lib/sync-client.ts';
+import type { BenchWorld } from './lib/world.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function bundlePage(): Promise<string> {
+  const out = await build({
+    entryPoints: [path.join(HERE, 'browser/initial-sync-page.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const file = out.outputFiles[0];
+  if (file === undefined) throw new Error('esbuild produced nothing');
+  return file.text;
+}
+
+/** A diagnosis, not a goal: the same jobs pages pulled from Node, sequentially, as the client does. */
+async function serverShare(world: BenchWorld, token: string) {
+  const start = performance.now();
+  let checkpoint = null;
+  let docs = 0;
+  let pages = 0;
+  for (let i = 0; i < 100; i += 1) {
+    const page = await pull(world.base, token, 'jobs', checkpoint, 'bench-initial-node');
+    pages += 1;
+    docs += page.documents.length;
+    checkpoint = page.checkpoint;
+    if (page.documents.length === 0 || page.remaining === 0) break;
+  }
+  return { ms: performance.now() - start, docs, pages };
+}
+
+export async function runInitialSyncBench(world: BenchWorld, log: (line: string) => void): Promise<BenchLine[]> {
+  const script = await bundlePage();
+  const sub = world.substitutes[0];
+  if (sub === undefined) throw new Error('no substitute');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`${world.base}/bench/**`, (route) =>
+      route.request().url().endsWith('.js')
+        ? route.fulfill({ contentType: 'text/javascript', body: script })
+        : route.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><script type="module" src="/bench/page.js"></script>' }),
+    );
+    await page.goto(`${world.base}/bench/index.html`);
+    await page.waitForFunction(() => 'benchInitialSync' in window);
+    const input: InitialSyncInput = { token: sub.token, ownerId: sub.id, expected: world.jobCount };
+    const result = await page.evaluate(
+      (i) => (window as unknown as { benchInitialSync: (x: InitialSyncInput) => Promise<InitialSyncOutput> }).benchInitialSync(i),
+      input,
+    );
+    if (result.jobs !== world.jobCount) throw new Error(`initial sync stored ${result.jobs} jobs, expected ${world.jobCount}`);
+    const docsPerSecond = (result.jobs / result.syncMs) * 1000;
+    const rawPerSecond = (result.rawDocs / result.rawMs) * 1000;
+    const r = ratio(docsPerSecond, rawPerSecond);
+    log(`initial sync: ${result.jobs} jobs in ${round(result.syncMs / 1000, 2)} s = ${Math.round(docsPerSecond)} docs/s`);
+    const server = await serverShare(world, sub.token);
+    log(`  of which the same pages pulled from Node alone (server + network, no browser): ${round(server.ms / 1000, 2)} s for ${server.docs} docs in ${server.pages} pages`);
+    log(`  baseline raw IndexedDB bulk write: ${result.rawDocs} docs in ${round(result.rawMs)} ms = ${Math.round(rawPerSecond)} docs/s; ratio ${r}`);
+    return [
+      {
+        name: `initial sync, ${result.jobs} jobs, headless Chromium`,
+        figure: `${Math.round(docsPerSecond)} docs/s (${round(result.syncMs / 1000, 2)} s)`,
+        baseline: `raw IndexedDB bulk write ${Math.round(rawPerSecond)} docs/s`,
+        ratio: r,
+        goal: 'ratio ≥ 0.5 and < 6 s',
+        met: r >= 0.5 && result.syncMs < 6_000,
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,22 @@
+/** A minimal protocol client for the HTTP benchmarks: pull/push exactly as @vikariat/sync's transport sends them. */
+import { PROTOCOL_HEADER, PROTOCOL_VERSION, type Checkpoint, type PullResponse, type ReplicatedCollection } from '@vikariat/sync';
+import type { Sql } from 'postgres';
+import { postJson } from './server.ts';
+
+const headers = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
+
+export const pull = (base: string, token: string, collection: ReplicatedCollection, checkpoint: Checkpoint | null, deviceId: string, limit = 500) =>
+  postJson<PullResponse>(base, `/api/sync/${collection}/pull`, token, { checkpoint, limit, deviceId }, headers);
+
+export const push = (base: string, token: string, deviceId: string, rows: Array<{ newDocumentState: Record<string, unknown> }>) =>
+  postJson<{ conflicts: Array<Record<string, unknown>> }>(base, '/api/sync/outbox/push', token, { deviceId, rows }, headers);
+
+/**
+ * A checkpoint at the head of the change numbers: the reader's scope from a one-document pull, and the
+ * sequence's current value (what a device that finished its first sync holds).
+ */
+export async function headCheckpoint(base: string, token: string, sql: Sql, deviceId: string): Promise<Checkpoint> {
+  const first = await pull(base, token, 'jobs', null, deviceId, 1);
+  const [row] = await sql<{ seq: string }[]>`SELECT last_value::text AS seq FROM change_seq`;
+  return { seq: Number(row?.seq ?? first.checkpoint.seq), scope: first.checkpoint.scope };
+}

@@ -1,0 +1,65 @@
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import {
+  applicationSchema,
+  jobSchema,
+  MIGRATIONS,
+  noticeSchema,
+  outboxSchema,
+  profileSchema,
+  type ApplicationDoc,
+  type JobDoc,
+  type NoticeDoc,
+  type OutboxDocType,
+  type ProfileDoc,
+} from './schemas.ts';
+
+export interface SyncCollections {
+  jobs: RxCollection<JobDoc>;
+  applications: RxCollection<ApplicationDoc>;
+  profile: RxCollection<ProfileDoc>;
+  notices: RxCollection<NoticeDoc>;
+  outbox: RxCollection<OutboxDocType>;
+}
+export type SyncDatabase = RxDatabase<SyncCollections>;
+
+let pluginsAdded = false;
+function addPlugins(): void {
+  if (pluginsAdded) return;
+  pluginsAdded = true;
+  addRxPlugin(RxDBLeaderElectionPlugin);
+  addRxPlugin(RxDBMigrationSchemaPlugin);
+}
+
+export interface DatabaseOptions {
+  name: string;
+  // RxDB's storage type carries its internals' types; any storage will do here
+  storage: RxStorage<unknown, unknown>;
+  /** false in Node tests (no BroadcastChannel between tabs) */
+  multiInstance?: boolean;
+  /** a subset of the collections (RxDB's free edition caps open collections per process; tests open several devices) */
+  collections?: ReadonlyArray<keyof SyncCollections>;
+}
+
+/** The local database of one signed-in user (name it per user: another user never sees it). */
+export async function createSyncDatabase(options: DatabaseOptions): Promise<SyncDatabase> {
+  addPlugins();
+  const db = await createRxDatabase<SyncCollections>({
+    name: options.name,
+    storage: options.storage,
+    multiInstance: options.multiInstance ?? true,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  const all = {
+    jobs: { schema: jobSchema, migrationStrategies: MIGRATIONS.jobs },
+    applications: { schema: applicationSchema, migrationStrategies: MIGRATIONS.applications },
+    profile: { schema: profileSchema, migrationStrategies: MIGRATIONS.profile },
+    notices: { schema: noticeSchema, migrationStrategies: MIGRATIONS.notices },
+    outbox: { schema: outboxSchema, migrationStrategies: MIGRATIONS.outbox },
+  };
+  const wanted = options.collections ?? (Object.keys(all) as Array<keyof SyncCollections>);
+  await db.addCollections(Object.fromEntries(wanted.map((name) => [name, all[name]])));
+  return db;
+}

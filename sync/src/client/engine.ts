@@ -1,0 +1,128 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../protocol.ts';
+import type { SyncDatabase } from './database.ts';
+import { replicateCollection, type CollectionReplication } from './replication.ts';
+import { connectStream, type WebSocketFactory } from './stream.ts';
+import { createSyncTransport, type SyncMismatchError } from './transport.ts';
+
+export interface SyncState {
+  online: boolean;
+  syncing: boolean;
+  lastSyncedAt: string | null;
+  /** queued actions not yet decided by the server */
+  pending: number;
+  /** 0..1 while the first sync of the jobs runs; 1 when done */
+  initialProgress: number;
+}
+
+export interface SyncEngineOptions {
+  db: SyncDatabase;
+  ownerId: string;
+  deviceId: string;
+  /** origin + '/api' */
+  apiBase: string;
+  fetch: typeof fetch;
+  getToken: () => Promise<string | null> | string | null;
+  /** ws(s)://host/api/realtime and how to open it; without them the engine polls */
+  realtimeUrl?: string;
+  createSocket?: WebSocketFactory;
+  /** only the leader tab replicates (browser); false in Node tests */
+  waitForLeadership?: boolean;
+  pollMs?: number;
+  /** first retry delay after a failure (backoff grows from it); small in tests */
+  retryMs?: number;
+  /** the longest wait between retries */
+  maxRetryMs?: number;
+  collections?: readonly ReplicatedCollection[];
+  onMismatch?: (error: SyncMismatchError) => void;
+  onEvent?: (name: string, data: Record<string, unknown> | undefined) => void;
+  now?: () => Date;
+}
+
+export interface SyncEngine {
+  state$: Observable<SyncState>;
+  replications: CollectionReplication[];
+  resync(): void;
+  /** resolves when every collection has pulled everything and pushed what was queued */
+  awaitInSync(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the replication of every collection, the live stream and the sync state the indicator shows. */
+export function startSync(options: SyncEngineOptions): SyncEngine {
+  const now = options.now ?? (() => new Date());
+  const state = new BehaviorSubject<SyncState>({ online: true, syncing: true, lastSyncedAt: null, pending: 0, initialProgress: 0 });
+  const patch = (next: Partial<SyncState>) => state.next({ ...state.value, ...next });
+  const transport = createSyncTransport({ apiBase: options.apiBase, fetch: options.fetch, getToken: options.getToken, deviceId: options.deviceId });
+  let jobsReceived = 0;
+  const hooks = {
+    onPulled: (collection: ReplicatedCollection, received: number, remaining: number) => {
+      patch({ online: true, lastSyncedAt: now().toISOString() });
+      if (collection !== 'jobs' || state.value.initialProgress >= 1) return;
+      jobsReceived += received;
+      patch({ initialProgress: remaining === 0 ? 1 : jobsReceived / (jobsReceived + remaining) });
+    },
+    onOnline: (online: boolean) => patch({ online }),
+    onMismatch: (error: SyncMismatchError) => options.onMismatch?.(error),
+  };
+  const replications = (options.collections ?? REPLICATED_COLLECTIONS).map((name) =>
+    replicateCollection(
+      options.db,
+      name,
+      transport,
+      {
+        ownerId: options.ownerId,
+        identifier: `vikariat-${name}-${options.ownerId}`,
+        waitForLeadership: options.waitForLeadership ?? true,
+        ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
+        ...(options.maxRetryMs === undefined ? {} : { maxRetryMs: options.maxRetryMs }),
+      },
+      hooks,
+    ),
+  );
+  const resync = () => replications.forEach((r) => r.resync());
+  const activeCollections = new Set<ReplicatedCollection>();
+
+  const subscriptions = [
+    options.db.outbox.find({ selector: { status: 'pending' } }).$.subscribe((docs) => patch({ pending: docs.length })),
+    ...replications.map((r) =>
+      r.state.active$.subscribe((active) => {
+        if (active) activeCollections.add(r.collection);
+        else activeCollections.delete(r.collection);
+        patch({ syncing: activeCollections.size > 0 });
+      }),
+    ),
+  ];
+  const stream =
+    options.realtimeUrl !== undefined && options.createSocket !== undefined
+      ? connectStream({
+          url: options.realtimeUrl,
+          getToken: options.getToken,
+          deviceId: options.deviceId,
+          createSocket: options.createSocket,
+          onChanged: (collections) => replications.filter((r) => collections.includes(r.collection)).forEach((r) => r.resync()),
+          ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
+          onConnected: () => {
+            patch({ online: true });
+            resync();
+          },
+        })
+      : undefined;
+  const poll = setInterval(resync, options.pollMs ?? 60_000);
+
+  return {
+    state$: state.asObservable(),
+    replications,
+    resync,
+    async awaitInSync() {
+      await Promise.all(replications.map((r) => r.state.awaitInSync()));
+    },
+    async stop() {
+      clearInterval(poll);
+      stream?.close();
+      subscriptions.forEach((s) => s.unsubscribe());
+      await Promise.all(replications.map((r) => r.state.cancel()));
+      state.complete();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay } from './backoff.ts';
+import { withPendingActions } from './outbox.ts';
+import type { JobDoc, OutboxDocType } from './schemas.ts';
+
+const job = (id: string, schoolId = 's1'): JobDoc =>
+  ({ id, schoolId, applied: false, hidden: false, inactive: false, viewedAt: null }) as JobDoc;
+let n = 0;
+const action = (type: OutboxDocType['type'], payload: Record<string, unknown>, status: OutboxDocType['status'] = 'pending'): OutboxDocType => ({
+  id: `0190000${String(n++).padStart(2, '0')}`,
+  ownerId: 'u',
+  deviceId: 'd',
+  type,
+  payload,
+  createdAt: '2026-11-21T06:00:00.000Z',
+  status,
+  code: null,
+  message: null,
+  data: null,
+  result: null,
+  appliedAt: null,
+});
+
+describe('withPendingActions (the optimistic view)', () => {
+  it('applies pending actions in queue order to their job only', () => {
+    const view = withPendingActions([job('j1'), job('j2')], [action('apply', { jobId: 'j1' }), action('hide', { jobId: 'j1' }), action('restore', { jobId: 'j1' })]);
+    expect(view.find((j) => j.id === 'j1')).toMatchObject({ applied: true, hidden: false });
+    expect(view.find((j) => j.id === 'j2')).toMatchObject({ applied: false, hidden: false });
+  });
+
+  it('drops discarded jobs and every job of a blocked school', () => {
+    const view = withPendingActions([job('j1'), job('j2', 's2'), job('j3', 's2')], [action('discard', { jobId: 'j1' }), action('blockSchool', { schoolId: 's2' })]);
+    expect(view).toEqual([]);
+  });
+
+  it('rolls back by itself: a rejected or decided action no longer applies', () => {
+    const jobs = [job('j1')];
+    expect(withPendingActions(jobs, [action('apply', { jobId: 'j1' }, 'rejected')])[0]).toMatchObject({ applied: false });
+    expect(withPendingActions(jobs, [action('hide', { jobId: 'j1' }, 'applied')])[0]).toMatchObject({ hidden: false });
+  });
+});
+
+describe('backoffDelay', () => {
+  it('grows exponentially with jitter and stays under the cap', () => {
+    expect(backoffDelay(0, 500, 30_000, () => 0)).toBe(250);
+    expect(backoffDelay(0, 500, 30_000, () => 1)).toBe(500);
+    expect(backoffDelay(3, 500, 30_000, () => 1)).toBe(4_000);
+    expect(backoffDelay(20, 500, 30_000, () => 1)).toBe(30_000);
+    expect(backoffDelay(20, 500, 30_000, () => 0)).toBe(15_000);
+  });
+});

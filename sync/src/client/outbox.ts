@@ -1,0 +1,88 @@
+import { v7 as uuidv7 } from 'uuid';
+import { outboxPayloadSchemas, type OutboxActionType, type OutboxPayload } from '@vikariat/domain';
+import type { SyncDatabase } from './database.ts';
+import type { JobDoc, OutboxDocType } from './schemas.ts';
+
+/**
+ * Queues an action: written to the local outbox at once (it survives reloads, crashes and expired sessions)
+ * and pushed by the replication when a connection exists. The optimistic effect is not written into the
+ * server-mirrored collections: screens read them through `withPendingActions`, so a rejection (or the
+ * server's authoritative state arriving) replaces the optimistic view without any undo bookkeeping.
+ */
+export async function enqueueAction<T extends OutboxActionType>(
+  db: SyncDatabase,
+  owner: { ownerId: string; deviceId: string },
+  type: T,
+  payload: OutboxPayload<T>,
+  now: () => Date = () => new Date(),
+): Promise<OutboxDocType> {
+  const valid = outboxPayloadSchemas[type].parse(payload) as Record<string, unknown>;
+  const doc: OutboxDocType = {
+    id: uuidv7(),
+    ownerId: owner.ownerId,
+    deviceId: owner.deviceId,
+    type,
+    payload: valid,
+    createdAt: now().toISOString(),
+    status: 'pending',
+    code: null,
+    message: null,
+    data: null,
+    result: null,
+    appliedAt: null,
+  };
+  await db.outbox.insert(doc);
+  return doc;
+}
+
+/** The effect of one pending action on a job as the substitute sees it (null: gone from the list). */
+function applyToJob(job: JobDoc, action: OutboxDocType): JobDoc | null {
+  switch (action.type) {
+    case 'apply':
+      return { ...job, applied: true };
+    case 'withdraw':
+      return { ...job, applied: false };
+    case 'hide':
+      return { ...job, hidden: true };
+    case 'restore':
+      return { ...job, hidden: false };
+    case 'inactivate':
+      return { ...job, inactive: true };
+    case 'reactivate':
+      return { ...job, inactive: false };
+    case 'discard':
+      return null;
+    case 'view':
+      return { ...job, viewedAt: job.viewedAt ?? action.createdAt };
+    case 'blockSchool':
+      return job.schoolId === action.payload['schoolId'] ? null : job;
+    case 'unblockSchool':
+      return job;
+  }
+}
+
+/** Jobs with the still-pending actions applied in queue order: the optimistic view. */
+export function withPendingActions(jobs: JobDoc[], outbox: OutboxDocType[]): JobDoc[] {
+  const pending = outbox.filter((a) => a.status === 'pending').sort((a, b) => (a.id < b.id ? -1 : 1));
+  if (pending.length === 0) return jobs;
+  const result: JobDoc[] = [];
+  for (const job of jobs) {
+    let current: JobDoc | null = job;
+    for (const action of pending) {
+      if (current === null) break;
+      const jobId = action.payload['jobId'];
+      if (jobId === undefined || jobId === current.id || action.type === 'blockSchool') current = applyToJob(current, action);
+    }
+    if (current !== null) result.push(current);
+  }
+  return result;
+}
+
+/** Rejected actions the user has not yet seen (the screens show the spec's dialog, then dismiss). */
+export const isUnseenRejection = (action: OutboxDocType): boolean => action.status === 'rejected';
+
+/** Removes a decided action from the device (after its dialog); the server's ledger keeps it. */
+export async function dismissAction(db: SyncDatabase, id: string): Promise<void> {
+  const doc = await db.outbox.findOne(id).exec();
+  if (doc !== null && doc.status !== 'pending') await doc.remove();
+}

@@ -1,0 +1,186 @@
+import type { RxJsonSchema } from 'rxdb';
+import type { OutboxActionType } from '@vikariat/domain';
+import type { OutboxStatus } from '../protocol.ts';
+
+/** The local documents, as the server projects them for this reader (apps/server/src/sync/projections). */
+export interface JobDoc {
+  id: string;
+  schoolId: string;
+  schoolName: string;
+  address: string;
+  municipality: string;
+  preschool: boolean;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  subjects: string[];
+  additionalInfo: string;
+  regarding: string;
+  grades: string[];
+  expire: string;
+  typeOfTemp: number;
+  otherTxt: string;
+  sos: boolean;
+  region: string[];
+  createdAt: string;
+  updatedAt: string;
+  /** null: nobody chosen; 'me': the reader; 'other': someone else */
+  chosen: 'me' | 'other' | null;
+  chosenId?: string | null;
+  chosenAt?: string | null;
+  ownerId?: string | null;
+  /** school phone and attachments: only to the chosen substitute and the school */
+  phone: string | null;
+  files: string[];
+  /** principals and leaders only */
+  reason: string | null;
+  applied: boolean;
+  applicationId: string | null;
+  hidden: boolean;
+  inactive: boolean;
+  viewedAt: string | null;
+  /** school staff only */
+  applicants: Array<Record<string, unknown>>;
+}
+
+export interface ApplicationDoc {
+  id: string;
+  jobId: string;
+  active: boolean;
+  withdrawnAt: string | null;
+  deactivatedReason: string | null;
+  createdAt: string;
+  chosen: 'me' | 'other' | null;
+}
+
+export interface ProfileDoc {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  typeOfUser: string;
+  roles: string[];
+  siteLang: number;
+  schoolId: string | null;
+  address: string;
+  image: string | null;
+  identityVerified: boolean;
+  hasEdited: boolean;
+  defaultDescription: string;
+  sendEmail: boolean;
+  profile: Record<string, unknown>;
+  defaults: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface NoticeDoc {
+  id: string;
+  fromAdminType: 'Tips' | 'Update' | null;
+  startDate: string;
+  endDate: string;
+  additionalInfo: string;
+  regarding: string;
+  files: string[];
+  expire: string;
+  createdAt: string;
+}
+
+export interface OutboxDocType {
+  id: string;
+  ownerId: string;
+  deviceId: string;
+  type: OutboxActionType;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  status: OutboxStatus;
+  code: string | null;
+  message: string | null;
+  data: Record<string, unknown> | null;
+  result: Record<string, unknown> | null;
+  appliedAt: string | null;
+}
+
+const id = { type: 'string', maxLength: 100 } as const;
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const bool = { type: 'boolean' } as const;
+const texts = { type: 'array', items: { type: 'string' } } as const;
+const object = { type: 'object' } as const;
+
+/**
+ * Versioned schemas: bump `version` and add a strategy to MIGRATIONS when a stored shape changes. Documents
+ * that only mirror the server may also be dropped by a strategy returning null: the next pull refills them.
+ */
+export const jobSchema: RxJsonSchema<JobDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id, schoolId: text, schoolName: text, address: text, municipality: text, preschool: bool, startDate: text,
+    endDate: text, startTime: text, endTime: text, subjects: texts, additionalInfo: text, regarding: text,
+    grades: texts, expire: text, typeOfTemp: { type: 'number' }, otherTxt: text, sos: bool, region: texts,
+    createdAt: text, updatedAt: text, chosen: nullableText, chosenId: nullableText, chosenAt: nullableText,
+    ownerId: nullableText, phone: nullableText, files: texts, reason: nullableText, applied: bool,
+    applicationId: nullableText, hidden: bool, inactive: bool, viewedAt: nullableText,
+    applicants: { type: 'array', items: object },
+  },
+  required: ['id', 'schoolId', 'startDate', 'endDate'],
+};
+
+export const applicationSchema: RxJsonSchema<ApplicationDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id, jobId: text, active: bool, withdrawnAt: nullableText, deactivatedReason: nullableText, createdAt: text,
+    chosen: nullableText,
+  },
+  required: ['id', 'jobId'],
+};
+
+export const profileSchema: RxJsonSchema<ProfileDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id, email: text, firstName: text, lastName: text, phone: text, typeOfUser: text, roles: texts,
+    siteLang: { type: 'number' }, schoolId: nullableText, address: text, image: nullableText,
+    identityVerified: bool, hasEdited: bool, defaultDescription: text, sendEmail: bool, profile: object,
+    defaults: object, createdAt: text,
+  },
+  required: ['id'],
+};
+
+export const noticeSchema: RxJsonSchema<NoticeDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id, fromAdminType: nullableText, startDate: text, endDate: text, additionalInfo: text, regarding: text,
+    files: texts, expire: text, createdAt: text,
+  },
+  required: ['id'],
+};
+
+export const outboxSchema: RxJsonSchema<OutboxDocType> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id, ownerId: text, deviceId: text, type: text, payload: object, createdAt: text, status: text,
+    code: nullableText, message: nullableText, data: { type: ['object', 'null'] }, result: { type: ['object', 'null'] },
+    appliedAt: nullableText,
+  },
+  required: ['id', 'ownerId', 'type', 'payload', 'createdAt', 'status'],
+};
+
+/** Migration strategies per collection, keyed by the version they migrate to (none yet: all at 0). */
+export const MIGRATIONS = {
+  jobs: {},
+  applications: {},
+  profile: {},
+  notices: {},
+  outbox: {},
+} as const;

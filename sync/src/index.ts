@@ -1,0 +1,3 @@
+export * from './protocol.ts';
+export * from './server/pull-handler.ts';
+export * from './server/push-handler.ts';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { outboxActionSchema, OUTBOX_ACTION_TYPES, type OutboxActionType } from '@vikariat/domain';
+
+/**
+ * The replication protocol between the web app's RxDB and /api/sync. Bump PROTOCOL_VERSION whenever a
+ * message changes shape; raise MIN_CLIENT_PROTOCOL when the server stops understanding older clients.
+ *
+ * History:
+ * - 1: pull/push per collection, checkpoint {seq, scope}, outbox envelope of domain's outboxActionSchema,
+ *      websocket change events.
+ */
+export const PROTOCOL_VERSION = 1;
+export const MIN_CLIENT_PROTOCOL = 1;
+export const PROTOCOL_HEADER = 'x-sync-protocol';
+
+/** Named reasons a sync request is refused; each has one client reaction. */
+export const SYNC_MISMATCH = {
+  /** The app is older than the server understands: prompt the user to update (reload). */
+  clientTooOld: 'clientTooOld',
+  /** The caller may not sync this collection or act as this owner: sign out. */
+  forbidden: 'forbidden',
+  /** The reader's view changed (regions, schools, blocked schools, role): wipe the collection, pull from zero. */
+  resetRequired: 'resetRequired',
+  /** No such collection. */
+  unknownCollection: 'unknownCollection',
+  /** The collection is pull-only; changes go through the outbox or the online API. */
+  readOnly: 'readOnly',
+} as const;
+export type SyncMismatch = (typeof SYNC_MISMATCH)[keyof typeof SYNC_MISMATCH];
+export const syncMismatchSchema = z.object({
+  code: z.enum(Object.values(SYNC_MISMATCH) as [SyncMismatch, ...SyncMismatch[]]),
+  message: z.string(),
+});
+
+export const REPLICATED_COLLECTIONS = ['jobs', 'applications', 'profile', 'notices', 'outbox'] as const;
+export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
+export const isReplicatedCollection = (name: string): name is ReplicatedCollection =>
+  (REPLICATED_COLLECTIONS as readonly string[]).includes(name);
+
+/** Pages are at least this big (DESIGN.md); the client may ask for more, up to PULL_MAX. */
+export const PULL_MIN = 500;
+export const PULL_MAX = 2_000;
+
+/**
+ * The checkpoint: the server's change number (never a device clock) and a fingerprint of the reader's view.
+ * A different `scope` on the next pull means the view changed: the server answers resetRequired.
+ */
+export const checkpointSchema = z.object({ seq: z.number().int().nonnegative(), scope: z.string().max(200) });
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+export const pullRequestSchema = z.object({
+  checkpoint: checkpointSchema.nullable(),
+  limit: z.number().int().min(1).max(PULL_MAX).default(PULL_MIN),
+  deviceId: z.string().min(1).max(100),
+});
+export type PullRequest = z.infer<typeof pullRequestSchema>;
+
+/** Every replicated document carries its id and the tombstone flag; the rest depends on the collection. */
+export const syncDocSchema = z.looseObject({ id: z.string(), _deleted: z.boolean() });
+export type SyncDoc = z.infer<typeof syncDocSchema>;
+
+export interface PullResponse<D extends SyncDoc = SyncDoc> {
+  documents: D[];
+  checkpoint: Checkpoint;
+  /** documents still waiting after this page: the first sync's progress */
+  remaining?: number | undefined;
+}
+export const pullResponseSchema = z.object({
+  documents: z.array(syncDocSchema),
+  checkpoint: checkpointSchema,
+  remaining: z.number().int().nonnegative().optional(),
+});
+
+/** An outbox document as the client keeps it: the envelope plus owner and verdict. */
+export const OUTBOX_STATUSES = ['pending', 'applied', 'rejected'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const outboxDocSchema = outboxActionSchema.extend({
+  ownerId: z.string().uuid(),
+  status: z.enum(OUTBOX_STATUSES),
+  code: z.string().nullable().default(null),
+  message: z.string().nullable().default(null),
+  data: z.record(z.string(), z.unknown()).nullable().default(null),
+  result: z.record(z.string(), z.unknown()).nullable().default(null),
+  appliedAt: z.string().nullable().default(null),
+  _deleted: z.boolean().default(false),
+});
+export type OutboxDoc = z.infer<typeof outboxDocSchema>;
+export type OutboxDocInput = z.input<typeof outboxDocSchema>;
+
+/** RxDB's push row: the state the device wants and the server state it last saw. */
+export const pushRequestSchema = z.object({
+  deviceId: z.string().min(1).max(100),
+  rows: z
+    .array(z.object({ newDocumentState: z.looseObject({ id: z.string() }), assumedMasterState: z.unknown().optional() }))
+    .max(500),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+/** The server's states of the pushed documents (RxDB takes them as the master state: verdicts arrive at once). */
+export interface PushResponse<D extends SyncDoc = SyncDoc> {
+  conflicts: D[];
+}
+export const pushResponseSchema = z.object({ conflicts: z.array(syncDocSchema) });
+
+/** What the websocket says. */
+export const streamEventSchema = z.discriminatedUnion('type', [
+  /** First message from the client (or `?token=` on the URL). */
+  z.object({ type: z.literal('auth'), token: z.string(), deviceId: z.string().max(100).optional() }),
+  z.object({ type: z.literal('ready'), protocol: z.number() }),
+  /** These collections changed for this reader: pull them. */
+  z.object({ type: z.literal('changed'), collections: z.array(z.string()) }),
+  /** A named spec event (updateFilesMT, updateteachers, accountDeleted). */
+  z.object({ type: z.literal('event'), name: z.string(), data: z.record(z.string(), z.unknown()).optional() }),
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), code: z.string() }),
+]);
+export type StreamEvent = z.infer<typeof streamEventSchema>;
+export const NAMED_STREAM_EVENTS = ['updateFilesMT', 'updateteachers', 'accountDeleted'] as const;
+
+export { OUTBOX_ACTION_TYPES, type OutboxActionType };

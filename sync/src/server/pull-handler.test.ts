@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncDoc } from '../protocol.ts';
+import { handlePull, type ChangePage, type PullSource } from './pull-handler.ts';
+
+/** An in-memory source: documents with change numbers, one reader scope. */
+function memorySource(docs: Array<{ seq: number; doc: SyncDoc }>, scope = 'view-1'): PullSource {
+  return {
+    scope: () => Promise.resolve(scope),
+    changesSince: (after, limit, tombstones): Promise<ChangePage> => {
+      const fitting = docs.filter((d) => d.seq > after && (tombstones || !d.doc._deleted)).sort((a, b) => a.seq - b.seq);
+      const changes = fitting.slice(0, limit);
+      return Promise.resolve(
+        changes.length < fitting.length ? { changes, remaining: fitting.length - changes.length } : { changes, remaining: 0, scannedTo: Math.max(0, ...docs.map((d) => d.seq)) },
+      );
+    },
+  };
+}
+
+const doc = (id: string, deleted = false): SyncDoc => ({ id, _deleted: deleted });
+
+describe('handlePull', () => {
+  it('pages by change number and moves the checkpoint to the last document', async () => {
+    const source = memorySource([{ seq: 3, doc: doc('a') }, { seq: 7, doc: doc('b') }, { seq: 9, doc: doc('c') }]);
+    const first = await handlePull(source, { checkpoint: null, limit: 2, deviceId: 'd' });
+    expect(first).toMatchObject({ kind: 'ok', response: { documents: [doc('a'), doc('b')], checkpoint: { seq: 7, scope: 'view-1' }, remaining: 1 } });
+    if (first.kind !== 'ok') return;
+    const second = await handlePull(source, { checkpoint: first.response.checkpoint, limit: 2, deviceId: 'd' });
+    expect(second).toMatchObject({ kind: 'ok', response: { documents: [doc('c')], checkpoint: { seq: 9 } } });
+  });
+
+  it('sends no tombstones to a device starting from zero, but passes them in the checkpoint', async () => {
+    const source = memorySource([{ seq: 3, doc: doc('a') }, { seq: 8, doc: doc('gone', true) }]);
+    const outcome = await handlePull(source, { checkpoint: null, limit: 500, deviceId: 'd' });
+    expect(outcome).toMatchObject({ kind: 'ok', response: { documents: [doc('a')], checkpoint: { seq: 8 } } });
+  });
+
+  it('keeps the checkpoint on an empty page and never moves it backwards', async () => {
+    const source = memorySource([{ seq: 3, doc: doc('a') }]);
+    const outcome = await handlePull(source, { checkpoint: { seq: 40, scope: 'view-1' }, limit: 500, deviceId: 'd' });
+    expect(outcome).toMatchObject({ kind: 'ok', response: { documents: [], checkpoint: { seq: 40 } } });
+  });
+
+  it('asks for a resync from zero when the checkpoint was taken under another view', async () => {
+    const source = memorySource([{ seq: 3, doc: doc('a') }], 'view-2');
+    const outcome = await handlePull(source, { checkpoint: { seq: 3, scope: 'view-1' }, limit: 500, deviceId: 'd' });
+    expect(outcome).toEqual({ kind: 'resetRequired', before: 3 });
+  });
+});

@@ -1,0 +1,49 @@
+import type { Checkpoint, PullRequest, PullResponse, SyncDoc } from '../protocol.ts';
+
+/** A document as the source holds it: the reader's projection and the change number it was last changed at. */
+export interface SourceChange<D extends SyncDoc = SyncDoc> {
+  seq: number;
+  doc: D;
+}
+
+/**
+ * What a pull needs from storage, per reader and collection. The server implements it with SQL over the
+ * hole-free change numbers; tests implement it in memory.
+ */
+export interface PullSource<D extends SyncDoc = SyncDoc> {
+  /** The fingerprint of the reader's current view (regions, schools, blocks, role). */
+  scope(): Promise<string>;
+  /**
+   * Documents whose projection may have changed after `afterSeq`, ascending by seq, at most `limit`.
+   * `includeTombstones` is false on a pull from zero: a fresh device needs no deletions.
+   */
+  changesSince(afterSeq: number, limit: number, includeTombstones: boolean): Promise<ChangePage<D>>;
+}
+
+/** One page of changes; `scannedTo` when the source read its whole range (nothing after the page below it). */
+export interface ChangePage<D extends SyncDoc = SyncDoc> {
+  changes: Array<SourceChange<D>>;
+  scannedTo?: number;
+  /** how many more documents wait after this page (a progress hint for the first sync) */
+  remaining?: number;
+}
+
+export type PullOutcome<D extends SyncDoc = SyncDoc> =
+  | { kind: 'ok'; response: PullResponse<D>; before: number }
+  | { kind: 'resetRequired'; before: number };
+
+/**
+ * One pull page: refuses a checkpoint taken under another view (the client must wipe and start over),
+ * otherwise answers the next page and the checkpoint after it. The checkpoint never moves backwards and
+ * an empty page keeps it, so a client polling an idle server stays where it is.
+ */
+export async function handlePull<D extends SyncDoc>(source: PullSource<D>, request: PullRequest): Promise<PullOutcome<D>> {
+  const scope = await source.scope();
+  const before = request.checkpoint?.seq ?? 0;
+  if (request.checkpoint !== null && request.checkpoint.scope !== scope) return { kind: 'resetRequired', before };
+  const { changes, scannedTo, remaining } = await source.changesSince(before, request.limit, request.checkpoint !== null);
+  const seq = Math.max(before, changes.at(-1)?.seq ?? 0, scannedTo ?? 0);
+  const checkpoint: Checkpoint = { seq, scope };
+  const documents = changes.map((c) => c.doc);
+  return { kind: 'ok', response: remaining === undefined ? { documents, checkpoint } : { documents, checkpoint, remaining }, before };
+}
