@@ -31,6 +31,8 @@ interface PostedJob {
   end: string;
   info: string;
   attachment?: string;
+  /** Runs over two days (the 15th and the 16th). */
+  twoDays?: boolean;
 }
 
 /** Fills /jobs/new as the leader of Solbackaskolan and Esbo (a school must be picked) and publishes. */
@@ -41,6 +43,10 @@ async function postJob(page: Page, job: PostedJob): Promise<void> {
   await page.getByRole('button', { name: /^Startdatum/ }).click();
   await page.locator('.rdp-button_next').click();
   await page.locator('.rdp-day:not(.rdp-outside) button', { hasText: /^15$/ }).click();
+  if (job.twoDays) {
+    await page.getByRole('button', { name: /^Slutdatum/ }).click();
+    await page.locator('.rdp-day:not(.rdp-outside) button', { hasText: /^16$/ }).click();
+  }
   await page.getByRole('combobox', { name: 'Starttid', exact: true }).selectOption(job.start);
   await page.getByRole('combobox', { name: 'Sluttid', exact: true }).selectOption(job.end);
   await page.getByRole('combobox', { name: 'Typ av vikariat', exact: true }).selectOption({ label: 'Klasslärare' });
@@ -163,6 +169,18 @@ test.describe('jobs', () => {
     await expectAccessible(s);
     await refused.getByRole('button', { name: 'OK' }).click();
     await expect(refused).toHaveCount(0);
+
+    // over two days it clashes on one day only (partial overlap): 'Jag hinner!' applies anyway
+    await postJob(p, { start: '13:00', end: '15:00', info: 'E2E: krockar delvis', twoDays: true });
+    await s.goto('/app/jobs/all');
+    const partly = openJobCard(s, `${date} – `, '13:00–15:00');
+    await expect(partly).toBeVisible({ timeout: 20_000 });
+    await partly.getByRole('link').click();
+    await applyThroughConsent(s);
+    const warning = s.getByRole('alertdialog', { name: 'Anmälan kunde inte göras' });
+    await warning.getByRole('button', { name: 'Jag hinner!' }).click({ timeout: 20_000 });
+    await expect(warning).toHaveCount(0);
+    await expect(openJobCard(s, `${date} – `, '13:00–15:00').locator('[data-status="pending"]')).toBeVisible({ timeout: 20_000 });
   });
 
   test('a principal posts an SOS job from the saved defaults', async () => {
