@@ -13,6 +13,11 @@ const TRANSLATED_LOCALES = config.locales.filter((locale) => locale !== config.s
 
 const problems: string[] = [];
 const catalogs = await getCatalogs(config);
+/**
+ * The app merges every catalogue of a locale into one table keyed by message id (source text + context), so one
+ * Swedish text must have one Finnish translation everywhere; where the meaning differs, the source gives a context.
+ */
+const translationsById = new Map<string, Map<string, string[]>>();
 
 for (const catalog of catalogs) {
   const extracted = (await catalog.collect()) ?? {};
@@ -36,9 +41,21 @@ for (const catalog of catalogs) {
     if (TRANSLATED_LOCALES.includes(locale)) {
       for (const [id, message] of live) {
         if (!message.translation) problems.push(`${file}: missing ${locale} translation for ${JSON.stringify(message.message ?? id)}`);
+        else {
+          const byText = translationsById.get(`${locale}\u0000${id}`) ?? new Map<string, string[]>();
+          byText.set(message.translation, [...(byText.get(message.translation) ?? []), file]);
+          translationsById.set(`${locale}\u0000${id}`, byText);
+        }
       }
     }
   }
+}
+
+for (const [key, byText] of translationsById) {
+  if (byText.size < 2) continue;
+  const [locale, id] = key.split('\u0000');
+  const variants = [...byText].map(([text, files]) => `${JSON.stringify(text)} in ${files.map((f) => f.replace(/^.*catalogs\//, '')).join(', ')}`);
+  problems.push(`${locale} message ${JSON.stringify(id)} is translated differently: ${variants.join(' / ')} (align them, or give the source a context)`);
 }
 
 if (problems.length > 0) {

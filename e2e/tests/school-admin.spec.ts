@@ -217,4 +217,27 @@ test.describe('school administration', () => {
     await page.getByRole('button', { name: 'Publicera' }).click();
     await expect(page.getByText('Meddelandet har publicerats')).toBeVisible();
   });
+
+  test('once an admin allows a school to export, its principal downloads the xlsx from Rapporter', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto('/app/admin/schools');
+    await page.getByRole('row', { name: /Vasa övningsskola/ }).getByRole('button', { name: /Redigera/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redigera skola' });
+    await expect(dialog.getByLabel(/^Kommun och region/)).not.toHaveValue('');
+    await dialog.getByLabel('Rektorn får exportera statistik').check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Skolan har sparats')).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+
+    await signIn(page, DEMO.principal);
+    await page.goto('/app/reports');
+    const file = await readDownload(page, () => page.getByRole('link', { name: 'Vie Exceliin' }).click());
+    expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(file.name).toBe(`tilastot-${todayFi()}.xlsx`);
+    await expect(page.getByRole('heading', { name: 'Vikariat', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Takaisin' }).click();
+    await expect(page).toHaveURL(/\/app\/jobs\/overview$/);
+  });
 });

@@ -60,10 +60,7 @@ async function deliveries(accountId: string, kind: string): Promise<Delivery[]> 
     .select()
     .from(notificationDeliveries)
     .where(and(eq(notificationDeliveries.accountId, accountId), eq(notificationDeliveries.event, kind)));
-  return rows.map((r) => {
-    const payload = r.payload as Record<string, string>;
-    return { channel: r.channel, title: payload['title'] ?? payload['subject'] ?? '', status: r.status };
-  });
+  return rows.map((r) => ({ channel: r.channel, title: r.payload['title'] ?? r.payload['subject'] ?? '', status: r.status }));
 }
 const channels = (list: Delivery[]) => list.map((d) => d.channel).sort();
 

@@ -49,7 +49,7 @@ async function loadLiveJob(tx: Tx, jobId: string): Promise<ActionJob | undefined
  * at a time, in the lock order of job-transaction.ts.
  */
 async function lockMe(tx: Tx, accountId: string): Promise<Me> {
-  const [me] = await queryRows<Me>(tx, sql`SELECT profile, unavailable_jobs FROM accounts WHERE id = ${accountId} FOR UPDATE`);
+  const [me] = await queryRows<Me>(tx, sql`SELECT profile, unavailable_jobs FROM accounts WHERE id = ${accountId} FOR NO KEY UPDATE`);
   return me ?? { profile: {}, unavailable_jobs: [] };
 }
 

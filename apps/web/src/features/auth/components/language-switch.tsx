@@ -12,7 +12,7 @@ export function LanguageSwitch() {
     { value: 'fi', label: t`Suomi` },
   ];
   return (
-    <div className="language-switch" role="group" aria-label={t`Språk`}>
+    <div className="language-switch" role="group" aria-label={t({ message: 'Språk', context: 'switch' })}>
       {options.map((option) => (
         <button
           key={option.value}

@@ -58,7 +58,7 @@ function JobsCalendar() {
     agenda: t`Lista`,
     date: t`Datum`,
     time: t`Tid`,
-    event: t`Vikariat`,
+    event: t({ message: 'Vikariat', context: 'one job' }),
     noEventsInRange: t`Inga vikariat under den här perioden.`,
     showMore: (count: number) => t`+${count} till`,
   };

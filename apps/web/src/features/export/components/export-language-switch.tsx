@@ -12,7 +12,7 @@ export function ExportLanguageSwitch() {
     { value: 'fi', label: 'Suomi' },
   ];
   return (
-    <div className="segmented export-language" role="group" aria-label={t`Språk`}>
+    <div className="segmented export-language" role="group" aria-label={t({ message: 'Språk', context: 'switch' })}>
       {options.map((option) => (
         <button key={option.value} type="button" lang={option.value} className="segmented-button" aria-pressed={locale === option.value} onClick={() => setLocale(option.value)}>
           {option.label}

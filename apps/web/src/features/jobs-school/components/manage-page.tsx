@@ -78,7 +78,7 @@ export function ManagePage() {
   return (
     <section className="job-page manage-page" aria-labelledby="manage-title">
       <div className="job-toolbar">
-        <h1 id="manage-title">{editing ? t`Redigera vikariat` : t`Vikariat`}</h1>
+        <h1 id="manage-title">{editing ? t`Redigera vikariat` : t({ message: 'Vikariat', context: 'one job' })}</h1>
         {editing ? null : (
           <div className="manage-icons">
             <button type="button" className="icon-button" onClick={() => setEditing(true)}>

@@ -90,7 +90,7 @@ describe('/jobs/new', () => {
     fireEvent.change(type, { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText(/^Skola/), { target: { value: SCHOOL_B } });
     fireEvent.click(screen.getByText('Publicera', { selector: 'button' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/overview'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/overview'), { timeout: 5000 });
     const posted = calls.find((c) => c.url.endsWith('/api/teachers/addtemp'));
     expect(posted?.body).toMatchObject({ school: SCHOOL_B, typeOfTemp: 1, startTime: '08:00', endTime: '15:30', grades: ['1', '3'] });
   });
@@ -193,5 +193,24 @@ describe('/jobs', () => {
     expect(rows.length).toBeLessThan(40);
     const newest = many[9_999]?.uniqueId ?? '';
     expect(within(rows[0] as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe(`/manage/${newest}`);
+  });
+});
+
+describe('/jobs row menu', () => {
+  it('edit opens the manage page in edit mode; remove asks first, then deletes', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch((call) => answer(call));
+    const { router } = renderWithList('/jobs');
+    fireEvent.click(await screen.findByRole('button', { name: /^Åtgärder för/ }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ta bort' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ta bort vikariatet?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/teachers/deletetemp'))?.body).toEqual({ id: JOB }));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Åtgärder för/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redigera' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/manage/${JOB}`), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { name: 'Redigera vikariat' })).toBeTruthy();
   });
 });

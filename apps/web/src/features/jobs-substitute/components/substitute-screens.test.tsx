@@ -111,7 +111,7 @@ describe('/specific/{jobid}', () => {
   it('applies only through the consent dialog: queued at once, shown on /jobs/personal as being sent', async () => {
     const { router } = renderWithList(`/specific/${OPEN}`);
     await applyThroughConsent();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/personal'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/personal'), { timeout: 5000 });
     expect(localDb.outbox().map((a) => [a.type, a.payload])).toContainEqual(['apply', { jobId: OPEN, alreadywarned: false }]);
     const cards = await screen.findAllByTestId('substitute-job-card');
     const queued = cards.find((c) => within(c).queryByText('Skickas…'));
@@ -123,7 +123,7 @@ describe('/specific/{jobid}', () => {
     const { router } = renderWithList(`/specific/${OPEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Ta tillbaka anmälan' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta tillbaka' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/all'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/all'), { timeout: 5000 });
     expect(localDb.outbox().map((a) => a.type)).toContain('withdraw');
   });
 

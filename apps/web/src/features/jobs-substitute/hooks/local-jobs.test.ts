@@ -9,7 +9,7 @@ const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc =>
     regarding: '', grades: [], expire: '', typeOfTemp: 17, otherTxt: 'Kock', sos: false, region: ['091'], createdAt: '', updatedAt: '',
     chosen: null, phone: null, files: [], reason: null, applied: false, applicationId: null, hidden: false, inactive: false,
     viewedAt: null, applicants: [], ...patch,
-  }) as JobDoc;
+  });
 
 describe('the substitute’s lists from local documents', () => {
   const jobs = [

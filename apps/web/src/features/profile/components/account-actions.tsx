@@ -15,7 +15,7 @@ import { ChangePasswordModal } from './change-password-modal.tsx';
 function useRoleLabel() {
   const { t } = useLingui();
   return (role: Role): string =>
-    ({ user: t`Vikarie`, teacher: t`Lärare`, principal: t`Rektor`, ledare: t`Ledare`, admin: t`Administratör` })[role];
+    ({ user: t`Vikarie`, teacher: t({ message: 'Lärare', context: 'role' }), principal: t`Rektor`, ledare: t`Ledare`, admin: t`Administratör` })[role];
 }
 
 /** Change password, switch account type (accounts holding several roles) and delete the account (substitutes). */
