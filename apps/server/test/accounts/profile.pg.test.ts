@@ -50,6 +50,7 @@ describe('POST /api/users/get/user', () => {
         { code: '049', name_swe: 'Esbo', namefi: 'Espoo' },
       ],
       policeRecord: { isActive: true, expirationDate: '2027-01-01' },
+      sendEmail: true,
     });
   });
 
@@ -63,6 +64,7 @@ describe('POST /api/users/get/user', () => {
       expect(body).toMatchObject({ email: sub.email, education: 'PeM', policeRecord: { expirationDate: '2027-01-01' } });
       expect(body).not.toHaveProperty('regions');
       expect(body).not.toHaveProperty('siteLang');
+      expect(body).not.toHaveProperty('sendEmail');
       expect(body['policeRecord']).not.toHaveProperty('isActive');
     }
   });

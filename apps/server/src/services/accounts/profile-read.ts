@@ -135,7 +135,9 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   const rule = accessFor('POST /api/users/get/user');
   if (email === user.email) {
     if (decideAccess(rule, actor, { userId: user.id, userRole: user.role }) !== 'allow') throw forbidden();
-    return substituteProfile(await loadSelf(db, user), today);
+    const self = await loadSelf(db, user);
+    // the e-mail setting is the owner's own (settings screen); a school never sees it
+    return { ...substituteProfile(self, today), sendEmail: self.sendEmail };
   }
   if (decideAccess(rule, actor, { userRole: 'user', userId: 'someone' }) !== 'allow') throw forbidden();
   const target = await loadAccountByEmail(db, email);
