@@ -1,6 +1,7 @@
 /**
- * The notification service for other areas (the jobs area calls `notify` after committing a new job, an
- * application, a choice, an unchoice or deactivated applications).
+ * The notification service for other areas. The jobs area records deliveries with `notify(deps, event, tx)` inside
+ * the transaction that makes the change (a new job, an application, a choice, an unchoice, deactivated
+ * applications), so a rolled-back change notifies nobody, and wakes the sender with `scheduleDeliveries` after commit.
  */
 export { notify } from './notify.ts';
 export type { NotificationEvent } from './notification-events.ts';
