@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isLeaderRole, type TokenClaims } from '@vikariat/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { FullscreenToggle } from '../../components/ui/fullscreen-toggle.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -13,6 +14,9 @@ interface TopBarProps {
   onToggleSidebar: () => void;
   onSignOut: () => void;
 }
+
+// Lazy: the indicator reads the local database, which must stay out of the initial chunk.
+const SyncIndicator = lazy(async () => ({ default: (await import('../../features/sync-status/index.ts')).SyncIndicator }));
 
 export function TopBar({ user, mobile, sidebarOpen, onToggleSidebar, onSignOut }: TopBarProps) {
   const { t } = useLingui();
@@ -56,6 +60,9 @@ export function TopBar({ user, mobile, sidebarOpen, onToggleSidebar, onSignOut }
             <span className="top-action-label">{t`Lägg till lärare`}</span>
           </Link>
         ) : null}
+        <Suspense fallback={null}>
+          <SyncIndicator />
+        </Suspense>
         {mobile ? null : <FullscreenToggle />}
         <ProfileMenu user={user} onSignOut={onSignOut} />
       </div>
