@@ -36,6 +36,10 @@ export default defineConfig({
         // Nothing under /api is ever cached: no runtimeCaching entries.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // take control of the open page as soon as the first worker activates: otherwise a screen opened for
+        // the first time while offline (its lazy chunk) would not come from the precache. Updates still wait
+        // for the user (registerType 'prompt': no skipWaiting).
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // web push: the generated worker gets the push and notificationclick handlers (public/push-sw.js)
         importScripts: ['push-sw.js'],

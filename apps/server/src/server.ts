@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { startBackgroundTasks } from './background/index.ts';
 import { attachToServer } from './attachments.ts';
+import { flushSyncLog } from './sync/sync-log.ts';
 
 export interface RunningServer {
   url: string;
@@ -66,6 +67,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // keep-alive sockets with no request in flight would hold close() open
         server.closeIdleConnections();
       });
+      await flushSyncLog(deps);
       await realtime.close();
       mailer.close();
       if (options.database === undefined) await database.close();

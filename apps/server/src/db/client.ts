@@ -34,7 +34,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     // dates stay 'yyyy-MM-dd' strings: a job's date is a wall-clock date, never shifted by a timezone
     types: { date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v } },
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(preparing(client), { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
@@ -54,6 +54,32 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       await client.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * drizzle sends each query as an unnamed statement, so postgres-js first asks Postgres to describe a query with
+ * parameters (a round trip of its own) and Postgres parses it every time. As named (prepared) statements a query
+ * costs one round trip after its first use on a connection. postgres-js recycles connections (max_lifetime),
+ * which bounds the per-connection statement cache. Transactions and savepoints hand out scoped clients: those
+ * are wrapped too.
+ */
+function preparing<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (typeof value !== 'function') return value;
+      const fn = value as (...args: unknown[]) => unknown;
+      if (key === 'unsafe') {
+        return (query: unknown, params: unknown, options?: Record<string, unknown>) => fn.call(target, query, params, { ...options, prepare: true });
+      }
+      if (key === 'begin' || key === 'savepoint') {
+        const wrap = (arg: unknown) =>
+          typeof arg === 'function' ? (scoped: object) => (arg as (c: object) => unknown)(preparing(scoped)) : arg;
+        return (...args: unknown[]) => fn.apply(target, args.map(wrap));
+      }
+      return fn.bind(target);
+    },
+  });
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {

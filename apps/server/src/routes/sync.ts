@@ -17,6 +17,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
 import { getSyncLogEntry, listSyncLog, syncLogCsv, syncLogFilterSchema, syncLogStats } from '../sync/sync-log-query.ts';
 import { mismatchMessage } from '../sync/mismatch-messages.ts';
+import { flushSyncLog } from '../sync/sync-log.ts';
 import { pullCollection, pushOutbox } from '../sync/sync-service.ts';
 
 const STATUS: Record<SyncMismatch, 403 | 404 | 405 | 409 | 426> = {
@@ -56,18 +57,21 @@ export const syncRoutes = new Hono<AppEnv>()
     return c.json({ conflicts: result.conflicts });
   });
 
-/** Admin reading of the sync log (the screen is the admin team's). */
+/** Admin reading of the sync log (the screen is the admin team's); each read first writes this node's buffered entries. */
 export const syncLogRoutes = new Hono<AppEnv>()
   .get('/admin/sync-log', requireAuth('admin'), async (c) => {
     const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+    await flushSyncLog(c.var.deps);
     return c.json(await listSyncLog(c.var.deps.database.db, filter));
   })
   .get('/admin/sync-log/stats', requireAuth('admin'), async (c) => {
     const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+    await flushSyncLog(c.var.deps);
     return c.json({ hours: await syncLogStats(c.var.deps.database.db, filter) });
   })
-  .get('/admin/sync-log.csv', requireAuth('admin'), (c) => {
+  .get('/admin/sync-log.csv', requireAuth('admin'), async (c) => {
     const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+    await flushSyncLog(c.var.deps);
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', 'attachment; filename="sync-log.csv"');
     return stream(c, async (out) => {
@@ -77,6 +81,7 @@ export const syncLogRoutes = new Hono<AppEnv>()
   .get('/admin/sync-log/:id', requireAuth('admin'), async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    await flushSyncLog(c.var.deps);
     const entry = await getSyncLogEntry(c.var.deps.database.db, id);
     if (entry === undefined) throw notFound();
     return c.json(entry);

@@ -8,15 +8,9 @@ import { syncOutboxLedger } from '../db/schema/index.ts';
 import { scheduleDeliveries } from '../services/notifications/index.ts';
 import { runActionHandler } from './action-handlers.ts';
 import { uuidArray } from './projections/page.ts';
+import { textArray } from './reader.ts';
 import { ledgerDocSql } from './projections/personal.ts';
 import { rejection, VERDICT_MESSAGES } from './verdict-messages.ts';
-
-/** Thrown inside the savepoint to undo whatever a rejecting handler wrote. */
-class RejectedAction extends Error {
-  constructor(readonly verdict: OutboxVerdict) {
-    super('rejected');
-  }
-}
 
 async function ledgerDocs(tx: Tx, ids: string[]): Promise<Map<string, OutboxDoc>> {
   const rows = await queryRows<{ doc: OutboxDoc }>(
@@ -38,14 +32,23 @@ export function createOutboxSink(deps: AppDeps, user: AuthUser, locale: Locale):
   return {
     invalidMessage: VERDICT_MESSAGES['outbox.invalid'][locale],
     async applyAll(items: ActionToApply[]) {
+      const ids = items.map((i) => i.action.id);
       const answered = await deps.database.db.transaction(async (tx) => {
-        for (const id of [...new Set(items.map((i) => i.action.id))].sort()) {
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(7301004, hashtext(${id}))`);
-        }
+        await lockActions(tx, ids);
         // what the ledger already holds, read in one query before any write (writes serialise on the change lock)
-        const stored = await ledgerDocs(tx, items.map((i) => i.action.id));
-        const docs: OutboxDoc[] = [];
-        for (const item of items) docs.push(stored.get(item.action.id) ?? (await applyOne(tx, deps, user, locale, item)));
+        const stored = await ledgerDocs(tx, ids);
+        const ledger: LedgerRow[] = [];
+        for (const item of items) {
+          if (!stored.has(item.action.id)) ledger.push(await applyOne(tx, deps, user, locale, item));
+        }
+        // the verdicts of the new actions: one multi-row INSERT, in the same transaction as their effects
+        const written = ledger.length === 0 ? [] : await tx.insert(syncOutboxLedger).values(ledger).returning();
+        const fresh = new Map(written.map((row) => [row.id, row]));
+        const docs = items.map((item) => {
+          const doc = stored.get(item.action.id) ?? docOfLedgerRow(fresh.get(item.action.id), item.action);
+          if (doc === undefined) throw new Error('ledger row not written');
+          return doc;
+        });
         return docs.map((doc, i) => {
           const item = items[i];
           // an id another account already used: never reveal or re-apply it
@@ -60,24 +63,31 @@ export function createOutboxSink(deps: AppDeps, user: AuthUser, locale: Locale):
   };
 }
 
-async function applyOne(tx: Tx, deps: AppDeps, user: AuthUser, locale: Locale, { action, validPayload }: ActionToApply): Promise<OutboxDoc> {
+/**
+ * Every action's advisory lock in ONE statement, in lock-key order (the same order in every push, so two
+ * pushes never wait on each other crosswise), before any write.
+ */
+async function lockActions(tx: Tx, ids: string[]): Promise<void> {
+  await tx.execute(sql`SELECT count(pg_advisory_xact_lock(7301004, k)) FROM
+    (SELECT DISTINCT hashtext(id) AS k FROM unnest(${textArray([...new Set(ids)])}) AS id ORDER BY k) AS keys`);
+}
+
+type LedgerRow = typeof syncOutboxLedger.$inferInsert & { appliedAt: Date; createdAt: Date };
+
+/** Runs one new action's handler in a savepoint; answers its ledger row (written with the others after the loop). */
+async function applyOne(tx: Tx, deps: AppDeps, user: AuthUser, locale: Locale, { action, validPayload }: ActionToApply): Promise<LedgerRow> {
   const now = deps.now();
   let verdict: OutboxVerdict;
   if (validPayload === undefined) {
     verdict = rejection(OUTBOX_REJECTIONS.invalid, 'outbox.invalid', locale);
   } else {
-    try {
-      verdict = await tx.transaction(async (savepoint) => {
-        const result = await runActionHandler(action.type, { tx: savepoint, user, locale, now, deps }, validPayload as OutboxPayload<OutboxActionType>);
-        if (result.status === 'rejected') throw new RejectedAction(result);
-        return result;
-      });
-    } catch (error) {
-      if (!(error instanceof RejectedAction)) throw error;
-      verdict = error.verdict;
-    }
+    // a savepoint per action, never released (one round trip less per action): a rejection rolls back to the
+    // newest one, i.e. only this handler's writes; a thrown error aborts the whole push
+    await tx.execute(sql`SAVEPOINT outbox_action`);
+    verdict = await runActionHandler(action.type, { tx, user, locale, now, deps }, validPayload as OutboxPayload<OutboxActionType>);
+    if (verdict.status === 'rejected') await tx.execute(sql`ROLLBACK TO SAVEPOINT outbox_action`);
   }
-  const [row] = await tx.insert(syncOutboxLedger).values({
+  return {
     id: action.id,
     accountId: user.id,
     deviceId: action.deviceId,
@@ -90,8 +100,12 @@ async function applyOne(tx: Tx, deps: AppDeps, user: AuthUser, locale: Locale, {
     message: verdict.status === 'rejected' ? verdict.message : null,
     data: verdict.status === 'rejected' ? (verdict.data ?? null) : null,
     result: verdict.status === 'applied' ? (verdict.result ?? null) : null,
-  }).returning();
-  if (row === undefined) throw new Error('ledger row not written');
+  };
+}
+
+/** A written ledger row (as the database stores it: the push answer and the pull agree) as the outbox document. */
+function docOfLedgerRow(row: typeof syncOutboxLedger.$inferSelect | undefined, action: OutboxAction): OutboxDoc | undefined {
+  if (row === undefined) return undefined;
   return {
     id: row.id,
     ownerId: row.accountId,

@@ -19,6 +19,14 @@ export interface SyncReader {
 export const isSchoolReader = (reader: SyncReader): boolean =>
   reader.role === 'teacher' || reader.role === 'principal' || reader.role === 'ledare';
 
+/**
+ * The reader as far as the caller alone tells (no query): enough for every collection but `jobs`, whose view
+ * also depends on the profile's regions and the blocked schools (`loadReader`).
+ */
+export function callerReader(user: AuthUser): SyncReader {
+  return { id: user.id, role: user.role, schoolIds: [...user.schoolIds].sort(), regions: [], blockedSchoolIds: [] };
+}
+
 /** The reader's view-deciding facts, in one query. */
 export async function loadReader(db: Executor, user: AuthUser): Promise<SyncReader> {
   const [row] = await queryRows<{ profile: Record<string, unknown> | null; blocked: string[] | null }>(

@@ -4,7 +4,7 @@ import { createAccount, createSchool, type TestAccount } from '../../test/helper
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { syncLog } from '../db/schema/index.ts';
 import { erasureHooks } from '../services/accounts/erasure-hooks.ts';
-import { purgeSyncLog, writeSyncLog } from './sync-log.ts';
+import { flushSyncLog, purgeSyncLog, SYNC_LOG_FLUSH_MS, writeSyncLog } from './sync-log.ts';
 
 let t: TestApp;
 let admin: TestAccount;
@@ -76,15 +76,27 @@ describe('sync log', () => {
     expect(Object.keys(((await bad.json()) as { fields: Record<string, string> }).fields).sort()).toEqual(['from', 'outcome']);
   });
 
-  it('pseudonymises an erased account’s entries: same shape, one unlinkable id', async () => {
+  it('writes entries after the request, in a batch: on flush, or by itself within the flush interval', async () => {
+    const someone = await createAccount(t.deps);
+    const count = async () => (await t.deps.database.db.select().from(syncLog).where(eq(syncLog.accountId, someone.id))).length;
+    await writeSyncLog(t.deps, [{ accountId: someone.id, kind: 'connect', outcome: 'ok' }]);
+    expect(await count()).toBe(0);
+    await flushSyncLog(t.deps);
+    expect(await count()).toBe(1);
+    await writeSyncLog(t.deps, [{ accountId: someone.id, kind: 'disconnect', outcome: 'ok' }]);
+    await new Promise((resolve) => setTimeout(resolve, SYNC_LOG_FLUSH_MS * 5));
+    expect(await count()).toBe(2);
+  });
+
+  it('pseudonymises an erased account’s entries, written and still buffered: same shape, one unlinkable id', async () => {
     const erased = await createAccount(t.deps);
-    await writeSyncLog(t.deps, [
-      { accountId: erased.id, kind: 'connect', outcome: 'ok', deviceId: 'd1' },
-      { accountId: erased.id, kind: 'disconnect', outcome: 'ok', deviceId: 'd1' },
-    ]);
+    await writeSyncLog(t.deps, [{ accountId: erased.id, kind: 'connect', outcome: 'ok', deviceId: 'd1' }]);
+    await flushSyncLog(t.deps);
+    await writeSyncLog(t.deps, [{ accountId: erased.id, kind: 'disconnect', outcome: 'ok', deviceId: 'd1' }]);
     await t.deps.database.db.transaction(async (tx) => {
       for (const hook of erasureHooks) await hook.run(tx, erased.id);
     });
+    await flushSyncLog(t.deps);
     expect(await t.deps.database.db.select().from(syncLog).where(eq(syncLog.accountId, erased.id))).toHaveLength(0);
     const rows = await t.deps.database.db.select().from(syncLog).where(eq(syncLog.erased, true));
     expect(rows).toHaveLength(2);

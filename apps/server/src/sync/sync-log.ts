@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
-import type { Executor, Tx } from '../db/client.ts';
+import type { Database, Executor, Tx } from '../db/client.ts';
 import { syncLog, type SyncLogKind, type SyncLogOutcome } from '../db/schema/index.ts';
 
 export interface SyncLogEntry {
@@ -19,30 +19,92 @@ export interface SyncLogEntry {
   errorCode?: string | null;
 }
 
-/** Writes log entries; a failing write is logged and never fails the sync it describes. */
-export async function writeSyncLog(deps: AppDeps, entries: SyncLogEntry[], db: Executor = deps.database.db): Promise<void> {
+type SyncLogRow = typeof syncLog.$inferInsert;
+
+/** Entries wait at most this long, or until this many are waiting, before one multi-row INSERT writes them. */
+export const SYNC_LOG_FLUSH_MS = 100;
+export const SYNC_LOG_FLUSH_ROWS = 100;
+
+interface Pending {
+  deps: AppDeps;
+  rows: SyncLogRow[];
+  timer: NodeJS.Timeout | undefined;
+  /** the INSERT under way, so a flush waits for rows another flush already took */
+  writing: Promise<void>;
+}
+
+/** One buffer per database (a process may hold several: tests, two nodes). */
+const buffers = new Map<Database, Pending>();
+
+function rowOf(deps: AppDeps, e: SyncLogEntry): SyncLogRow {
+  return {
+    at: deps.now(),
+    accountId: e.accountId,
+    schoolId: e.schoolId ?? null,
+    deviceId: (e.deviceId ?? '').slice(0, 100),
+    kind: e.kind,
+    collection: e.collection ?? '',
+    docsIn: e.docsIn ?? 0,
+    docsOut: e.docsOut ?? 0,
+    checkpointBefore: e.checkpointBefore ?? null,
+    checkpointAfter: e.checkpointAfter ?? null,
+    durationMs: Math.max(0, Math.round(e.durationMs ?? 0)),
+    outcome: e.outcome,
+    errorCode: e.errorCode ?? null,
+  };
+}
+
+/**
+ * Logs entries without making the request wait for the INSERT: they are buffered per database and written in
+ * batches (every SYNC_LOG_FLUSH_MS or SYNC_LOG_FLUSH_ROWS rows). `flushSyncLog` writes what waits (server
+ * shutdown, the admin's reads, tests). With `db` given (a transaction) the entries are written at once, inside
+ * it. A failing write is logged and never fails the sync it describes.
+ */
+export async function writeSyncLog(deps: AppDeps, entries: SyncLogEntry[], db?: Executor): Promise<void> {
   if (entries.length === 0) return;
-  try {
-    await db.insert(syncLog).values(
-      entries.map((e) => ({
-        at: deps.now(),
-        accountId: e.accountId,
-        schoolId: e.schoolId ?? null,
-        deviceId: (e.deviceId ?? '').slice(0, 100),
-        kind: e.kind,
-        collection: e.collection ?? '',
-        docsIn: e.docsIn ?? 0,
-        docsOut: e.docsOut ?? 0,
-        checkpointBefore: e.checkpointBefore ?? null,
-        checkpointAfter: e.checkpointAfter ?? null,
-        durationMs: Math.max(0, Math.round(e.durationMs ?? 0)),
-        outcome: e.outcome,
-        errorCode: e.errorCode ?? null,
-      })),
-    );
-  } catch (error) {
-    deps.log.error({ err: error }, 'sync log write failed');
+  const rows = entries.map((e) => rowOf(deps, e));
+  if (db !== undefined) {
+    await insertRows(deps, rows, db);
+    return;
   }
+  let pending = buffers.get(deps.database);
+  if (pending === undefined) {
+    pending = { deps, rows: [], timer: undefined, writing: Promise.resolve() };
+    buffers.set(deps.database, pending);
+  }
+  pending.rows.push(...rows);
+  if (pending.rows.length >= SYNC_LOG_FLUSH_ROWS) {
+    void flushPending(pending);
+  } else if (pending.timer === undefined) {
+    const p = pending;
+    // unref: a waiting batch never keeps the process alive (shutdown flushes it explicitly)
+    pending.timer = setTimeout(() => void flushPending(p), SYNC_LOG_FLUSH_MS).unref();
+  }
+}
+
+async function insertRows(deps: AppDeps, rows: SyncLogRow[], db: Executor): Promise<void> {
+  try {
+    await db.insert(syncLog).values(rows);
+  } catch (error) {
+    deps.log.error({ err: error, entries: rows.length }, 'sync log write failed');
+  }
+}
+
+function flushPending(pending: Pending): Promise<void> {
+  if (pending.timer !== undefined) clearTimeout(pending.timer);
+  pending.timer = undefined;
+  const rows = pending.rows.splice(0);
+  // batches are written one after another, so a flush that returns has every earlier entry in the table
+  pending.writing = pending.writing.then(() => (rows.length === 0 ? undefined : insertRows(pending.deps, rows, pending.deps.database.db)));
+  return pending.writing;
+}
+
+/** Writes every buffered entry of this database now (and waits for batches already under way). */
+export async function flushSyncLog(deps: AppDeps): Promise<void> {
+  const pending = buffers.get(deps.database);
+  if (pending === undefined) return;
+  await flushPending(pending);
+  if (pending.rows.length === 0 && pending.timer === undefined) buffers.delete(deps.database);
 }
 
 export const SYNC_LOG_RETENTION_DAYS = 90;
@@ -56,10 +118,16 @@ export async function purgeSyncLog(deps: AppDeps, retentionDays = SYNC_LOG_RETEN
 
 /**
  * Erasure: the account's entries keep their shape (a device timeline stays readable) under one random
- * pseudonym that links to nothing.
+ * pseudonym that links to nothing. Entries still buffered in this process get the same pseudonym.
  */
 export async function pseudonymiseSyncLog(tx: Tx, accountId: string): Promise<void> {
-  await tx.update(syncLog).set({ accountId: randomUUID(), erased: true }).where(eq(syncLog.accountId, accountId));
+  const pseudonym = randomUUID();
+  for (const pending of buffers.values()) {
+    for (const row of pending.rows) {
+      if (row.accountId === accountId) Object.assign(row, { accountId: pseudonym, erased: true });
+    }
+  }
+  await tx.update(syncLog).set({ accountId: pseudonym, erased: true }).where(eq(syncLog.accountId, accountId));
 }
 
 export const syncLogPurgeTask = {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_HEADER, type PullResponse, type SyncDoc } from '@vikariat/sync';
+import { PROTOCOL_HEADER, REPLICATED_COLLECTIONS, type PullResponse, type SyncDoc } from '@vikariat/sync';
 import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
-import { accounts, applications, jobs } from '../db/schema/index.ts';
+import { accounts, applications, jobs, schoolBlocks, sessions } from '../db/schema/index.ts';
+import { loadCaller } from '../services/auth/sessions.ts';
+import { callerReader, loadReader, scopeOf } from './reader.ts';
 import { insertJob } from './test-jobs.ts';
 
 let t: TestApp;
@@ -22,6 +24,20 @@ async function pull(token: string, collection: string, checkpoint: PullResponse[
 const byId = (docs: SyncDoc[]) => new Map(docs.map((d) => [d.id, d]));
 
 describe('POST /api/sync/:collection/pull', () => {
+  it('skips the reader query only where the view ignores regions and blocks: same scope as the full reader', async () => {
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    await t.deps.database.db.insert(schoolBlocks).values({ accountId: sub.id, schoolId });
+    const [session] = await t.deps.database.db.select().from(sessions).where(eq(sessions.accountId, sub.id));
+    const user = await loadCaller(t.deps.database.db, session?.id ?? '', sub.id, t.deps.now());
+    if (user === null) throw new Error('no caller');
+    const full = await loadReader(t.deps.database.db, user);
+    for (const collection of REPLICATED_COLLECTIONS) {
+      const same = scopeOf(callerReader(user), collection) === scopeOf(full, collection);
+      expect([collection, same]).toEqual([collection, collection !== 'jobs']);
+    }
+  });
+
   it('refuses without a token, an unknown collection, an old app and a bad body', async () => {
     const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
     expect((await t.request('POST', '/api/sync/jobs/pull', { body: { checkpoint: null, deviceId: 'd' } })).status).toBe(401);

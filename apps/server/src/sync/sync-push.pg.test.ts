@@ -5,6 +5,7 @@ import type { OutboxDoc, PullResponse } from '@vikariat/sync';
 import { createAccount, createSchool, type TestAccount } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { applications, jobs, jobUserState, syncOutboxLedger } from '../db/schema/index.ts';
+import { actionHandlers } from './action-handlers.ts';
 import { insertJob } from './test-jobs.ts';
 
 let t: TestApp;
@@ -78,6 +79,27 @@ describe('POST /api/sync/outbox/push', () => {
     const res = await push(sub.token, [apply]);
     expect(res.body.conflicts[0]).toMatchObject({ status: 'rejected', code: 'job_closed', message: 'Sijaisuus ei ole enää avoinna.' });
     expect(await t.deps.database.db.select().from(applications).where(eq(applications.jobId, jobId))).toHaveLength(0);
+  });
+
+  it('rolls back only the writes of a handler that rejects after writing; the actions around it keep theirs', async () => {
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const [first, second, third] = [await insertJob(t.deps, { schoolId }), await insertJob(t.deps, { schoolId }), await insertJob(t.deps, { schoolId })];
+    const original = actionHandlers.inactivate;
+    // a handler that writes (the real hide rule) and then rejects
+    actionHandlers.inactivate = async (ctx, payload) => {
+      await actionHandlers.hide(ctx, payload);
+      return { status: 'rejected', code: 'job_closed', message: 'nej' };
+    };
+    try {
+      const res = await push(sub.token, [action(sub, 'hide', { jobId: first }), action(sub, 'inactivate', { jobId: second }), action(sub, 'hide', { jobId: third })]);
+      expect(res.body.conflicts.map((d) => d.status)).toEqual(['applied', 'rejected', 'applied']);
+    } finally {
+      actionHandlers.inactivate = original;
+    }
+    const states = await t.deps.database.db.select().from(jobUserState).where(eq(jobUserState.accountId, sub.id));
+    expect(states.filter((s) => s.hidden).map((s) => s.jobId).sort()).toEqual([first, third].sort());
+    expect(await t.deps.database.db.select().from(syncOutboxLedger).where(eq(syncOutboxLedger.accountId, sub.id))).toHaveLength(3);
   });
 
   it('rejects a payload that fails its schema as invalid, recorded so it is never re-run', async () => {

@@ -15,7 +15,7 @@ import type { Executor } from '../db/client.ts';
 import { jobChanges } from './projections/jobs.ts';
 import { applicationChanges, noticeChanges, outboxChanges, profileChanges } from './projections/personal.ts';
 import { createOutboxSink } from './outbox-apply.ts';
-import { loadReader, scopeOf, type SyncReader } from './reader.ts';
+import { callerReader, loadReader, scopeOf, type SyncReader } from './reader.ts';
 import { writeSyncLog } from './sync-log.ts';
 
 type Changes = (db: Executor, reader: SyncReader, after: number, limit: number, tombstones: boolean) => Promise<ChangePage>;
@@ -41,7 +41,9 @@ export async function pullCollection(deps: AppDeps, user: AuthUser, collection: 
   try {
     // the page and its documents are one statement (one snapshot); the reader is read just before it
     const db = deps.database.db;
-    const outcome = await handlePull(pullSourceFor(db, await loadReader(db, user), collection), request);
+    // only the jobs view depends on regions and blocked schools: the other collections skip that read
+    const reader = collection === 'jobs' ? await loadReader(db, user) : callerReader(user);
+    const outcome = await handlePull(pullSourceFor(db, reader, collection), request);
     await writeSyncLog(deps, [
       {
         accountId: user.id,

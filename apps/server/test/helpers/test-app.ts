@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../../src/context.ts';
 import { parseEnv, type Env } from '../../src/env.ts';
 import { devMailbox, type Mailer } from '../../src/mail/mailer.ts';
 import { createRealtime } from '../../src/realtime/realtime.ts';
+import { flushSyncLog } from '../../src/sync/sync-log.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export interface TestClock {
@@ -84,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       );
     },
     async close() {
+      await flushSyncLog(deps);
       await realtime.close();
       await db.drop();
     },

@@ -47,6 +47,10 @@ export const fakeDbModule = {
   useNotices: () => ({ docs: useState_().notices, ready: true }),
   useApplications: () => ({ docs: useState_().applications, ready: true }),
   useOutbox: () => ({ docs: useState_().outbox, ready: true }),
+  deviceId: () => 'device',
+  // the top bar's sync indicator reads these
+  useSyncState: () => ({ online: true, syncing: false, lastSyncedAt: null, pending: 0, initialProgress: 1 }),
+  openDatabaseFor: () => Promise.resolve(),
   useProfileDoc: () => useState_().profile,
   enqueueAction: (type: OutboxActionType, payload: Record<string, unknown>) => {
     const doc: OutboxDocType = {

@@ -170,6 +170,13 @@ describe('verdicts on queued actions', () => {
     await waitFor(() => expect(localDb.outbox().map((a) => [a.status, a.payload])).toEqual([['pending', { jobId: OPEN, alreadywarned: true }]]));
   });
 
+  it('never pops up a verdict on an action queued on another device (it reached this one through the pull)', async () => {
+    localDb.update(() => ({ outbox: [{ ...rejected('cant_apply'), deviceId: 'an-older-phone' }] }));
+    renderWithList('/jobs/all');
+    expect(await screen.findByRole('heading', { name: 'Lediga vikariat' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('a full overlap only has OK', async () => {
     localDb.update(() => ({ outbox: [rejected('cant_apply')] }));
     renderWithList('/jobs/all');

@@ -2,7 +2,7 @@ import type { OutboxActionType, OutboxPayload } from '@vikariat/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { dismissAction, enqueueAction, useApplications, useJobs, useNotices, useOutbox, useProfileDoc } from '../../../db/index.ts';
+import { deviceId, dismissAction, enqueueAction, useApplications, useJobs, useNotices, useOutbox, useProfileDoc } from '../../../db/index.ts';
 import { jobDetailQuery } from '../api/job-detail.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
 import { openJobsOf, personalJobsOf, substituteJobOf, type OpenJobsView } from './local-jobs.ts';
@@ -67,12 +67,17 @@ export function usePendingActions(): readonly QueuedAction[] {
   return useMemo(() => outbox.docs.filter((a) => a.status === 'pending'), [outbox]);
 }
 
+/**
+ * Rejections to show as dialogs: only of actions queued on THIS device. Verdicts of older actions also arrive on a
+ * new device (the outbox is pulled from the server's ledger); they stay listed in the pending-actions sheet but
+ * must not pop up again in every new session.
+ */
 export function useRejectedActions(): readonly RejectedAction[] {
   const outbox = useOutbox();
   return useMemo(
     () =>
       outbox.docs
-        .filter((a) => a.status === 'rejected')
+        .filter((a) => a.status === 'rejected' && a.deviceId === deviceId())
         .map((a) => ({ id: a.id, type: a.type, payload: a.payload, code: a.code ?? '', message: a.message ?? '', data: a.data ?? {} })),
     [outbox],
   );

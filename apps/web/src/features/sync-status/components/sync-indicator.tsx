@@ -37,9 +37,15 @@ export function SyncIndicator() {
   };
   return (
     <div className="sync-indicator" data-status={status}>
-      <button type="button" className="sync-indicator__button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="sync-indicator__button"
+        onClick={() => setSheetOpen(true)}
+        aria-haspopup="dialog"
+        title={syncedAt === null ? undefined : t`Senast synkroniserad ${syncedAt}`}
+      >
         <span className="sync-indicator__dot" aria-hidden="true" />
-        <span>{labels[status]}</span>
+        <span className="sync-indicator__label">{labels[status]}</span>
         {state.pending > 0 && <span className="sync-indicator__count">{t`${state.pending} i kö`}</span>}
       </button>
       {syncedAt !== null && (

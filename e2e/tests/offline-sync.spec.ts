@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPostJob, apiSignIn, dayOfNextMonth } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { DEMO } from '../support/constants.ts';
+import { signIn } from '../support/session.ts';
+
+/**
+ * The offline-first core seen from the browser (issue 4): actions queue offline and survive a reload, reach the
+ * school once the signal is back, and only one tab replicates.
+ */
+const PHONE = { width: 375, height: 812 };
+const TABLET = { width: 1024, height: 768 };
+
+const openJobCard = (page: Page, date: string, times: string) =>
+  page.getByTestId('substitute-job-card').filter({ hasText: date }).filter({ hasText: times });
+
+test('offline: an application and a hidden job survive a reload, then reach the school live', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const leader = await apiSignIn(request, DEMO.leader);
+  const school = leader.claims.school?.id ?? '';
+  const day = dayOfNextMonth(20);
+  await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '08:00', endTime: '09:00', additionalInfo: 'E2E offline A', school });
+  await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '10:00', endTime: '11:00', additionalInfo: 'E2E offline B', school });
+
+  const phone = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  const tablet = await browser.newContext({ viewport: TABLET });
+  const s = await phone.newPage();
+  const p = await tablet.newPage();
+  await signIn(s, DEMO.substitute);
+  await s.goto('/app/jobs/all');
+  const a = openJobCard(s, day.shown, '08:00–09:00');
+  const b = openJobCard(s, day.shown, '10:00–11:00');
+  await expect(a).toBeVisible({ timeout: 20_000 });
+  await expect(b).toBeVisible();
+
+  // the school's board is open before the substitute's signal comes back
+  await signIn(p, DEMO.leader);
+  await p.goto('/app/jobs/overview');
+  await expect(p.getByTestId('board-card').first()).toBeVisible();
+
+  // the service worker controls the page (every screen's code is then available offline)
+  await s.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await phone.setOffline(true);
+  await a.getByRole('link').click();
+  await s.getByRole('button', { name: 'Anmäl dig' }).click();
+  const consent = s.getByRole('dialog', { name: 'Bekräfta din anmälan' });
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'Anmäl mig' }).click();
+  await expect(s).toHaveURL(/\/app\/jobs\/personal$/);
+  await s.goto('/app/jobs/all');
+  await b.getByRole('link').click();
+  await s.getByRole('button', { name: 'Dölj vikariatet' }).click();
+
+  // a reload while offline: the shell comes from the service worker, the queue from IndexedDB
+  await s.reload();
+  const indicator = s.getByRole('button', { name: /i kö/ });
+  // apply and hide, plus a 'viewed' record for each job opened
+  await expect(indicator).toContainText('5 i kö');
+  await indicator.click();
+  const sheet = s.getByRole('dialog', { name: 'Köade åtgärder' });
+  for (const name of ['Anmälan till vikariat', 'Dolt vikariat']) {
+    await expect(sheet.getByRole('listitem').filter({ hasText: name })).toContainText('Väntar på anslutning');
+  }
+  await expectAccessible(s);
+  await sheet.getByRole('button', { name: 'Stäng' }).first().click();
+
+  await phone.setOffline(false);
+  await expect(s.getByRole('button', { name: /i kö/ })).toHaveCount(0, { timeout: 30_000 });
+  // the board shows the application without a reload
+  const board = p.getByTestId('board-card').filter({ hasText: `${day.shown} 08:00–09:00` });
+  await expect(board.getByTestId('applicant-card').filter({ hasText: 'Vera Vikström' })).toBeVisible({ timeout: 30_000 });
+  await phone.close();
+  await tablet.close();
+});
+
+test('two tabs: exactly one replicates, and closing it hands over', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const leader = await apiSignIn(request, DEMO.leader);
+  const school = leader.claims.school?.id ?? '';
+  const day = dayOfNextMonth(21);
+  const context = await browser.newContext({ viewport: PHONE });
+  const first = await context.newPage();
+  await signIn(first, DEMO.substitute);
+  await first.goto('/app/jobs/all');
+  const second = await context.newPage();
+  await second.goto('/app/jobs/all');
+  await expect(second.getByRole('heading', { name: 'Lediga vikariat' })).toBeVisible();
+
+  const pulls = new Map<Page, number>([[first, 0], [second, 0]]);
+  for (const page of [first, second]) {
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sync/jobs/pull')) pulls.set(page, (pulls.get(page) ?? 0) + 1);
+    });
+  }
+  await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '08:00', endTime: '09:00', additionalInfo: 'E2E tab 1', school });
+  // both tabs show it (one pulled it, the other reads the same IndexedDB)
+  await expect(openJobCard(first, day.shown, '08:00–09:00')).toBeVisible({ timeout: 20_000 });
+  await expect(openJobCard(second, day.shown, '08:00–09:00')).toBeVisible({ timeout: 20_000 });
+  const pulling = [...pulls].filter(([, n]) => n > 0).map(([page]) => page);
+  expect(pulling).toHaveLength(1);
+  const [leaderTab] = pulling;
+  const other = leaderTab === first ? second : first;
+
+  await leaderTab?.close();
+  pulls.set(other, 0);
+  await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '12:00', endTime: '13:00', additionalInfo: 'E2E tab 2', school });
+  await expect(openJobCard(other, day.shown, '12:00–13:00')).toBeVisible({ timeout: 30_000 });
+  expect(pulls.get(other)).toBeGreaterThan(0);
+  await context.close();
+});
