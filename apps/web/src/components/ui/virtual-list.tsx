@@ -10,7 +10,7 @@ interface VirtualListProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Accessible name of the list. */
   label: string;
-  /** Height of the scroll area (CSS length); defaults to filling the remaining viewport. */
+  /** Height of an own scroll area (CSS length), e.g. inside a dialog; without it the list scrolls with the page. */
   height?: string;
   /** Rows rendered beyond each edge of the view. */
   overscan?: number;
@@ -28,13 +28,14 @@ const List = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function
 export function VirtualList<T>({ items, estimateSize, getKey, renderItem, label, height, overscan = 8 }: VirtualListProps<T>) {
   return (
     <Virtuoso
-      className="virtual-scroll"
-      style={height ? { height } : undefined}
+      className={height ? 'virtual-scroll' : undefined}
+      // a page's list scrolls with the page (one scrollbar, the phone's natural gesture); a given height gets its own
+      {...(height ? { style: { height } } : { useWindowScroll: true })}
       data={items}
       defaultItemHeight={estimateSize}
       increaseViewportBy={overscan * estimateSize}
       computeItemKey={(index, item) => getKey(item, index)}
-      tabIndex={0}
+      tabIndex={height ? 0 : undefined}
       role="region"
       aria-label={label}
       components={{
