@@ -1,43 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB_PERMISSIONS } from '@vikariat/domain';
 import { queryRows } from '../db/query.ts';
 import { createAccount } from '../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
-import { applyDirect, createJob, createSubstitute, createWorld, eventsDuring, jobsClock, TODAY, type World } from '../../test/jobs/fixtures.ts';
+import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
+import { applyDirect, createJob, createSubstitute, eventsDuring, TODAY } from '../../test/jobs/fixtures.ts';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp({ clock: jobsClock() });
-  w = await createWorld(t.deps);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const post = async (url: string, token: string | undefined, body: unknown) => {
-  const res = await t.request('POST', url, { body, ...(token === undefined ? {} : { token }) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const ctx = useJobsTestApp();
+const { post } = ctx;
 const job = { startDate: TODAY, startTime: '08:00', endTime: '15:30', typeOfTemp: 1, subjects: ['Matematik'] };
 const jobRow = async (id: string) =>
-  (await queryRows<Record<string, unknown>>(t.deps.database.db, sql`SELECT *, start_date::text AS sd, end_date::text AS ed FROM jobs WHERE id = ${id}`))[0];
+  (await queryRows<Record<string, unknown>>(ctx.t.deps.database.db, sql`SELECT *, start_date::text AS sd, end_date::text AS ed FROM jobs WHERE id = ${id}`))[0];
 
 describe('POST /api/teachers/addtemp', () => {
   it('creates a job for the caller’s school: end date defaults, expire in Helsinki time, region = municipality', async () => {
-    const res = await post('/api/teachers/addtemp', w.principalA.token, { ...job, reason: 'Sjuk', typeOfTemp: { val: 2 } });
+    const res = await post('/api/teachers/addtemp', ctx.w.principalA.token, { ...job, reason: 'Sjuk', typeOfTemp: { val: 2 } });
     expect(res.status).toBe(200);
     const row = await jobRow(res.body['id'] as string);
-    expect(row).toMatchObject({ school_id: w.schoolA, owner_id: w.principalA.id, sd: TODAY, ed: TODAY, type_of_temp: 2, region: ['091'], reason: 'Sjuk' });
+    expect(row).toMatchObject({ school_id: ctx.w.schoolA, owner_id: ctx.w.principalA.id, sd: TODAY, ed: TODAY, type_of_temp: 2, region: ['091'], reason: 'Sjuk' });
     expect(new Date(row?.['expire'] as string).toISOString()).toBe('2030-03-04T13:30:00.000Z');
     // grades come from the principal when none are picked
     expect(row?.['grades']).toEqual(['1', '2']);
   });
 
   it('answers field errors under the spec names, in the caller’s language, and creates nothing', async () => {
-    const before = await queryRows(t.deps.database.db, sql`SELECT id FROM jobs`);
-    const res = await post('/api/teachers/addtemp', w.principalA.token, { ...job, startDate: '2030-03-03', endTime: '07:00', typeOfTemp: 17 });
+    const before = await queryRows(ctx.t.deps.database.db, sql`SELECT id FROM jobs`);
+    const res = await post('/api/teachers/addtemp', ctx.w.principalA.token, { ...job, startDate: '2030-03-03', endTime: '07:00', typeOfTemp: 17 });
     expect(res.status).toBe(400);
     expect(res.body['code']).toBe('validation');
     expect(res.body['fields']).toMatchObject({
@@ -45,64 +33,64 @@ describe('POST /api/teachers/addtemp', () => {
       endTime: 'Sluttiden måste vara senare än starttiden.',
       otherTxt: 'Beskriv typen av vikariat.',
     });
-    const fi = await post('/api/teachers/addtemp', (await createAccount(t.deps, { role: 'teacher', schoolId: w.schoolA, siteLang: 1 })).token, {
+    const fi = await post('/api/teachers/addtemp', (await createAccount(ctx.t.deps, { role: 'teacher', schoolId: ctx.w.schoolA, siteLang: 1 })).token, {
       ...job,
       typeOfTemp: undefined,
     });
     expect((fi.body['fields'] as Record<string, string>)['typeOfTemp']).toBe('Valitse sijaisuuden tyyppi.');
-    expect(await queryRows(t.deps.database.db, sql`SELECT id FROM jobs`)).toHaveLength(before.length);
+    expect(await queryRows(ctx.t.deps.database.db, sql`SELECT id FROM jobs`)).toHaveLength(before.length);
   });
 
   it('announces a new job to its region and school after commit; a notice to every substitute', async () => {
-    const job1 = await eventsDuring(t.deps, () => post('/api/teachers/addtemp', w.principalA.token, job));
-    expect(job1).toContainEqual(expect.objectContaining({ name: 'jobCreated', topics: ['region:091', `school:${w.schoolA}`] }));
-    const notice = await eventsDuring(t.deps, () => post('/api/teachers/addtemp', w.adminUser.token, job));
-    expect(notice).toContainEqual(expect.objectContaining({ name: 'jobCreated', topics: ['role:user', `school:${w.admin}`] }));
+    const job1 = await eventsDuring(ctx.t.deps, () => post('/api/teachers/addtemp', ctx.w.principalA.token, job));
+    expect(job1).toContainEqual(expect.objectContaining({ name: 'jobCreated', topics: ['region:091', `school:${ctx.w.schoolA}`] }));
+    const notice = await eventsDuring(ctx.t.deps, () => post('/api/teachers/addtemp', ctx.w.adminUser.token, job));
+    expect(notice).toContainEqual(expect.objectContaining({ name: 'jobCreated', topics: ['role:user', `school:${ctx.w.admin}`] }));
   });
 
   it('refuses without a token (401), for a substitute (403) and for another school (403)', async () => {
     expect((await post('/api/teachers/addtemp', undefined, job)).status).toBe(401);
-    expect((await post('/api/teachers/addtemp', w.sub.token, job)).status).toBe(403);
-    expect((await post('/api/teachers/addtemp', w.principalA.token, { ...job, school: w.schoolB })).status).toBe(403);
+    expect((await post('/api/teachers/addtemp', ctx.w.sub.token, job)).status).toBe(403);
+    expect((await post('/api/teachers/addtemp', ctx.w.principalA.token, { ...job, school: ctx.w.schoolB })).status).toBe(403);
   });
 
   it('lets a leader post for either of their schools but asks which one', async () => {
-    const missing = await post('/api/teachers/addtemp', w.leader.token, job);
+    const missing = await post('/api/teachers/addtemp', ctx.w.leader.token, job);
     expect(missing.status).toBe(400);
     expect(missing.body['fields']).toHaveProperty('school');
-    const ok = await post('/api/teachers/addtemp', w.leader.token, { ...job, school: w.schoolB });
+    const ok = await post('/api/teachers/addtemp', ctx.w.leader.token, { ...job, school: ctx.w.schoolB });
     expect(ok.status).toBe(200);
-    expect(await jobRow(ok.body['id'] as string)).toMatchObject({ school_id: w.schoolB, region: ['049'] });
+    expect(await jobRow(ok.body['id'] as string)).toMatchObject({ school_id: ctx.w.schoolB, region: ['049'] });
   });
 
   it('keeps the reason for principals: a teacher sending one is refused', async () => {
-    const res = await post('/api/teachers/addtemp', w.teacherA.token, { ...job, reason: 'x' });
+    const res = await post('/api/teachers/addtemp', ctx.w.teacherA.token, { ...job, reason: 'x' });
     expect(res.status).toBe(400);
     expect(res.body['fields']).toHaveProperty('reason');
   });
 
   it('posts on behalf of a teacher of the same school (owner and grades from the teacher), never of another school', async () => {
-    const res = await post('/api/teachers/addtemp', w.principalA.token, { ...job, regarding: w.teacherA.id });
+    const res = await post('/api/teachers/addtemp', ctx.w.principalA.token, { ...job, regarding: ctx.w.teacherA.id });
     expect(res.status).toBe(200);
-    expect(await jobRow(res.body['id'] as string)).toMatchObject({ owner_id: w.teacherA.id, regarding: 'Lars Lindqvist', grades: ['4', '5'] });
-    const other = await createAccount(t.deps, { role: 'teacher', schoolId: w.schoolB });
-    const refused = await post('/api/teachers/addtemp', w.principalA.token, { ...job, regarding: other.id });
+    expect(await jobRow(res.body['id'] as string)).toMatchObject({ owner_id: ctx.w.teacherA.id, regarding: 'Lars Lindqvist', grades: ['4', '5'] });
+    const other = await createAccount(ctx.t.deps, { role: 'teacher', schoolId: ctx.w.schoolB });
+    const refused = await post('/api/teachers/addtemp', ctx.w.principalA.token, { ...job, regarding: other.id });
     expect(refused.status).toBe(400);
     expect(refused.body['fields']).toHaveProperty('regarding');
   });
 
   it('lets an admin post a Tips notice to the Admin school only; Update is refused', async () => {
-    const tips = await post('/api/teachers/addtemp', w.adminUser.token, { ...job, fromAdminType: 'Tips' });
+    const tips = await post('/api/teachers/addtemp', ctx.w.adminUser.token, { ...job, fromAdminType: 'Tips' });
     expect(tips.status).toBe(200);
-    expect(await jobRow(tips.body['id'] as string)).toMatchObject({ from_admin_type: 'Tips', school_id: w.admin });
-    const update = await post('/api/teachers/addtemp', w.adminUser.token, { ...job, fromAdminType: 'Update' });
+    expect(await jobRow(tips.body['id'] as string)).toMatchObject({ from_admin_type: 'Tips', school_id: ctx.w.admin });
+    const update = await post('/api/teachers/addtemp', ctx.w.adminUser.token, { ...job, fromAdminType: 'Update' });
     expect(update.status).toBe(400);
     expect(update.body['fields']).toHaveProperty('fromAdminType');
-    expect((await post('/api/teachers/addtemp', w.adminUser.token, { ...job, school: w.schoolA })).status).toBe(403);
+    expect((await post('/api/teachers/addtemp', ctx.w.adminUser.token, { ...job, school: ctx.w.schoolA })).status).toBe(403);
   });
 
   it('refuses attaching someone else’s upload', async () => {
-    const res = await post('/api/teachers/addtemp', w.principalA.token, { ...job, files: ['0123456789abcdef0123456789abcdefplan.pdf'] });
+    const res = await post('/api/teachers/addtemp', ctx.w.principalA.token, { ...job, files: ['0123456789abcdef0123456789abcdefplan.pdf'] });
     expect(res.status).toBe(400);
     expect(res.body['fields']).toHaveProperty('files');
   });
@@ -110,95 +98,95 @@ describe('POST /api/teachers/addtemp', () => {
 
 describe('POST /api/principals/sos', () => {
   it('posts an urgent job today from the defaults; teachers may not', async () => {
-    const res = await post('/api/principals/sos', w.principalA.token, { email: w.principalA.email, start: '09:00', end: '12:00', info: 'Akut' });
+    const res = await post('/api/principals/sos', ctx.w.principalA.token, { email: ctx.w.principalA.email, start: '09:00', end: '12:00', info: 'Akut' });
     expect(res.status).toBe(200);
     expect(await jobRow(res.body['id'] as string)).toMatchObject({ sos: true, sd: TODAY, start_time: '09:00', additional_info: 'Akut' });
-    expect((await post('/api/principals/sos', w.teacherA.token, { start: '09:00', end: '12:00' })).status).toBe(403);
-    expect((await post('/api/principals/sos', w.principalA.token, { email: w.principalB.email, start: '09:00', end: '12:00' })).status).toBe(403);
-    expect((await post('/api/principals/sos', w.principalA.token, { start: '12:00', end: '09:00' })).status).toBe(400);
+    expect((await post('/api/principals/sos', ctx.w.teacherA.token, { start: '09:00', end: '12:00' })).status).toBe(403);
+    expect((await post('/api/principals/sos', ctx.w.principalA.token, { email: ctx.w.principalB.email, start: '09:00', end: '12:00' })).status).toBe(403);
+    expect((await post('/api/principals/sos', ctx.w.principalA.token, { start: '12:00', end: '09:00' })).status).toBe(400);
   });
 });
 
 describe('editing and deleting', () => {
   it('a teacher edits only their own jobs; a principal any job of the school; another school never', async () => {
-    const own = await createJob(t.deps, { schoolId: w.schoolA, ownerId: w.teacherA.id, reason: 'Kurs' });
+    const own = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id, reason: 'Kurs' });
     const edit = { ...job, id: own, additionalInfo: 'Ny info', reason: '' };
-    expect((await post('/api/teachers/updatetemp', w.teacherA2.token, edit)).status).toBe(403);
-    expect((await post('/api/teachers/updatetemp', w.principalB.token, edit)).status).toBe(403);
-    expect((await post('/api/teachers/updatetemp', w.teacherA.token, edit)).status).toBe(200);
+    expect((await post('/api/teachers/updatetemp', ctx.w.teacherA2.token, edit)).status).toBe(403);
+    expect((await post('/api/teachers/updatetemp', ctx.w.principalB.token, edit)).status).toBe(403);
+    expect((await post('/api/teachers/updatetemp', ctx.w.teacherA.token, edit)).status).toBe(200);
     // the teacher's edit keeps the principal's reason
     expect(await jobRow(own)).toMatchObject({ additional_info: 'Ny info', reason: 'Kurs' });
-    expect((await post('/api/teachers/updatetemp', w.principalA.token, { ...edit, endTime: '08:00' })).status).toBe(400);
-    expect((await post('/api/teachers/updatetemp', w.principalA.token, { ...edit, additionalInfo: 'Rektorns' })).status).toBe(200);
+    expect((await post('/api/teachers/updatetemp', ctx.w.principalA.token, { ...edit, endTime: '08:00' })).status).toBe(400);
+    expect((await post('/api/teachers/updatetemp', ctx.w.principalA.token, { ...edit, additionalInfo: 'Rektorns' })).status).toBe(200);
   });
 
   it('refuses moving a chosen job within 2 hours of the substitute’s other chosen job', async () => {
-    const sub = await createSubstitute(t.deps, ['091']);
-    await createJob(t.deps, { schoolId: w.schoolB, startDate: '2030-03-20', startTime: '08:00', endTime: '10:00', chosenId: sub.id });
-    const id = await createJob(t.deps, { schoolId: w.schoolA, startDate: '2030-03-20', startTime: '13:00', endTime: '15:00', chosenId: sub.id });
+    const sub = await createSubstitute(ctx.t.deps, ['091']);
+    await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB, startDate: '2030-03-20', startTime: '08:00', endTime: '10:00', chosenId: sub.id });
+    const id = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, startDate: '2030-03-20', startTime: '13:00', endTime: '15:00', chosenId: sub.id });
     const edit = { ...job, id, startDate: '2030-03-20', startTime: '11:00', endTime: '15:00' };
-    const res = await post('/api/teachers/updatetemp', w.principalA.token, edit);
+    const res = await post('/api/teachers/updatetemp', ctx.w.principalA.token, edit);
     expect(res.status).toBe(409);
     expect(res.body['code']).toBe('chosen_elsewhere');
     expect(await jobRow(id)).toMatchObject({ start_time: '13:00' });
-    expect((await post('/api/teachers/updatetemp', w.principalA.token, { ...edit, startTime: '12:00' })).status).toBe(200);
+    expect((await post('/api/teachers/updatetemp', ctx.w.principalA.token, { ...edit, startTime: '12:00' })).status).toBe(200);
   });
 
   it('deletes with a tombstone, by the school only', async () => {
-    const id = await createJob(t.deps, { schoolId: w.schoolA, ownerId: w.teacherA.id });
-    expect((await post('/api/teachers/deletetemp', w.principalB.token, { id })).status).toBe(403);
-    expect((await post('/api/teachers/deletetemp', w.teacherA2.token, { id })).status).toBe(403);
-    expect((await post('/api/teachers/deletetemp', w.sub.token, { id })).status).toBe(403);
-    expect((await post('/api/teachers/deletetemp', w.principalA.token, { id: 'nope' })).status).toBe(400);
-    expect((await post('/api/teachers/deletetemp', w.principalA.token, { id })).status).toBe(200);
+    const id = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id });
+    expect((await post('/api/teachers/deletetemp', ctx.w.principalB.token, { id })).status).toBe(403);
+    expect((await post('/api/teachers/deletetemp', ctx.w.teacherA2.token, { id })).status).toBe(403);
+    expect((await post('/api/teachers/deletetemp', ctx.w.sub.token, { id })).status).toBe(403);
+    expect((await post('/api/teachers/deletetemp', ctx.w.principalA.token, { id: 'nope' })).status).toBe(400);
+    expect((await post('/api/teachers/deletetemp', ctx.w.principalA.token, { id })).status).toBe(200);
     expect((await jobRow(id))?.['deleted_at']).not.toBeNull();
-    expect((await post('/api/teachers/getspecific', w.principalA.token, { id })).status).toBe(404);
+    expect((await post('/api/teachers/getspecific', ctx.w.principalA.token, { id })).status).toBe(404);
   });
 });
 
 describe('lists and applicants', () => {
   it('the board holds the school’s jobs with applicants and views; a teacher only their own, without the reason', async () => {
-    const id = await createJob(t.deps, { schoolId: w.schoolA, ownerId: w.teacherA.id, reason: 'Hemlig' });
-    const otherSchool = await createJob(t.deps, { schoolId: w.schoolB });
-    await applyDirect(t.deps, id, w.sub.id);
-    const board = await post('/api/principals/temps/v2', w.principalA.token, { email: w.principalA.email });
+    const id = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id, reason: 'Hemlig' });
+    const otherSchool = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB });
+    await applyDirect(ctx.t.deps, id, ctx.w.sub.id);
+    const board = await post('/api/principals/temps/v2', ctx.w.principalA.token, { email: ctx.w.principalA.email });
     expect(board.status).toBe(200);
     const jobs = board.body['jobs'] as { _id: string; applicants: string[]; reason: string }[];
-    expect(jobs.find((j) => j._id === id)).toMatchObject({ applicants: [w.sub.email], reason: 'Hemlig' });
+    expect(jobs.find((j) => j._id === id)).toMatchObject({ applicants: [ctx.w.sub.email], reason: 'Hemlig' });
     expect(jobs.some((j) => j._id === otherSchool)).toBe(false);
     expect(board.body).toHaveProperty('preschool', false);
-    const teacher = await post('/api/teachers/gettemp/v2', w.teacherA.token, {});
+    const teacher = await post('/api/teachers/gettemp/v2', ctx.w.teacherA.token, {});
     const teacherJobs = teacher.body['jobs'] as { _id: string; reason: string; owner: string }[];
-    expect(teacherJobs.every((j) => j.owner === w.teacherA.email)).toBe(true);
+    expect(teacherJobs.every((j) => j.owner === ctx.w.teacherA.email)).toBe(true);
     expect(teacherJobs.find((j) => j._id === id)?.reason).toBe('');
-    expect((await post('/api/principals/temps/v2', w.teacherA.token, {})).status).toBe(403);
-    expect((await post('/api/principals/temps/v2', w.principalA.token, { email: w.principalB.email })).status).toBe(403);
-    expect((await post('/api/teachers/gettemp', w.teacherA2.token, {})).body['jobs']).toEqual([]);
+    expect((await post('/api/principals/temps/v2', ctx.w.teacherA.token, {})).status).toBe(403);
+    expect((await post('/api/principals/temps/v2', ctx.w.principalA.token, { email: ctx.w.principalB.email })).status).toBe(403);
+    expect((await post('/api/teachers/gettemp', ctx.w.teacherA2.token, {})).body['jobs']).toEqual([]);
   });
 
   it('getspecific: 404 for an unknown job, 403 for another school’s', async () => {
-    const id = await createJob(t.deps, { schoolId: w.schoolB });
-    expect((await post('/api/teachers/getspecific', w.principalA.token, { id })).status).toBe(403);
-    expect((await post('/api/teachers/getspecific', w.principalB.token, { id })).status).toBe(200);
-    expect((await post('/api/teachers/getspecific', w.principalB.token, { id: '0190f1a2-0000-7000-8000-000000000000' })).status).toBe(404);
+    const id = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB });
+    expect((await post('/api/teachers/getspecific', ctx.w.principalA.token, { id })).status).toBe(403);
+    expect((await post('/api/teachers/getspecific', ctx.w.principalB.token, { id })).status).toBe(200);
+    expect((await post('/api/teachers/getspecific', ctx.w.principalB.token, { id: '0190f1a2-0000-7000-8000-000000000000' })).status).toBe(404);
   });
 
   it('showapplicants gives a school’s view of the applicants, sorted, and nothing of another school', async () => {
-    const id = await createJob(t.deps, { schoolId: w.schoolA });
-    const older = await createSubstitute(t.deps, ['091'], { birthDate: '19700101', status: 'Annan' });
-    const younger = await createSubstitute(t.deps, ['091'], { birthDate: '20000101', status: 'Studerande' });
-    await applyDirect(t.deps, id, older.id, new Date('2030-03-01T10:00:00Z'));
-    await applyDirect(t.deps, id, younger.id, new Date('2030-03-02T10:00:00Z'));
-    const res = await post('/api/teachers/showapplicants', w.principalA.token, { id, sort: 'age' });
+    const id = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA });
+    const older = await createSubstitute(ctx.t.deps, ['091'], { birthDate: '19700101', status: 'Annan' });
+    const younger = await createSubstitute(ctx.t.deps, ['091'], { birthDate: '20000101', status: 'Studerande' });
+    await applyDirect(ctx.t.deps, id, older.id, new Date('2030-03-01T10:00:00Z'));
+    await applyDirect(ctx.t.deps, id, younger.id, new Date('2030-03-02T10:00:00Z'));
+    const res = await post('/api/teachers/showapplicants', ctx.w.principalA.token, { id, sort: 'age' });
     expect(res.status).toBe(200);
     const list = res.body['applicants'] as { email: string; age: number; profile: Record<string, unknown> }[];
     expect(list.map((a) => a.email)).toEqual([younger.email, older.email]);
     expect(list[0]?.age).toBe(30);
     expect(list[0]?.profile).not.toHaveProperty('regions');
     expect(list[0]?.profile).not.toHaveProperty('policeRecord');
-    expect((await post('/api/teachers/showapplicants', w.principalB.token, { id })).status).toBe(403);
-    expect((await post('/api/teachers/showapplicants', w.principalA.token, { school: w.schoolB })).status).toBe(403);
-    expect((await post('/api/teachers/showapplicants', w.principalA.token, { id, sort: 'shoe size' })).status).toBe(400);
+    expect((await post('/api/teachers/showapplicants', ctx.w.principalB.token, { id })).status).toBe(403);
+    expect((await post('/api/teachers/showapplicants', ctx.w.principalA.token, { school: ctx.w.schoolB })).status).toBe(403);
+    expect((await post('/api/teachers/showapplicants', ctx.w.principalA.token, { id, sort: 'shoe size' })).status).toBe(400);
   });
 });
 
@@ -206,9 +194,9 @@ describe('every jobs route', () => {
   it.each(JOB_PERMISSIONS.map((p) => [p.route, p.roles] as const))('%s is mounted, 401 without a token, 403 for other roles', async (route, roles) => {
     const [method, url] = route.split(' ') as [string, string];
     const path = url.replace(':name', `${'a'.repeat(32)}x.pdf`);
-    expect((await t.request(method, path, method === 'GET' ? {} : { body: {} })).status).toBe(401);
+    expect((await ctx.t.request(method, path, method === 'GET' ? {} : { body: {} })).status).toBe(401);
     if (roles === 'anyone') return;
-    const outsider = [w.sub, w.teacherA, w.principalA, w.leader, w.adminUser].find((a, i) => !roles.includes((['user', 'teacher', 'principal', 'ledare', 'admin'] as const)[i] as never));
-    if (outsider !== undefined) expect((await t.request(method, path, { token: outsider.token, ...(method === 'GET' ? {} : { body: {} }) })).status).toBe(403);
+    const outsider = [ctx.w.sub, ctx.w.teacherA, ctx.w.principalA, ctx.w.leader, ctx.w.adminUser].find((a, i) => !roles.includes((['user', 'teacher', 'principal', 'ledare', 'admin'] as const)[i] as never));
+    if (outsider !== undefined) expect((await ctx.t.request(method, path, { token: outsider.token, ...(method === 'GET' ? {} : { body: {} }) })).status).toBe(403);
   });
 });

@@ -1,24 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ageOn, helsinkiDateOf, parseBirthDate, sortApplicants, type ApplicantSort } from '@vikariat/domain';
+import { ageOn, helsinkiDateOf, parseBirthDate, profileForSchool, sortApplicants, type ApplicantSort } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-
-/** The profile fields a school may see of an applicant (spec 02 §3 "Substitute profile as seen by a principal"). */
-const VISIBLE_PROFILE_FIELDS = [
-  'status',
-  'otherTxt',
-  'qualifications',
-  'comingqualifications',
-  'occuGroup',
-  'education',
-  'examinationYear',
-  'mainsubject',
-  'secondsubject',
-  'experience',
-  'nativeLanguage',
-  'languages',
-  'birthDate',
-] as const;
 
 interface ApplicantRow extends Record<string, unknown> {
   id: string;
@@ -67,8 +50,8 @@ export async function applicantsOf(db: Executor, jobIds: readonly string[], sort
   );
   const today = helsinkiDateOf(now);
   const views = rows.map((row): ApplicantView => {
-    const profile: Record<string, unknown> = {};
-    for (const field of VISIBLE_PROFILE_FIELDS) if (row.profile[field] !== undefined) profile[field] = row.profile[field];
+    // which fields a school may see is the domain's rule; police record and age (computed today) are answered below
+    const { policeRecord: _recordBelow, age: _ageBelow, ...profile } = profileForSchool(row.profile);
     const birth = typeof row.profile['birthDate'] === 'string' ? parseBirthDate(row.profile['birthDate']) : null;
     const record = row.profile['policeRecord'] as { expirationDate?: unknown } | undefined;
     return {

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { attachmentDisplayName, gradeByVal, jobDateLabel } from '@vikariat/domain';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { gradeByVal, jobDateLabel } from '@vikariat/domain';
+import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { typeLabelOf } from '../hooks/job-labels.ts';
 import { JobBadges } from './job-badges.tsx';
@@ -38,24 +37,11 @@ export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: bo
             </div>
           ))}
       </dl>
-      {job.files.length > 0 ? (
-        <div>
-          <h3 className="job-details-subtitle">{t`Bifogade filer`}</h3>
-          <ul className="job-files">
-            {job.files.map((name) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => void downloadFile(name, attachmentDisplayName(name)).catch(() => toast.error(t`Filen kunde inte hämtas.`))}
-                >
-                  {attachmentDisplayName(name)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <AttachmentList
+        files={job.files}
+        titleTag="h3"
+        classNames={{ title: 'job-details-subtitle', list: 'job-files', button: 'link-button' }}
+      />
     </div>
   );
 }

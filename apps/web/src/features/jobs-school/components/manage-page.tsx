@@ -8,12 +8,12 @@ import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../app/use-session.ts';
+import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
 import { useDeleteTemp } from '../api/delete-temp.ts';
 import type { Applicant } from '../api/school-job.ts';
 import { useApplicants } from '../api/show-applicants.ts';
 import { useSpecificJob } from '../api/specific-job.ts';
 import { markApplicantsSeen } from '../hooks/bell-state.ts';
-import { useChooseFlow } from '../hooks/use-choose-flow.ts';
 import { ApplicantList } from './applicant-list.tsx';
 import { ChosenDialogs, type ChosenPerson } from './chosen-dialogs.tsx';
 import { EditJob } from './edit-job.tsx';
@@ -37,7 +37,7 @@ export function ManagePage() {
   const [editing, setEditing] = useState(() => editRequested(location.state));
   const [chosenPerson, setChosenPerson] = useState<ChosenPerson | null>(null);
   const deleteTemp = useDeleteTemp();
-  const flow = useChooseFlow(jobId);
+  const flow = useChooseFlow(jobId, ['jobs-school']);
   const list = applicants.data ?? job.data?.applicants ?? [];
 
   useEffect(() => {
@@ -66,7 +66,7 @@ export function ManagePage() {
   };
 
   const choose = async (applicant: Applicant) => {
-    if (await flow.chooseApplicant(applicant.email)) {
+    if (await flow.chooseSubstitute(applicant.email)) {
       setChosenPerson({
         name: `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email,
         email: applicant.email,
@@ -121,7 +121,7 @@ export function ManagePage() {
               chosen={current.chosen}
               busy={flow.busy}
               onChoose={(a) => void choose(a)}
-              onUnchoose={(a) => void flow.unchoose(a.email)}
+              onUnchoose={(a) => void flow.unchooseSubstitute(a.email)}
             />
           </section>
         </div>

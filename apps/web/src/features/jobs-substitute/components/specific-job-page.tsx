@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { attachmentDisplayName, formatPhone, gradeByVal, jobDateLabel, phoneHref } from '@vikariat/domain';
+import { formatPhone, gradeByVal, jobDateLabel, phoneHref } from '@vikariat/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
 import { useSession } from '../../../app/use-session.ts';
 import { schoolOf } from '../api/substitute-job.ts';
 import { statusOfJob, typeLabel } from '../hooks/job-status.ts';
@@ -101,23 +101,12 @@ export function SpecificJobPage() {
             </div>
           ) : null}
         </dl>
-        {accepted && job.files.length > 0 ? (
-          <div>
-            <h2 className="sub-detail-subtitle">{t`Bifogade filer`}</h2>
-            <ul className="sub-files">
-              {job.files.map((name) => (
-                <li key={name}>
-                  <button
-                    type="button"
-                    className="sub-link-button"
-                    onClick={() => void downloadFile(name, attachmentDisplayName(name)).catch(() => toast.error(t`Filen kunde inte hämtas.`))}
-                  >
-                    {attachmentDisplayName(name)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+        {accepted ? (
+          <AttachmentList
+            files={job.files}
+            titleTag="h2"
+            classNames={{ title: 'sub-detail-subtitle', list: 'sub-files', button: 'sub-link-button' }}
+          />
         ) : null}
         <div className="sub-actions">
           {hidden ? (

@@ -5,11 +5,11 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
 import { useProfileJob } from '../api/profile-job.ts';
 import { useRemember } from '../api/remember.ts';
 import { useSubstituteProfile } from '../api/substitute-profile.ts';
 import { ageOf, labelOf, policeRecordOf, statusText } from '../hooks/profile-labels.ts';
-import { useChooseFlow } from '../hooks/use-choose-flow.ts';
 import './substitute-profile.css';
 
 const jobIdOf = (state: unknown): string | null => {
@@ -27,7 +27,7 @@ export function SubstituteProfilePage() {
   const profile = useSubstituteProfile(email);
   const job = useProfileJob(jobId);
   const remember = useRemember();
-  const flow = useChooseFlow(jobId);
+  const flow = useChooseFlow(jobId, ['substitute-profile']);
   const [favourite, setFavourite] = useState<boolean | null>(null);
   const [congratulate, setCongratulate] = useState(false);
 

@@ -1,5 +1,5 @@
 import { JOB_MESSAGES } from '@vikariat/domain';
-import { isApiError, isOfflineError } from '../../../lib/api-client.ts';
+import { isApiError, isOfflineError } from '../api-client.ts';
 
 /** What a refused choice means for the screen (spec 02 §8). */
 export type ChooseFailure = 'offline' | 'chosen-elsewhere' | 'other';

@@ -1,21 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { JOB_MESSAGES, TIMINGS_MS } from '@vikariat/domain';
+import type { QueryKey } from '@tanstack/react-query';
+import { TIMINGS_MS } from '@vikariat/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirm } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { isApiError, isOfflineError } from '../../../lib/api-client.ts';
-import { useChoose } from '../api/choose.ts';
-import { useUnchoose } from '../api/unchoose.ts';
+import { confirm } from '../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useAddChosen } from './add-chosen.ts';
+import { chooseFailureOf } from './choose-outcome.ts';
+import { useRemoveChosen } from './remove-chosen.ts';
 
-const ELSEWHERE_CODES = new Set(['chosen_elsewhere', 'substitute_taken', 'overlap', 'already_chosen_elsewhere']);
-
-/** Choosing from the profile: online only, with the spec's confirmations and the chosen-elsewhere rule. */
-export function useChooseFlow(jobId: string | null) {
+/**
+ * Choosing and unchoosing a substitute (spec 02 "Manage job"), shared by the manage screen and the substitute's
+ * profile. Online only: offline the user is told so and no call is made. Chosen elsewhere meanwhile → the spec's
+ * warning, then the board after 20 s. Without a job (`null`) nothing happens.
+ */
+export function useChooseFlow(jobId: string | null, refresh: QueryKey) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const choose = useChoose();
-  const unchoose = useUnchoose();
+  const choose = useAddChosen(refresh);
+  const removeChosen = useRemoveChosen(refresh);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -23,20 +26,22 @@ export function useChooseFlow(jobId: string | null) {
     },
     [],
   );
-  const offline = t`Du är offline. Att välja en vikarie kräver en internetförbindelse.`;
+  const offlineMessage = t`Du är offline. Att välja en vikarie kräver en internetförbindelse.`;
 
   const fail = (error: unknown) => {
-    if (isOfflineError(error)) toast.error(offline);
-    else if (isApiError(error) && (ELSEWHERE_CODES.has(error.code) || error.message === JOB_MESSAGES.chosenElsewhere.sv || error.message === JOB_MESSAGES.chosenElsewhere.fi)) {
+    const failure = chooseFailureOf(error);
+    if (failure === 'offline') toast.error(offlineMessage);
+    else if (failure === 'chosen-elsewhere') {
       toast.warning(t`Hoppsan! Vikarien valdes redan till ett annat vikariat.`, { durationMs: TIMINGS_MS.redirectAfterFailedChoose });
       timer.current = setTimeout(() => void navigate('/jobs/overview'), TIMINGS_MS.redirectAfterFailedChoose);
     } else toast.error(error instanceof Error ? error.message : t`Något gick fel, försök igen.`);
   };
 
+  /** Resolves true when the substitute was chosen. */
   const chooseSubstitute = async (email: string): Promise<boolean> => {
     if (!jobId) return false;
     if (!navigator.onLine) {
-      toast.error(offline);
+      toast.error(offlineMessage);
       return false;
     }
     if (!(await confirm({ title: t`Är du säker på ditt val?`, confirmLabel: t`Välj` }))) {
@@ -55,7 +60,7 @@ export function useChooseFlow(jobId: string | null) {
   const unchooseSubstitute = async (email: string): Promise<void> => {
     if (!jobId) return;
     if (!navigator.onLine) {
-      toast.error(offline);
+      toast.error(offlineMessage);
       return;
     }
     if (!(await confirm({ title: t`Är du säker du vill ta bort din valda vikarie?`, confirmLabel: t`Ta bort`, danger: true }))) {
@@ -63,12 +68,12 @@ export function useChooseFlow(jobId: string | null) {
       return;
     }
     try {
-      await unchoose.mutateAsync({ email, id: jobId });
+      await removeChosen.mutateAsync({ email, id: jobId });
       void navigate('/jobs/overview');
     } catch (error) {
       fail(error);
     }
   };
 
-  return { chooseSubstitute, unchooseSubstitute, busy: choose.isPending || unchoose.isPending };
+  return { chooseSubstitute, unchooseSubstitute, busy: choose.isPending || removeChosen.isPending };
 }

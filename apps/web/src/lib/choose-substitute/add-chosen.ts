@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiFetch } from '../api-client.ts';
+
+/**
+ * POST /api/teachers/addchosen: chooses an applicant (online only: apiFetch refuses offline with OfflineError).
+ * `refresh` is the calling screen's query key, refetched afterwards.
+ */
+export function useAddChosen(refresh: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; id: string }) => apiFetch('/api/teachers/addchosen', { body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: refresh }),
+  });
+}
