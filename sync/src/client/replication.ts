@@ -60,10 +60,17 @@ export function replicateCollection(
       return await transport.pull(name, checkpoint ?? null, batchSize);
     } catch (error) {
       if (!(error instanceof SyncMismatchError) || error.code !== SYNC_MISMATCH.resetRequired) throw error;
-      // the view changed: forget the mirrored documents and start over
-      const all = await collection.find().exec();
-      await collection.bulkRemove(all.map((d) => d.primary));
-      return transport.pull(name, null, batchSize);
+      // The view changed: pull from zero, and let every mirrored document missing from that first page arrive as
+      // a tombstone from the server's side. A local remove would not do: RxDB counts it as an unpushed local write
+      // and its pull never overrides one, so a pull-only collection would never get those documents back.
+      // Documents still in view come back in the following pages and replace their tombstones.
+      const page = await transport.pull(name, null, batchSize);
+      const fresh = new Set(page.documents.map((d) => d[collection.schema.primaryPath]));
+      const mirrored = await collection.find().exec();
+      const tombstones = mirrored
+        .filter((d) => !fresh.has(d.primary))
+        .map((d) => ({ ...d.toMutableJSON(), _deleted: true }));
+      return { ...page, documents: [...page.documents, ...tombstones] };
     }
   }, hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
   const push = withBackoff((rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows), hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
