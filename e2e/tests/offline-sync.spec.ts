@@ -18,9 +18,10 @@ test('offline: an application and a hidden job survive a reload, then reach the 
   test.setTimeout(120_000);
   const leader = await apiSignIn(request, DEMO.leader);
   const school = leader.claims.school?.id ?? '';
-  const day = dayOfNextMonth(20);
-  await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '08:00', endTime: '09:00', additionalInfo: 'E2E offline A', school });
-  await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '10:00', endTime: '11:00', additionalInfo: 'E2E offline B', school });
+  // a retry gets its own day: the first attempt's jobs stay on the board
+  const day = dayOfNextMonth(20 + test.info().retry);
+  const jobA = await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '08:00', endTime: '09:00', additionalInfo: 'E2E offline A', school });
+  const jobB = await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '10:00', endTime: '11:00', additionalInfo: 'E2E offline B', school });
 
   const phone = await browser.newContext({ viewport: PHONE, hasTouch: true });
   const tablet = await browser.newContext({ viewport: TABLET });
@@ -41,14 +42,14 @@ test('offline: an application and a hidden job survive a reload, then reach the 
   // the service worker controls the page (every screen's code is then available offline)
   await s.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await phone.setOffline(true);
-  await a.getByRole('link').click();
+  // offline navigation: the shell from the service worker, the job from IndexedDB
+  await s.goto(`/app/specific/${jobA}`);
   await s.getByRole('button', { name: 'Anmäl dig' }).click();
   const consent = s.getByRole('dialog', { name: 'Bekräfta din anmälan' });
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'Anmäl mig' }).click();
   await expect(s).toHaveURL(/\/app\/jobs\/personal$/);
-  await s.goto('/app/jobs/all');
-  await b.getByRole('link').click();
+  await s.goto(`/app/specific/${jobB}`);
   await s.getByRole('button', { name: 'Dölj vikariatet' }).click();
 
   // a reload while offline: the shell comes from the service worker, the queue from IndexedDB
@@ -77,7 +78,7 @@ test('two tabs: exactly one replicates, and closing it hands over', async ({ bro
   test.setTimeout(120_000);
   const leader = await apiSignIn(request, DEMO.leader);
   const school = leader.claims.school?.id ?? '';
-  const day = dayOfNextMonth(21);
+  const day = dayOfNextMonth(24 + test.info().retry);
   const context = await browser.newContext({ viewport: PHONE });
   const first = await context.newPage();
   await signIn(first, DEMO.substitute);

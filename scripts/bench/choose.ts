@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,6 +98,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${dbName}`;
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -107,7 +108,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
       DEMO: '1',
       LOG_LEVEL: 'error',
       NODE_ENV: 'development',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vikariat-bench-')),
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -269,6 +270,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end({ timeout: 5 });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -4,7 +4,7 @@
  *
  *   npm run bench                          # everything; fault injection at BENCH_FAULT_SEEDS (default 30)
  *   npm run bench -- --only=pull,push      # some of: initial-sync, pull, push, propagation, choose, fault
- *   BENCH_FAULT_SEEDS=1000 npm run bench   # the full fault-injection proof (~1.5-2 h on 2 cores)
+ *   BENCH_FAULT_SEEDS=1000 npm run bench   # the full fault-injection proof (~25-45 min on 2 cores)
  *
  * Everything runs against 127.0.0.1 (a child server process, local Postgres, headless Chromium), every loop
  * is bounded by a count or a time, and the exit code is 1 when a benchmark failed to run or a correctness
