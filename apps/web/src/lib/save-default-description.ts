@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { setToken } from '../../../lib/session.ts';
+import { apiFetch } from './api-client.ts';
+import { setToken } from './session.ts';
 
 const answerSchema = z.object({ token: z.string().min(1) });
 
@@ -11,10 +11,11 @@ export const saveDefaultDescription = async (input: { email: string; defaultDesc
   setToken(token);
 };
 
-export const useSaveDefaultDescription = () => {
+/** Saves, then refreshes the caller's screen data (`refreshKey`). */
+export const useSaveDefaultDescription = (refreshKey: QueryKey) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDefaultDescription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['principal-settings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: refreshKey }),
   });
 };
