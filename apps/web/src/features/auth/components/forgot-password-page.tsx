@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/use-session.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { emailMatchesAccount } from '../registration-rules.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 /** Redirect after a reset request (spec 01 §4, §9). */
@@ -67,19 +68,7 @@ export function ForgotPasswordPage() {
           error={fieldErrors.email ?? fieldErrors.emailnotfound}
           required
         />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="auth-actions">
-          <Link to={session ? '/profile' : '/login'} className="button button-secondary">
-            <Trans>Tillbaka</Trans>
-          </Link>
-          <button type="submit" className="button button-primary" disabled={mutation.isPending || sent}>
-            <Trans>Skicka</Trans>
-          </button>
-        </div>
+        <AuthFormFooter error={formError} back={<Trans>Tillbaka</Trans>} backTo={session ? '/profile' : '/login'} submit={<Trans>Skicka</Trans>} disabled={mutation.isPending || sent} />
       </form>
     </AuthScreen>
   );

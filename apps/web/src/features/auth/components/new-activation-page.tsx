@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ALREADY_CONFIRMED } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useResendActivationMutation } from '../api/resend-activation.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { isWellFormedEmail } from '../registration-rules.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 /** /new-activation (spec 01 §2, §5, §8): resend the activation link. */
@@ -64,19 +64,7 @@ export function NewActivationPage() {
           error={emailError ?? (invalid ? t`Ange en giltig e-postadress.` : undefined)}
           required
         />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="auth-actions">
-          <Link to="/login" className="button button-secondary">
-            <Trans>Tillbaka</Trans>
-          </Link>
-          <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-            <Trans>Skicka ny aktiveringslänk</Trans>
-          </button>
-        </div>
+        <AuthFormFooter error={formError} back={<Trans>Tillbaka</Trans>} submit={<Trans>Skicka ny aktiveringslänk</Trans>} disabled={mutation.isPending} />
       </form>
     </AuthScreen>
   );

@@ -8,6 +8,7 @@ import { checkAccountFields } from '../../../lib/account-checks.ts';
 import { useRegisterPrincipalMutation, type RegisterPrincipalPayload } from '../api/register-principal.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { todayInFinland } from '../registration-rules.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 type PrincipalFields = Omit<RegisterPrincipalPayload, 'sitelang'>;
@@ -88,19 +89,7 @@ export function RegisterPrincipalPage() {
         <TextField label={t`E-post`} name="email" type="email" autoComplete="email" autoCapitalize="none" value={fields.email} onChange={set('email')} error={fieldErrors.email} required />
         <TextField label={t`Lösenord`} name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} error={fieldErrors.password} hint={t`Minst 10 tecken.`} required />
         <TextField label={t`Bekräfta lösenordet`} name="password2" type="password" autoComplete="new-password" value={fields.password2} onChange={set('password2')} error={fieldErrors.password2} required />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="auth-actions">
-          <Link to="/login" className="button button-secondary">
-            <Trans>Tillbaka</Trans>
-          </Link>
-          <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-            <Trans>Registrera</Trans>
-          </button>
-        </div>
+        <AuthFormFooter error={formError} back={<Trans>Tillbaka</Trans>} submit={<Trans>Registrera</Trans>} disabled={mutation.isPending} />
       </form>
     </AuthScreen>
   );

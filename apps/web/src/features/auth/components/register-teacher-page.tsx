@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteLangOfLocale } from '@vikariat/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../app/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -10,6 +10,7 @@ import { useRegisterTeacherMutation, type RegisterTeacherPayload } from '../api/
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { todayInFinland } from '../registration-rules.ts';
 import { isTeacherCodeState, TEACHER_REGISTERED_REDIRECT_MS } from '../teacher-code-state.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 type TeacherFields = Omit<RegisterTeacherPayload, 'school' | 'code' | 'sitelang'>;
@@ -83,19 +84,7 @@ export function RegisterTeacherPage() {
         />
         <TextField label={t`Lösenord`} name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} error={fieldErrors.password} hint={t`Minst 10 tecken.`} required />
         <TextField label={t`Bekräfta lösenordet`} name="password2" type="password" autoComplete="new-password" value={fields.password2} onChange={set('password2')} error={fieldErrors.password2} required />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="auth-actions">
-          <Link to="/login" className="button button-secondary">
-            <Trans>Avbryt</Trans>
-          </Link>
-          <button type="submit" className="button button-primary" disabled={mutation.isPending || done}>
-            <Trans>Registrera</Trans>
-          </button>
-        </div>
+        <AuthFormFooter error={formError} back={<Trans>Avbryt</Trans>} submit={<Trans>Registrera</Trans>} disabled={mutation.isPending || done} />
       </form>
       <Modal open={done} title={<Trans>Tack för din registrering!</Trans>} onClose={() => void navigate('/login', { replace: true })}>
         <p>

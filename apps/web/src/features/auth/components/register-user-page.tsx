@@ -17,6 +17,7 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { NEW_REGISTRATION_STATE } from '../login-state.ts';
 import { checkAccountFields } from '../../../lib/account-checks.ts';
 import { todayInFinland } from '../registration-rules.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 import { StatusFields, type StatusValues } from './status-fields.tsx';
 
@@ -161,11 +162,7 @@ export function RegisterUserPage() {
           </label>
           {e.terms ? <p className="auth-field-error" role="alert">{e.terms}</p> : null}
         </div>
-        {formError ? <p className="auth-alert" role="alert">{formError}</p> : null}
-        <div className="auth-actions">
-          <Link to="/login" className="button button-secondary"><Trans>Avbryt</Trans></Link>
-          <button type="submit" className="button button-primary" disabled={mutation.isPending}><Trans>Registrera</Trans></button>
-        </div>
+        <AuthFormFooter error={formError} back={<Trans>Avbryt</Trans>} submit={<Trans>Registrera</Trans>} disabled={mutation.isPending} />
       </form>
     </AuthScreen>
   );

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 /** /reset/{token}: choose a new password (password + confirmation), then /login (spec 01 §4). */
@@ -58,19 +59,7 @@ export function ResetPasswordPage() {
           error={fieldErrors.password2}
           required
         />
-        {formError ? (
-          <p className="auth-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="auth-actions">
-          <Link to="/login" className="button button-secondary">
-            <Trans>Avbryt</Trans>
-          </Link>
-          <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-            <Trans>Spara lösenordet</Trans>
-          </button>
-        </div>
+        <AuthFormFooter error={formError} back={<Trans>Avbryt</Trans>} submit={<Trans>Spara lösenordet</Trans>} disabled={mutation.isPending} />
       </form>
     </AuthScreen>
   );

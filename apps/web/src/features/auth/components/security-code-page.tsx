@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSecurityCodeMutation } from '../api/security-code.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import type { TeacherCodeState } from '../teacher-code-state.ts';
+import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 /** /register/securitycode: a teacher enters the school code their principal gave them (spec 01 §2, §5, §8). */
@@ -51,19 +52,7 @@ export function SecurityCodePage() {
           error={missing ? t`Ange skolkoden.` : undefined}
           required
         />
-        {serverText ? (
-          <p className="auth-alert" role="alert">
-            {serverText}
-          </p>
-        ) : null}
-        <div className="auth-actions">
-          <Link to="/login" className="button button-secondary">
-            <Trans>Avbryt</Trans>
-          </Link>
-          <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-            <Trans>Fortsätt</Trans>
-          </button>
-        </div>
+        <AuthFormFooter error={serverText} back={<Trans>Avbryt</Trans>} submit={<Trans>Fortsätt</Trans>} disabled={mutation.isPending} />
       </form>
     </AuthScreen>
   );
