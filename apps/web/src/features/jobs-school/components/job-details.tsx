@@ -4,6 +4,7 @@ import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { typeLabelOf } from '../hooks/job-labels.ts';
 import { JobBadges } from './job-badges.tsx';
+import '../../../components/ui/page.css';
 
 /** The manage page's card: everything about the job (spec 02 "Manage job"). */
 export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: boolean }) {
@@ -27,11 +28,11 @@ export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: bo
   return (
     <div className="job-details">
       <JobBadges job={job} />
-      <dl className="job-details-list">
+      <dl className="details-list">
         {rows
           .filter(([, value]) => value !== '')
           .map(([label, value]) => (
-            <div key={label} className="job-details-row">
+            <div key={label} className="details-row">
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
@@ -40,7 +41,7 @@ export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: bo
       <AttachmentList
         files={job.files}
         titleTag="h3"
-        classNames={{ title: 'job-details-subtitle', list: 'job-files', button: 'link-button' }}
+        classNames={{ title: 'details-subtitle', list: 'job-files', button: 'link-button' }}
       />
     </div>
   );

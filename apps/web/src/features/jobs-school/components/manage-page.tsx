@@ -19,6 +19,7 @@ import { ChosenDialogs, type ChosenPerson } from './chosen-dialogs.tsx';
 import { EditJob } from './edit-job.tsx';
 import { JobDetails } from './job-details.tsx';
 import './jobs.css';
+import '../../../components/ui/page.css';
 
 const editRequested = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { edit?: unknown }).edit === true;
@@ -96,10 +97,10 @@ export function ManagePage() {
         <EditJob job={current} principal={leader} onDone={() => setEditing(false)} />
       ) : (
         <div className="manage-layout">
-          <article className="manage-card">
+          <article className="card">
             <JobDetails job={current} showReason={leader} />
           </article>
-          <section className="manage-card" aria-labelledby="manage-applicants-title">
+          <section className="card" aria-labelledby="manage-applicants-title">
             <div className="job-toolbar">
               <h2 id="manage-applicants-title">{t`Anmälda (${list.length})`}</h2>
               <SortSelect<ApplicantSort>

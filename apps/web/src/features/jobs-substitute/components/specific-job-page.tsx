@@ -12,6 +12,7 @@ import { statusOfJob, typeLabel } from '../hooks/job-status.ts';
 import { pendingTypesFor, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
 import { ConsentDialog } from './consent-dialog.tsx';
 import './substitute.css';
+import '../../../components/ui/page.css';
 
 /** /specific/{jobid}: the job for a substitute; apply, withdraw, hide/restore, block the school. */
 export function SpecificJobPage() {
@@ -76,24 +77,24 @@ export function SpecificJobPage() {
   return (
     <section className="sub-page" aria-labelledby="specific-title">
       <h1 id="specific-title">{t`Vikariat ${jobDateLabel(job)}`}</h1>
-      <article className="sub-detail">
+      <article className="card">
         {status ? (
           <p className={`sub-status sub-status-${status}`} data-status={status}>
             {status === 'accepted' ? t`Du är vald till detta vikariat` : status === 'denied' ? t`Någon annan blev vald` : t`Din anmälan väntar på svar`}
           </p>
         ) : null}
         {queued.length > 0 ? <p className="sub-status sub-status-sending">{t`Skickas när du har en förbindelse…`}</p> : null}
-        <dl className="sub-detail-list">
+        <dl className="details-list">
           {rows
             .filter(([, value]) => value !== '')
             .map(([label, value]) => (
-              <div key={label} className="sub-detail-row">
+              <div key={label} className="details-row">
                 <dt>{label}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
           {accepted && school.phone ? (
-            <div className="sub-detail-row">
+            <div className="details-row">
               <dt>{t`Skolans telefon`}</dt>
               <dd>
                 <a href={phoneHref(school.phone)}>{formatPhone(school.phone)}</a>
@@ -105,7 +106,7 @@ export function SpecificJobPage() {
           <AttachmentList
             files={job.files}
             titleTag="h2"
-            classNames={{ title: 'sub-detail-subtitle', list: 'sub-files', button: 'sub-link-button' }}
+            classNames={{ title: 'details-subtitle', list: 'sub-files', button: 'sub-link-button' }}
           />
         ) : null}
         <div className="sub-actions">
