@@ -8,8 +8,11 @@ import { outboxActionSchema, OUTBOX_ACTION_TYPES, type OutboxActionType } from '
  * History:
  * - 1: pull/push per collection, checkpoint {seq, scope}, outbox envelope of domain's outboxActionSchema,
  *      websocket change events.
+ * - 2: a pull from zero may ask for `viewIds` (every id in the reader's view, in the first page's snapshot), so a
+ *      device that still holds documents (a reset, a crash before its checkpoint was stored) drops exactly the
+ *      ones that left its view. Servers answer version-1 clients as before.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 export const MIN_CLIENT_PROTOCOL = 1;
 export const PROTOCOL_HEADER = 'x-sync-protocol';
 
@@ -52,6 +55,8 @@ export const pullRequestSchema = z.object({
   checkpoint: checkpointSchema.nullable(),
   limit: z.number().int().min(1).max(PULL_MAX).default(PULL_MIN),
   deviceId: z.string().min(1).max(100),
+  /** with checkpoint null: also answer the ids of every document in the reader's view (see PROTOCOL_VERSION 2) */
+  viewIds: z.boolean().optional(),
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;
 
@@ -64,11 +69,14 @@ export interface PullResponse<D extends SyncDoc = SyncDoc> {
   checkpoint: Checkpoint;
   /** documents still waiting after this page: the first sync's progress */
   remaining?: number | undefined;
+  /** on a pull from zero that asked for them: every id in the reader's view at this page's snapshot */
+  viewIds?: string[] | undefined;
 }
 export const pullResponseSchema = z.object({
   documents: z.array(syncDocSchema),
   checkpoint: checkpointSchema,
   remaining: z.number().int().nonnegative().optional(),
+  viewIds: z.array(z.string()).optional(),
 });
 
 /** An outbox document as the client keeps it: the envelope plus owner and verdict. */

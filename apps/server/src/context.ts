@@ -30,6 +30,12 @@ export interface AuthUser {
   schoolIds: string[];
 }
 
+/** What a sync pull also needs to know of the caller's account: it decides the reader's view of the jobs. */
+export interface AccountFacts {
+  profile: Record<string, unknown>;
+  blockedSchoolIds: string[];
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
@@ -37,5 +43,7 @@ export interface AppEnv {
     log: Logger;
     locale: Locale;
     user: AuthUser;
+    /** set by requireAuthWithFacts: the caller's profile and blocked schools, read with the session */
+    accountFacts: AccountFacts;
   };
 }

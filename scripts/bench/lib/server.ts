@@ -71,7 +71,9 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

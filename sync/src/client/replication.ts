@@ -53,24 +53,32 @@ export function replicateCollection(
   hooks: ReplicationHooks = {},
 ): CollectionReplication {
   const collection = db[name] as unknown as RxCollection<Record<string, unknown>>;
+  const primaryPath = collection.schema.primaryPath;
   const stream$ = new Subject<RxReplicationPullStreamItem<Record<string, unknown>, Checkpoint>>();
   const batchSize = options.batchSize ?? PULL_MIN;
+  // Pages handed to RxDB in its current pull pass: RxDB writes a pass's pages while it fetches the next one and
+  // waits for them only when the pass ends (a short page), so these may not be in the collection yet.
+  const handedOut = new Map<string, Record<string, unknown>>();
+  const pullFromZero = async () => {
+    const held = new Map(handedOut);
+    for (const doc of await collection.find().exec()) held.set(doc.primary, doc.toMutableJSON());
+    if (held.size === 0) return transport.pull(name, null, batchSize);
+    // The device still holds documents (the view changed, or it crashed before RxDB stored its checkpoint): what
+    // left the view must arrive as a tombstone from the server's side. A local remove would not do: RxDB counts it
+    // as an unpushed local write and its pull never overrides one, so the document could never come back.
+    const page = await transport.pull(name, null, batchSize, { viewIds: true });
+    const inView = new Set<unknown>(page.viewIds ?? []);
+    for (const doc of page.documents) inView.add(doc.id);
+    const tombstones = [...held.values()].filter((doc) => doc['_deleted'] !== true && !inView.has(doc[primaryPath])).map((doc) => ({ ...doc, _deleted: true }));
+    return { ...page, documents: [...page.documents, ...tombstones] };
+  };
   const pull = withBackoff(async (checkpoint: Checkpoint | undefined) => {
+    if (checkpoint === undefined) return pullFromZero();
     try {
-      return await transport.pull(name, checkpoint ?? null, batchSize);
+      return await transport.pull(name, checkpoint, batchSize);
     } catch (error) {
       if (!(error instanceof SyncMismatchError) || error.code !== SYNC_MISMATCH.resetRequired) throw error;
-      // The view changed: pull from zero, and let every mirrored document missing from that first page arrive as
-      // a tombstone from the server's side. A local remove would not do: RxDB counts it as an unpushed local write
-      // and its pull never overrides one, so a pull-only collection would never get those documents back.
-      // Documents still in view come back in the following pages and replace their tombstones.
-      const page = await transport.pull(name, null, batchSize);
-      const fresh = new Set(page.documents.map((d) => d[collection.schema.primaryPath]));
-      const mirrored = await collection.find().exec();
-      const tombstones = mirrored
-        .filter((d) => !fresh.has(d.primary))
-        .map((d) => ({ ...d.toMutableJSON(), _deleted: true }));
-      return { ...page, documents: [...page.documents, ...tombstones] };
+      return pullFromZero();
     }
   }, hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
   const push = withBackoff((rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows), hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
@@ -88,6 +96,8 @@ export function replicateCollection(
       handler: async (checkpoint) => {
         try {
           const page = await pull(checkpoint);
+          if (page.documents.length < batchSize) handedOut.clear(); // the pass ends: RxDB writes it all before the next
+          else for (const doc of page.documents as Array<Record<string, unknown>>) handedOut.set(String(doc[primaryPath]), doc);
           hooks.onPulled?.(name, page.documents.length, page.remaining ?? 0);
           return { documents: page.documents, checkpoint: page.checkpoint };
         } catch (error) {

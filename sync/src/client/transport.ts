@@ -43,7 +43,8 @@ export interface TransportOptions {
 }
 
 export interface SyncTransport {
-  pull(collection: ReplicatedCollection, checkpoint: Checkpoint | null, limit: number): Promise<PullResponse>;
+  /** `viewIds`: with checkpoint null, also ask for every id in the reader's view (protocol 2) */
+  pull(collection: ReplicatedCollection, checkpoint: Checkpoint | null, limit: number, options?: { viewIds?: boolean }): Promise<PullResponse>;
   push(collection: ReplicatedCollection, rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>): Promise<Array<Record<string, unknown> & { id: string; _deleted: boolean }>>;
 }
 
@@ -74,8 +75,9 @@ export function createSyncTransport(options: TransportOptions): SyncTransport {
     throw new SyncTransportError(response.status, `sync ${url} answered ${response.status}`);
   };
   return {
-    async pull(collection, checkpoint, limit) {
-      const json = await post(`/sync/${collection}/pull`, { checkpoint, limit, deviceId: options.deviceId });
+    async pull(collection, checkpoint, limit, pullOptions) {
+      const viewIds = pullOptions?.viewIds === true ? { viewIds: true } : {};
+      const json = await post(`/sync/${collection}/pull`, { checkpoint, limit, deviceId: options.deviceId, ...viewIds });
       return pullResponseSchema.parse(json);
     },
     async push(collection, rows) {

@@ -6,11 +6,14 @@ import { handlePull, type ChangePage, type PullSource } from './pull-handler.ts'
 function memorySource(docs: Array<{ seq: number; doc: SyncDoc }>, scope = 'view-1'): PullSource {
   return {
     scope: () => Promise.resolve(scope),
-    changesSince: (after, limit, tombstones): Promise<ChangePage> => {
-      const fitting = docs.filter((d) => d.seq > after && (tombstones || !d.doc._deleted)).sort((a, b) => a.seq - b.seq);
+    changesSince: (after, limit, options): Promise<ChangePage> => {
+      const fitting = docs.filter((d) => d.seq > after && (options.tombstones || !d.doc._deleted)).sort((a, b) => a.seq - b.seq);
       const changes = fitting.slice(0, limit);
+      const viewIds = options.viewIds ? { viewIds: docs.filter((d) => !d.doc._deleted).map((d) => d.doc.id) } : {};
       return Promise.resolve(
-        changes.length < fitting.length ? { changes, remaining: fitting.length - changes.length } : { changes, remaining: 0, scannedTo: Math.max(0, ...docs.map((d) => d.seq)) },
+        changes.length < fitting.length
+          ? { changes, remaining: fitting.length - changes.length, ...viewIds }
+          : { changes, remaining: 0, scannedTo: Math.max(0, ...docs.map((d) => d.seq)), ...viewIds },
       );
     },
   };
@@ -32,6 +35,16 @@ describe('handlePull', () => {
     const source = memorySource([{ seq: 3, doc: doc('a') }, { seq: 8, doc: doc('gone', true) }]);
     const outcome = await handlePull(source, { checkpoint: null, limit: 500, deviceId: 'd' });
     expect(outcome).toMatchObject({ kind: 'ok', response: { documents: [doc('a')], checkpoint: { seq: 8 } } });
+  });
+
+  it('lists the ids in view on a pull from zero that asks for them, and only then', async () => {
+    const source = memorySource([{ seq: 3, doc: doc('a') }, { seq: 5, doc: doc('b') }, { seq: 8, doc: doc('gone', true) }]);
+    const fromZero = await handlePull(source, { checkpoint: null, limit: 1, deviceId: 'd', viewIds: true });
+    expect(fromZero).toMatchObject({ kind: 'ok', response: { documents: [doc('a')], viewIds: ['a', 'b'] } });
+    const plain = await handlePull(source, { checkpoint: null, limit: 1, deviceId: 'd' });
+    expect(plain.kind === 'ok' ? plain.response.viewIds : 'refused').toBeUndefined();
+    const incremental = await handlePull(source, { checkpoint: { seq: 3, scope: 'view-1' }, limit: 1, deviceId: 'd', viewIds: true });
+    expect(incremental.kind === 'ok' ? incremental.response.viewIds : 'refused').toBeUndefined();
   });
 
   it('keeps the checkpoint on an empty page and never moves it backwards', async () => {

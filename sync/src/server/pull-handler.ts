@@ -15,9 +15,15 @@ export interface PullSource<D extends SyncDoc = SyncDoc> {
   scope(): Promise<string>;
   /**
    * Documents whose projection may have changed after `afterSeq`, ascending by seq, at most `limit`.
-   * `includeTombstones` is false on a pull from zero: a fresh device needs no deletions.
+   * `tombstones` is false on a pull from zero: a fresh device needs no deletions. `viewIds` (only from zero)
+   * also lists every id in the view, read in the same snapshot as the page.
    */
-  changesSince(afterSeq: number, limit: number, includeTombstones: boolean): Promise<ChangePage<D>>;
+  changesSince(afterSeq: number, limit: number, options: PageOptions): Promise<ChangePage<D>>;
+}
+
+export interface PageOptions {
+  tombstones: boolean;
+  viewIds: boolean;
 }
 
 /** One page of changes; `scannedTo` when the source read its whole range (nothing after the page below it). */
@@ -26,6 +32,7 @@ export interface ChangePage<D extends SyncDoc = SyncDoc> {
   scannedTo?: number;
   /** how many more documents wait after this page (a progress hint for the first sync) */
   remaining?: number;
+  viewIds?: string[];
 }
 
 export type PullOutcome<D extends SyncDoc = SyncDoc> =
@@ -41,9 +48,15 @@ export async function handlePull<D extends SyncDoc>(source: PullSource<D>, reque
   const scope = await source.scope();
   const before = request.checkpoint?.seq ?? 0;
   if (request.checkpoint !== null && request.checkpoint.scope !== scope) return { kind: 'resetRequired', before };
-  const { changes, scannedTo, remaining } = await source.changesSince(before, request.limit, request.checkpoint !== null);
+  const fromZero = request.checkpoint === null;
+  const { changes, scannedTo, remaining, viewIds } = await source.changesSince(before, request.limit, {
+    tombstones: !fromZero,
+    viewIds: fromZero && request.viewIds === true,
+  });
   const seq = Math.max(before, changes.at(-1)?.seq ?? 0, scannedTo ?? 0);
   const checkpoint: Checkpoint = { seq, scope };
-  const documents = changes.map((c) => c.doc);
-  return { kind: 'ok', response: remaining === undefined ? { documents, checkpoint } : { documents, checkpoint, remaining }, before };
+  const response: PullResponse<D> = { documents: changes.map((c) => c.doc), checkpoint };
+  if (remaining !== undefined) response.remaining = remaining;
+  if (viewIds !== undefined) response.viewIds = viewIds;
+  return { kind: 'ok', response, before };
 }

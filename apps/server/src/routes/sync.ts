@@ -11,7 +11,7 @@ import {
 } from '@vikariat/sync';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { requireAuth } from '../http/auth.ts';
+import { requireAuth, requireAuthWithFacts } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
 import { AppError, notFound } from '../http/errors.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
@@ -41,10 +41,10 @@ function collectionOf(c: Context<AppEnv>): ReplicatedCollection {
 
 /** RxDB replication endpoints (sync/CONTEXT.md): one pull and one push per replicated collection. */
 export const syncRoutes = new Hono<AppEnv>()
-  .post('/sync/:collection/pull', requireAuth(), async (c) => {
+  .post('/sync/:collection/pull', requireAuthWithFacts(), async (c) => {
     const collection = collectionOf(c);
     const request = await readBody(c, pullRequestSchema);
-    const outcome = await pullCollection(c.var.deps, c.var.user, collection, request);
+    const outcome = await pullCollection(c.var.deps, c.var.user, collection, request, c.var.accountFacts);
     if (outcome.kind === 'resetRequired') throw mismatch(c, SYNC_MISMATCH.resetRequired);
     return c.json(outcome.response);
   })

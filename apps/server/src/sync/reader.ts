@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { regionCodesOf, type Role } from '@vikariat/domain';
 import type { ReplicatedCollection } from '@vikariat/sync';
-import type { AuthUser } from '../context.ts';
+import type { AccountFacts, AuthUser } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 
@@ -27,20 +27,25 @@ export function callerReader(user: AuthUser): SyncReader {
   return { id: user.id, role: user.role, schoolIds: [...user.schoolIds].sort(), regions: [], blockedSchoolIds: [] };
 }
 
-/** The reader's view-deciding facts, in one query. */
-export async function loadReader(db: Executor, user: AuthUser): Promise<SyncReader> {
-  const [row] = await queryRows<{ profile: Record<string, unknown> | null; blocked: string[] | null }>(
-    db,
-    sql`SELECT a.profile, (SELECT jsonb_agg(b.school_id ORDER BY b.school_id) FROM school_blocks b WHERE b.account_id = a.id) AS blocked
-      FROM accounts a WHERE a.id = ${user.id}`,
-  );
+/** The reader of the jobs, from the caller and their account's facts (read with the session: requireAuthWithFacts). */
+export function readerOf(user: AuthUser, facts: AccountFacts): SyncReader {
   return {
     id: user.id,
     role: user.role,
     schoolIds: [...user.schoolIds].sort(),
-    regions: [...new Set(regionCodesOf(row?.profile ?? {}))].sort(),
-    blockedSchoolIds: row?.blocked ?? [],
+    regions: [...new Set(regionCodesOf(facts.profile))].sort(),
+    blockedSchoolIds: [...facts.blockedSchoolIds].sort(),
   };
+}
+
+/** The reader's view-deciding facts, in one query (callers that did not read them with the session). */
+export async function loadReader(db: Executor, user: AuthUser): Promise<SyncReader> {
+  const [row] = await queryRows<{ profile: Record<string, unknown> | null; blocked: string[] }>(
+    db,
+    sql`SELECT a.profile, ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id) AS blocked
+      FROM accounts a WHERE a.id = ${user.id}`,
+  );
+  return readerOf(user, { profile: row?.profile ?? {}, blockedSchoolIds: row?.blocked ?? [] });
 }
 
 /** The fingerprint of what decides a collection's view for this reader. */

@@ -8,17 +8,18 @@ import {
   type PushRequest,
   type ReplicatedCollection,
   type ChangePage,
+  type PageOptions,
 } from '@vikariat/sync';
 import type { Locale } from '@vikariat/domain';
-import type { AppDeps, AuthUser } from '../context.ts';
+import type { AccountFacts, AppDeps, AuthUser } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { jobChanges } from './projections/jobs.ts';
 import { applicationChanges, noticeChanges, outboxChanges, profileChanges } from './projections/personal.ts';
 import { createOutboxSink } from './outbox-apply.ts';
-import { callerReader, loadReader, scopeOf, type SyncReader } from './reader.ts';
+import { callerReader, loadReader, readerOf, scopeOf, type SyncReader } from './reader.ts';
 import { writeSyncLog } from './sync-log.ts';
 
-type Changes = (db: Executor, reader: SyncReader, after: number, limit: number, tombstones: boolean) => Promise<ChangePage>;
+type Changes = (db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) => Promise<ChangePage>;
 
 const projections: Record<ReplicatedCollection, Changes> = {
   jobs: jobChanges,
@@ -31,18 +32,24 @@ const projections: Record<ReplicatedCollection, Changes> = {
 export function pullSourceFor(db: Executor, reader: SyncReader, collection: ReplicatedCollection): PullSource {
   return {
     scope: () => Promise.resolve(scopeOf(reader, collection)),
-    changesSince: (after, limit, tombstones) => projections[collection](db, reader, after, limit, tombstones),
+    changesSince: (after, limit, options) => projections[collection](db, reader, after, limit, options),
   };
 }
 
-/** One pull page and its sync-log entry. */
-export async function pullCollection(deps: AppDeps, user: AuthUser, collection: ReplicatedCollection, request: PullRequest): Promise<PullOutcome> {
+/** One pull page and its sync-log entry. `facts` when the caller's account facts were read with the session. */
+export async function pullCollection(
+  deps: AppDeps,
+  user: AuthUser,
+  collection: ReplicatedCollection,
+  request: PullRequest,
+  facts?: AccountFacts,
+): Promise<PullOutcome> {
   const started = performance.now();
   try {
     // the page and its documents are one statement (one snapshot); the reader is read just before it
     const db = deps.database.db;
     // only the jobs view depends on regions and blocked schools: the other collections skip that read
-    const reader = collection === 'jobs' ? await loadReader(db, user) : callerReader(user);
+    const reader = collection !== 'jobs' ? callerReader(user) : facts === undefined ? await loadReader(db, user) : readerOf(user, facts);
     const outcome = await handlePull(pullSourceFor(db, reader, collection), request);
     await writeSyncLog(deps, [
       {

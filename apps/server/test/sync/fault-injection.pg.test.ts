@@ -105,6 +105,22 @@ function canonical(docs: Map<string, unknown>): string {
   return JSON.stringify([...docs].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, doc]) => [id, sortKeys(doc)]));
 }
 
+/** Which documents differ and how, so a failing seed says what went wrong. */
+function describeDifference(local: Map<string, unknown>, expected: Map<string, unknown>): string {
+  const lines: string[] = [];
+  for (const [id, doc] of expected) {
+    if (!local.has(id)) lines.push(`missing ${id}`);
+    else if (canonical(new Map([[id, local.get(id)]])) !== canonical(new Map([[id, doc]]))) {
+      const mine = local.get(id) as Record<string, unknown>;
+      const theirs = doc as Record<string, unknown>;
+      const fields = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])].filter((k) => JSON.stringify(mine[k]) !== JSON.stringify(theirs[k]));
+      lines.push(`stale ${id} (${fields.map((k) => `${k}: local ${JSON.stringify(mine[k])} server ${JSON.stringify(theirs[k])}`).join('; ')})`);
+    }
+  }
+  for (const [id, doc] of local) if (!expected.has(id)) lines.push(`extra ${id} ${JSON.stringify(doc).slice(0, 400)}`);
+  return lines.join(', ');
+}
+
 async function converged(devices: TestDevice[], users: Map<string, AuthUser>): Promise<string | null> {
   for (const device of devices) {
     const user = users.get(device.ownerId);
@@ -113,7 +129,7 @@ async function converged(devices: TestDevice[], users: Map<string, AuthUser>): P
       if (!(collection in device.db.collections)) continue;
       const [local, remote] = await Promise.all([localView(device, collection), serverView(user, collection)]);
       const expected = new Map([...remote].map(([id, doc]) => [id, strip(doc)]));
-      if (canonical(local) !== canonical(expected)) return `${device.name}/${collection} differs`;
+      if (canonical(local) !== canonical(expected)) return `${device.name}/${collection} differs: ${describeDifference(local, expected)}`;
     }
   }
   return null;
@@ -179,6 +195,7 @@ async function exercise(
 ): Promise<void> {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const queued: string[] = [];
+  const trace: string[] = [];
   const steps = 10;
   for (let step = 0; step < steps; step++) {
     const index = Math.floor(random() * devices.length);
@@ -188,6 +205,8 @@ async function exercise(
     const action = await enqueueAction(device.db, { ownerId: device.ownerId, deviceId: device.deviceId }, type, payload as never);
     queued.push(action.id);
     const event = random();
+    const target = 'schoolId' in payload ? (payload.schoolId === schoolId ? 'school' : 'otherSchool') : `job${jobIds.indexOf(payload.jobId)}`;
+    trace.push(`${Date.now() % 100_000} ${device.name} ${type} ${target}${event < 0.1 ? ' +offline-flip' : event < 0.17 ? ' +reload' : event < 0.22 ? ' +expire' : event < 0.24 && step === 5 ? ' +restart' : ''}`);
     if (event < 0.1) (chaos[index] as ChaosControl).offline = !(chaos[index] as ChaosControl).offline;
     else if (event < 0.17) await device.reload();
     else if (event < 0.22) expired.add(device.name);
@@ -210,7 +229,21 @@ async function exercise(
     if (difference === null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (difference !== null) throw new Error(`seed ${seed}: ${difference} ${Date.now() - healedAt} ms after healing; faults ${JSON.stringify(chaos.map((c) => c.stats))}`);
+  if (difference !== null) {
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the server thread writes its sync log every 100 ms
+    const failing = devices.find((d) => difference?.startsWith(`${d.name}/`));
+    const log = await queryRows<{ line: string }>(
+      t.deps.database.db,
+      sql`SELECT concat_ws(' ', to_char(at, 'SS.MS'), kind, collection, outcome, error_code, docs_in, docs_out, checkpoint_before, checkpoint_after) AS line
+        FROM sync_log WHERE device_id = ${failing?.deviceId ?? ''} AND collection IN ('jobs', 'outbox') ORDER BY id`,
+    );
+    const [head] = await queryRows<{ seq: string }>(t.deps.database.db, sql`SELECT last_value::text AS seq FROM change_seq`);
+    console.error(`seed ${seed} ${failing?.name ?? '?'} sync log (head ${head?.seq ?? '?'}):\n${log.map((l) => l.line).join('\n')}`);
+    throw new Error(
+      `seed ${seed}: ${difference} ${Date.now() - healedAt} ms after healing; schools ${schoolId} ${otherSchool}; jobs ${jobIds.join(' ')}; ` +
+        `steps: ${trace.join(' | ')}; faults ${JSON.stringify(chaos.map((c) => c.stats))}`,
+    );
+  }
 
   // none lost, none invented, each applied once
   const ledger = await queryRows<{ id: string; status: string; type: string; account_id: string }>(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChangePage } from '@vikariat/sync';
+import type { ChangePage, PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { isSchoolReader, textArray, type SyncReader } from '../reader.ts';
 import { pageOfChanges } from './page.ts';
@@ -16,7 +16,7 @@ const commonFields = sql`'id', j.id, 'schoolId', j.school_id, 'schoolName', s.na
  * school's, a discarded one or a notice. Contact details (phone, files) only once chosen; no reason, no
  * other applicants.
  */
-async function substituteJobs(db: Executor, reader: SyncReader, after: number, limit: number, tombstones: boolean) {
+async function substituteJobs(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) {
   const me = reader.id;
   const changed = sql`
     WITH ids AS (
@@ -32,7 +32,7 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
     FROM ids JOIN jobs j ON j.id = ids.id JOIN schools s ON s.id = j.school_id
     LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
     LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`;
-  return pageOfChanges(db, changed, limit, tombstones, (ids) =>
+  return pageOfChanges(db, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object(${commonFields},
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END,
         'phone', CASE WHEN j.chosen_id = ${me} THEN s.phone ELSE NULL END,
@@ -51,7 +51,7 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
  * School staff: a teacher's own jobs, a principal's or leader's jobs of their schools, each with its
  * applicants (name, contact, profile summary). The reason only to principals and leaders.
  */
-async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit: number, tombstones: boolean) {
+async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) {
   const schools = sql`${textArray(reader.schoolIds)}::uuid[]`;
   const teacher = reader.role === 'teacher';
   const seesReason = reader.role === 'principal' || reader.role === 'ledare';
@@ -69,7 +69,7 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
     FROM ids JOIN jobs j ON j.id = ids.id
     LEFT JOIN LATERAL (SELECT max(a.seq) AS aseq, max(acc.seq) AS accseq FROM applications a
       JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id) ap ON true`;
-  return pageOfChanges(db, changed, limit, tombstones, (ids) =>
+  return pageOfChanges(db, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object(${commonFields},
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL ELSE 'other' END, 'chosenId', j.chosen_id,
         'chosenAt', j.chosen_at, 'ownerId', j.owner_id, 'phone', s.phone, 'files', to_jsonb(j.files),
@@ -85,8 +85,8 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
   );
 }
 
-export function jobChanges(db: Executor, reader: SyncReader, after: number, limit: number, tombstones: boolean): Promise<ChangePage> {
-  if (reader.role === 'user') return substituteJobs(db, reader, after, limit, tombstones);
-  if (isSchoolReader(reader)) return schoolJobs(db, reader, after, limit, tombstones);
+export function jobChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ChangePage> {
+  if (reader.role === 'user') return substituteJobs(db, reader, after, limit, options);
+  if (isSchoolReader(reader)) return schoolJobs(db, reader, after, limit, options);
   return Promise.resolve({ changes: [] });
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ChangePage, SyncDoc } from '@vikariat/sync';
+import type { ChangePage, PageOptions, SyncDoc } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 
@@ -15,7 +15,7 @@ export async function pageOfChanges(
   db: Executor,
   changed: SQL,
   limit: number,
-  includeTombstones: boolean,
+  options: PageOptions,
   docs: (ids: SQL) => SQL,
 ): Promise<ChangePage> {
   const [result] = await queryRows<{
@@ -23,17 +23,19 @@ export async function pageOfChanges(
     docs: SyncDoc[] | null;
     upto: string | number | null;
     remaining: string | number;
+    view: string[] | null;
   }>(
     db,
     sql`WITH base AS (${changed}),
-      filtered AS (SELECT id::text AS id, eff, visible FROM base ${includeTombstones ? sql`` : sql`WHERE visible`}),
+      filtered AS (SELECT id::text AS id, eff, visible FROM base ${options.tombstones ? sql`` : sql`WHERE visible`}),
       cut AS (SELECT eff FROM filtered ORDER BY eff LIMIT 1 OFFSET ${limit - 1}),
       page AS (SELECT id, eff, visible FROM filtered WHERE NOT EXISTS (SELECT 1 FROM cut) OR eff <= (SELECT eff FROM cut)),
       docs AS (${docs(sql`SELECT id::uuid FROM page WHERE visible`)})
     SELECT COALESCE((SELECT jsonb_agg(jsonb_build_object('id', id, 'eff', eff, 'visible', visible) ORDER BY eff, id) FROM page), '[]'::jsonb) AS rows,
       (SELECT jsonb_agg(doc) FROM docs) AS docs,
       CASE WHEN EXISTS (SELECT 1 FROM cut) THEN NULL ELSE (SELECT max(eff) FROM base) END AS upto,
-      (SELECT count(*) FROM filtered) - (SELECT count(*) FROM page) AS remaining`,
+      (SELECT count(*) FROM filtered) - (SELECT count(*) FROM page) AS remaining,
+      ${options.viewIds ? sql`(SELECT jsonb_agg(id) FROM filtered WHERE visible)` : sql`NULL::jsonb`} AS view`,
   );
   const built = new Map((result?.docs ?? []).map((doc) => [doc.id, { ...doc, _deleted: false }]));
   const changes = (result?.rows ?? []).map((row) => ({
@@ -41,8 +43,10 @@ export async function pageOfChanges(
     doc: built.get(row.id) ?? { id: row.id, _deleted: true },
   }));
   // the whole range was read (skipped documents were invisible on a pull from zero): the checkpoint may pass them
-  const remaining = Number(result?.remaining ?? 0);
-  return result?.upto === null || result?.upto === undefined ? { changes, remaining } : { changes, remaining, scannedTo: Number(result.upto) };
+  const page: ChangePage = { changes, remaining: Number(result?.remaining ?? 0) };
+  if (result?.upto !== null && result?.upto !== undefined) page.scannedTo = Number(result.upto);
+  if (options.viewIds) page.viewIds = result?.view ?? [];
+  return page;
 }
 
 /** `ids` JSON as a uuid[] for `= ANY(...)`. */
