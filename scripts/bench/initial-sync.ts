@@ -6,6 +6,7 @@
  * The page is scripts/bench/browser/initial-sync-page.ts bundled by esbuild and served on the server's origin
  * through Playwright's request routing (same origin: no CORS, the app's relative '/api' works).
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -25,7 +26,7 @@ async function bundlePage(): Promise<string> {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    minify: true,
+    minify: process.env['BENCH_BROWSER_PROFILE'] === undefined, // readable names in a profile
     write: false,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
@@ -67,10 +68,19 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     await page.goto(`${world.base}/bench/index.html`);
     await page.waitForFunction(() => 'benchInitialSync' in window);
     const input: InitialSyncInput = { token: sub.token, ownerId: sub.id, expected: world.jobCount };
+    // BENCH_BROWSER_PROFILE=file.cpuprofile records the page's CPU profile of the sync (for diagnosis)
+    const profileTo = process.env['BENCH_BROWSER_PROFILE'];
+    const cdp = profileTo === undefined ? undefined : await context.newCDPSession(page);
+    if (cdp !== undefined) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const result = await page.evaluate(
       (i) => (window as unknown as { benchInitialSync: (x: InitialSyncInput) => Promise<InitialSyncOutput> }).benchInitialSync(i),
       input,
     );
+    if (cdp !== undefined && profileTo !== undefined) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     if (result.jobs !== world.jobCount) throw new Error(`initial sync stored ${result.jobs} jobs, expected ${world.jobCount}`);
     const docsPerSecond = (result.jobs / result.syncMs) * 1000;
     const rawPerSecond = (result.rawDocs / result.rawMs) * 1000;
