@@ -1,4 +1,4 @@
-import type { Locale, Role } from '@vikariat/domain';
+import type { Locale, Role, TokenClaims } from '@vikariat/domain';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -32,7 +32,8 @@ export interface AuthUser {
 
 /** What a sync pull also needs to know of the caller's account: it decides the reader's view of the jobs. */
 export interface AccountFacts {
-  profile: Record<string, unknown>;
+  /** the profile's region codes (municipalities) */
+  regions: string[];
   blockedSchoolIds: string[];
 }
 
@@ -43,7 +44,7 @@ export interface AppEnv {
     log: Logger;
     locale: Locale;
     user: AuthUser;
-    /** set by requireAuthWithFacts: the caller's profile and blocked schools, read with the session */
-    accountFacts: AccountFacts;
+    /** set by requireToken (before the route has checked the session) */
+    claims: TokenClaims;
   };
 }

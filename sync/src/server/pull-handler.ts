@@ -11,7 +11,10 @@ export interface SourceChange<D extends SyncDoc = SyncDoc> {
  * hole-free change numbers; tests implement it in memory.
  */
 export interface PullSource<D extends SyncDoc = SyncDoc> {
-  /** The fingerprint of the reader's current view (regions, schools, blocks, role). */
+  /**
+   * The fingerprint of the reader's view (regions, schools, blocks, role), asked after `changesSince`: a source
+   * that reads the reader in the page's own statement knows it only then (and page and scope agree).
+   */
   scope(): Promise<string>;
   /**
    * Documents whose projection may have changed after `afterSeq`, ascending by seq, at most `limit`.
@@ -45,14 +48,15 @@ export type PullOutcome<D extends SyncDoc = SyncDoc> =
  * an empty page keeps it, so a client polling an idle server stays where it is.
  */
 export async function handlePull<D extends SyncDoc>(source: PullSource<D>, request: PullRequest): Promise<PullOutcome<D>> {
-  const scope = await source.scope();
   const before = request.checkpoint?.seq ?? 0;
-  if (request.checkpoint !== null && request.checkpoint.scope !== scope) return { kind: 'resetRequired', before };
   const fromZero = request.checkpoint === null;
   const { changes, scannedTo, remaining, viewIds } = await source.changesSince(before, request.limit, {
     tombstones: !fromZero,
     viewIds: fromZero && request.viewIds === true,
   });
+  // a page read under another view than the checkpoint's is never sent: the client starts over
+  const scope = await source.scope();
+  if (request.checkpoint !== null && request.checkpoint.scope !== scope) return { kind: 'resetRequired', before };
   const seq = Math.max(before, changes.at(-1)?.seq ?? 0, scannedTo ?? 0);
   const checkpoint: Checkpoint = { seq, scope };
   const response: PullResponse<D> = { documents: changes.map((c) => c.doc), checkpoint };

@@ -4,7 +4,7 @@ import { localeOfSiteLang } from '@vikariat/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, AuthUser } from '../context.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
-import { loadCaller, loadCallerWithFacts } from '../services/auth/sessions.ts';
+import { loadCaller } from '../services/auth/sessions.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -29,15 +29,17 @@ export function requireAuth(...roles: Role[]) {
   });
 }
 
-/** requireAuth for any role that also reads the caller's profile and blocked schools in the same query (sync pulls). */
-export function requireAuthWithFacts() {
+/**
+ * A valid token only, for a route that checks the session itself in its own statement (the sync pull, see
+ * sync-service `pullForToken`): it must answer 401 when that check finds no live session. Answers in the token's
+ * language until the route knows the caller.
+ */
+export function requireToken() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { deps } = c.var;
     const claims = await claimsOf(c.req.header('authorization'), deps.jwtKey, deps.now());
-    const found = await loadCallerWithFacts(deps.database.db, claims.sid, claims.sub, deps.now());
-    if (found === null) throw unauthenticated();
-    signIn(c, found.user);
-    c.set('accountFacts', found.facts);
+    c.set('claims', claims);
+    c.set('locale', localeOfSiteLang(claims.siteLang));
     await next();
   });
 }
@@ -50,7 +52,7 @@ async function claimsOf(header: string | undefined, key: Uint8Array, now: Date):
   return claims;
 }
 
-function signIn(c: Context<AppEnv>, user: AuthUser): void {
+export function signIn(c: Context<AppEnv>, user: AuthUser): void {
   c.set('user', user);
   c.set('locale', localeOfSiteLang(user.siteLang));
 }

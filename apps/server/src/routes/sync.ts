@@ -11,14 +11,14 @@ import {
 } from '@vikariat/sync';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { requireAuth, requireAuthWithFacts } from '../http/auth.ts';
+import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError, notFound, unauthenticated } from '../http/errors.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
 import { getSyncLogEntry, listSyncLog, syncLogCsv, syncLogFilterSchema, syncLogStats } from '../sync/sync-log-query.ts';
 import { mismatchMessage } from '../sync/mismatch-messages.ts';
 import { flushSyncLog } from '../sync/sync-log.ts';
-import { pullCollection, pushOutbox } from '../sync/sync-service.ts';
+import { pullForToken, pushOutbox } from '../sync/sync-service.ts';
 
 const STATUS: Record<SyncMismatch, 403 | 404 | 405 | 409 | 426> = {
   clientTooOld: 426,
@@ -41,10 +41,14 @@ function collectionOf(c: Context<AppEnv>): ReplicatedCollection {
 
 /** RxDB replication endpoints (sync/CONTEXT.md): one pull and one push per replicated collection. */
 export const syncRoutes = new Hono<AppEnv>()
-  .post('/sync/:collection/pull', requireAuthWithFacts(), async (c) => {
+  .post('/sync/:collection/pull', requireToken(), async (c) => {
     const collection = collectionOf(c);
     const request = await readBody(c, pullRequestSchema);
-    const outcome = await pullCollection(c.var.deps, c.var.user, collection, request, c.var.accountFacts);
+    // the session is checked inside the pull's one statement
+    const pulled = await pullForToken(c.var.deps, c.var.claims, collection, request);
+    if (pulled === null) throw unauthenticated();
+    signIn(c, pulled.user);
+    const { outcome } = pulled;
     if (outcome.kind === 'resetRequired') throw mismatch(c, SYNC_MISMATCH.resetRequired);
     return c.json(outcome.response);
   })

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { regionCodesOf, type Role } from '@vikariat/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@vikariat/domain';
 import type { ReplicatedCollection } from '@vikariat/sync';
 import type { AccountFacts, AuthUser } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
+import { accountFactsSql } from '../services/auth/sessions.ts';
 
 /** Everything that decides what one reader sees. A change to any of it changes the scope (resync from zero). */
 export interface SyncReader {
@@ -14,6 +15,12 @@ export interface SyncReader {
   /** municipality codes of a substitute's profile.regions */
   regions: string[];
   blockedSchoolIds: string[];
+  /**
+   * A pull in ONE statement (sync-service `pullForToken`): the caller's row is read by this SELECT inside the page
+   * statement (as the CTE `caller`, with the account facts), and the projections take schools, regions and blocked
+   * schools from it instead of the arrays above (which are then empty).
+   */
+  callerRow?: SQL;
 }
 
 export const isSchoolReader = (reader: SyncReader): boolean =>
@@ -27,26 +34,36 @@ export function callerReader(user: AuthUser): SyncReader {
   return { id: user.id, role: user.role, schoolIds: [...user.schoolIds].sort(), regions: [], blockedSchoolIds: [] };
 }
 
-/** The reader of the jobs, from the caller and their account's facts (read with the session: requireAuthWithFacts). */
+/** The reader from the caller and their account's facts. */
 export function readerOf(user: AuthUser, facts: AccountFacts): SyncReader {
   return {
     id: user.id,
     role: user.role,
     schoolIds: [...user.schoolIds].sort(),
-    regions: [...new Set(regionCodesOf(facts.profile))].sort(),
+    regions: [...new Set(facts.regions)].sort(),
     blockedSchoolIds: [...facts.blockedSchoolIds].sort(),
   };
 }
 
 /** The reader's view-deciding facts, in one query (callers that did not read them with the session). */
 export async function loadReader(db: Executor, user: AuthUser): Promise<SyncReader> {
-  const [row] = await queryRows<{ profile: Record<string, unknown> | null; blocked: string[] }>(
-    db,
-    sql`SELECT a.profile, ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id) AS blocked
-      FROM accounts a WHERE a.id = ${user.id}`,
-  );
-  return readerOf(user, { profile: row?.profile ?? {}, blockedSchoolIds: row?.blocked ?? [] });
+  const [row] = await queryRows<{ regions: string[]; blocked: string[] }>(db, sql`SELECT ${accountFactsSql} FROM accounts a WHERE a.id = ${user.id}`);
+  return readerOf(user, { regions: row?.regions ?? [], blockedSchoolIds: row?.blocked ?? [] });
 }
+
+/** The reader's schools as a text[] (from the statement's own caller row in a one-statement pull). */
+export const schoolsOf = (reader: SyncReader): SQL =>
+  reader.callerRow === undefined
+    ? textArray(reader.schoolIds)
+    : sql`(SELECT array_remove(c."extraSchools" || c."schoolId", NULL) FROM caller c)`;
+
+/** The substitute's region codes as a text[]. */
+export const regionsOf = (reader: SyncReader): SQL =>
+  reader.callerRow === undefined ? textArray(reader.regions) : sql`(SELECT c.regions FROM caller c)`;
+
+/** The substitute's blocked schools as a text[]. */
+export const blockedOf = (reader: SyncReader): SQL =>
+  reader.callerRow === undefined ? textArray(reader.blockedSchoolIds) : sql`(SELECT c.blocked FROM caller c)`;
 
 /** The fingerprint of what decides a collection's view for this reader. */
 export function scopeOf(reader: SyncReader, collection: ReplicatedCollection): string {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { regionCodesOf } from '@vikariat/domain';
 import { PROTOCOL_HEADER, REPLICATED_COLLECTIONS, type PullResponse, type SyncDoc } from '@vikariat/sync';
 import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
@@ -129,6 +130,52 @@ describe('POST /api/sync/:collection/pull', () => {
     // the substitute's pull never carries other applicants
     const forSub = byId((await pull(sub.token, 'jobs')).body.documents);
     expect(forSub.get(own)).toMatchObject({ applied: true, applicants: [] });
+  });
+
+  it('reads the profile’s regions in SQL exactly as domain’s regionCodesOf does', async () => {
+    const shapes: unknown[] = [
+      ['091', { code: '049', name_swe: 'Esbo' }],
+      [{ code: 905 }, { name: 'no code' }, 17, null, '638'],
+      { code: '091' },
+      'not an array',
+      [],
+    ];
+    for (const regions of shapes) {
+      const sub = await createAccount(t.deps, { profile: { regions } as Record<string, unknown> });
+      const user = { id: sub.id, sessionId: '', email: sub.email, role: 'user' as const, roles: ['user' as const], siteLang: 2 as const, schoolIds: [] };
+      const reader = await loadReader(t.deps.database.db, user);
+      expect([regions, reader.regions]).toEqual([regions, [...new Set(regionCodesOf({ regions }))].sort()]);
+    }
+  });
+
+  it('answers 401 and sends nothing once the session is revoked or the account locked', async () => {
+    const schoolId = await createSchool(t.deps);
+    await insertJob(t.deps, { schoolId, region: ['091'] });
+    const revoked = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const locked = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    expect((await pull(revoked.token, 'jobs')).status).toBe(200);
+    await t.deps.database.db.update(sessions).set({ revokedAt: t.deps.now() }).where(eq(sessions.accountId, revoked.id));
+    await t.deps.database.db.update(accounts).set({ locked: true }).where(eq(accounts.id, locked.id));
+    for (const [account, collection] of [[revoked, 'jobs'], [revoked, 'applications'], [locked, 'jobs'], [locked, 'notices']] as const) {
+      const res = await pull(account.token, collection);
+      expect([collection, res.status]).toEqual([collection, 401]);
+      expect(res.body.documents).toBeUndefined();
+    }
+  });
+
+  it('serves the account’s current role when it changed after the token was issued', async () => {
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const open = await insertJob(t.deps, { schoolId, region: ['091'], reason: 'Kurs' });
+    const asSubstitute = await pull(sub.token, 'jobs');
+    expect(byId(asSubstitute.body.documents).get(open)).toMatchObject({ reason: null });
+    // made a principal of the school: the same token now gets the school's view, and the old checkpoint a reset
+    await t.deps.database.db.update(accounts).set({ typeOfUser: 'principal', roles: ['principal'], schoolId }).where(eq(accounts.id, sub.id));
+    const again = await pull(sub.token, 'jobs', asSubstitute.body.checkpoint);
+    expect(again.status).toBe(409);
+    const asPrincipal = await pull(sub.token, 'jobs');
+    expect(byId(asPrincipal.body.documents).get(open)).toMatchObject({ reason: 'Kurs', applicants: [] });
+    expect((await pull(sub.token, 'applications')).body.documents).toEqual([]);
   });
 
   it('pages by at least 500 documents and never loses or repeats one across pages', async () => {

@@ -7,19 +7,21 @@ import {
   type PullSource,
   type PushRequest,
   type ReplicatedCollection,
-  type ChangePage,
   type PageOptions,
 } from '@vikariat/sync';
-import type { Locale } from '@vikariat/domain';
-import type { AccountFacts, AppDeps, AuthUser } from '../context.ts';
+import type { Locale, TokenClaims } from '@vikariat/domain';
+import type { AppDeps, AuthUser } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { jobChanges } from './projections/jobs.ts';
 import { applicationChanges, noticeChanges, outboxChanges, profileChanges } from './projections/personal.ts';
 import { createOutboxSink } from './outbox-apply.ts';
 import { callerReader, loadReader, readerOf, scopeOf, type SyncReader } from './reader.ts';
+import type { ReaderPage } from './projections/page.ts';
+import { queryRows } from '../db/query.ts';
+import { callerOf, callerRowSql, type CallerRow } from '../services/auth/sessions.ts';
 import { writeSyncLog } from './sync-log.ts';
 
-type Changes = (db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) => Promise<ChangePage>;
+type Changes = (db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) => Promise<ReaderPage>;
 
 const projections: Record<ReplicatedCollection, Changes> = {
   jobs: jobChanges,
@@ -36,43 +38,87 @@ export function pullSourceFor(db: Executor, reader: SyncReader, collection: Repl
   };
 }
 
-/** One pull page and its sync-log entry. `facts` when the caller's account facts were read with the session. */
-export async function pullCollection(
-  deps: AppDeps,
-  user: AuthUser,
-  collection: ReplicatedCollection,
-  request: PullRequest,
-  facts?: AccountFacts,
-): Promise<PullOutcome> {
+/** One pull page for a known caller (tests, the verifier) and its sync-log entry; the reader is read first. */
+export async function pullCollection(deps: AppDeps, user: AuthUser, collection: ReplicatedCollection, request: PullRequest): Promise<PullOutcome> {
   const started = performance.now();
   try {
-    // the page and its documents are one statement (one snapshot); the reader is read just before it
     const db = deps.database.db;
     // only the jobs view depends on regions and blocked schools: the other collections skip that read
-    const reader = collection !== 'jobs' ? callerReader(user) : facts === undefined ? await loadReader(db, user) : readerOf(user, facts);
+    const reader = collection === 'jobs' ? await loadReader(db, user) : callerReader(user);
     const outcome = await handlePull(pullSourceFor(db, reader, collection), request);
-    await writeSyncLog(deps, [
-      {
-        accountId: user.id,
-        schoolId: user.schoolIds[0] ?? null,
-        deviceId: request.deviceId,
-        kind: 'pull',
-        collection,
-        docsOut: outcome.kind === 'ok' ? outcome.response.documents.length : 0,
-        checkpointBefore: outcome.before,
-        checkpointAfter: outcome.kind === 'ok' ? outcome.response.checkpoint.seq : outcome.before,
-        durationMs: performance.now() - started,
-        outcome: outcome.kind === 'ok' ? 'ok' : 'rejected',
-        errorCode: outcome.kind === 'ok' ? null : 'resetRequired',
-      },
-    ]);
+    logPull(deps, user, collection, request, outcome, started);
     return outcome;
   } catch (error) {
-    await writeSyncLog(deps, [
-      { accountId: user.id, deviceId: request.deviceId, kind: 'pull', collection, outcome: 'error', errorCode: 'internal', durationMs: performance.now() - started },
-    ]);
+    logPullError(deps, user.id, collection, request, started);
     throw error;
   }
+}
+
+/**
+ * The HTTP pull: the session check, the reader's facts and the page in ONE statement (one round trip: a pull is
+ * the most frequent request, and on these machines each round trip's socket writes cost more than the query).
+ * The page is built for the role in the token; in the rare case the account's role has changed since, the page is
+ * read once more for the current role. The scope comes from the facts the same statement read, so page and scope
+ * always agree. Null: no live session or an unusable account (401); the page read is then never sent.
+ */
+export async function pullForToken(
+  deps: AppDeps,
+  claims: Pick<TokenClaims, 'sub' | 'sid' | 'typeOfUser'>,
+  collection: ReplicatedCollection,
+  request: PullRequest,
+): Promise<{ user: AuthUser; outcome: PullOutcome } | null> {
+  const started = performance.now();
+  const db = deps.database.db;
+  const callerRow = callerRowSql(claims.sid, claims.sub, deps.now(), true);
+  const hint: SyncReader = { id: claims.sub, role: claims.typeOfUser, schoolIds: [], regions: [], blockedSchoolIds: [], callerRow };
+  let reader: SyncReader | undefined;
+  let user: AuthUser | undefined;
+  const source: PullSource = {
+    changesSince: async (after, limit, options) => {
+      const page = await projections[collection](db, hint, after, limit, options);
+      // a projection with nothing to read for this role ran no statement: check the session on its own
+      const row = page.caller !== undefined ? page.caller : (await queryRows<CallerRow>(db, callerRow))[0];
+      const found = callerOf(row ?? undefined, claims.sid);
+      if (found === null) return { changes: [] };
+      user = found.user;
+      reader = readerOf(found.user, found.facts);
+      return reader.role === hint.role ? page : projections[collection](db, reader, after, limit, options);
+    },
+    scope: () => Promise.resolve(reader === undefined ? '' : scopeOf(reader, collection)),
+  };
+  try {
+    const outcome = await handlePull(source, request);
+    if (user === undefined) return null;
+    logPull(deps, user, collection, request, outcome, started);
+    return { user, outcome };
+  } catch (error) {
+    logPullError(deps, user?.id ?? null, collection, request, started);
+    throw error;
+  }
+}
+
+function logPull(deps: AppDeps, user: AuthUser, collection: ReplicatedCollection, request: PullRequest, outcome: PullOutcome, started: number): void {
+  void writeSyncLog(deps, [
+    {
+      accountId: user.id,
+      schoolId: user.schoolIds[0] ?? null,
+      deviceId: request.deviceId,
+      kind: 'pull',
+      collection,
+      docsOut: outcome.kind === 'ok' ? outcome.response.documents.length : 0,
+      checkpointBefore: outcome.before,
+      checkpointAfter: outcome.kind === 'ok' ? outcome.response.checkpoint.seq : outcome.before,
+      durationMs: performance.now() - started,
+      outcome: outcome.kind === 'ok' ? 'ok' : 'rejected',
+      errorCode: outcome.kind === 'ok' ? null : 'resetRequired',
+    },
+  ]);
+}
+
+function logPullError(deps: AppDeps, accountId: string | null, collection: ReplicatedCollection, request: PullRequest, started: number): void {
+  void writeSyncLog(deps, [
+    { accountId, deviceId: request.deviceId, kind: 'pull', collection, outcome: 'error', errorCode: 'internal', durationMs: performance.now() - started },
+  ]);
 }
 
 export type OutboxPushResult = { kind: 'ok'; conflicts: OutboxDoc[] } | { kind: 'forbidden' };

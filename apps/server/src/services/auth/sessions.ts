@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@vikariat/domain';
 import { queryRows } from '../../db/query.ts';
 import type { AccountFacts, AuthUser } from '../../context.ts';
@@ -44,7 +44,8 @@ export async function revokeAllSessions(db: Executor, accountId: string, now: Da
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
 }
 
-interface CallerRow extends Record<string, unknown> {
+/** A caller row as the SELECT below answers it (directly, or as JSON inside a larger statement: a sync pull). */
+export interface CallerRow extends Record<string, unknown> {
   id: string;
   email: string;
   role: Role;
@@ -54,7 +55,7 @@ interface CallerRow extends Record<string, unknown> {
   locked: boolean;
   approved: boolean;
   extraSchools: string[];
-  profile?: Record<string, unknown> | null;
+  regions?: string[];
   blocked?: string[];
 }
 
@@ -62,35 +63,40 @@ interface CallerRow extends Record<string, unknown> {
  * The caller behind a verified token: the session must still live and the account still be usable. Role and
  * schools come from the database, not from the token, so a change applies at the next request. One statement
  * (every request runs it), written as plain SQL: building it with the query builder cost more than running it.
- * With `facts`, the same statement also reads the profile and blocked schools (a sync pull needs them).
  */
 export async function loadCaller(db: Executor, sessionId: string, accountId: string, now: Date): Promise<AuthUser | null> {
-  return (await loadCallerRow(db, sessionId, accountId, now, false))?.user ?? null;
+  const [row] = await queryRows<CallerRow>(db, callerRowSql(sessionId, accountId, now, false));
+  return callerOf(row, sessionId)?.user ?? null;
 }
 
-export async function loadCallerWithFacts(
-  db: Executor,
-  sessionId: string,
-  accountId: string,
-  now: Date,
-): Promise<{ user: AuthUser; facts: AccountFacts } | null> {
-  const found = await loadCallerRow(db, sessionId, accountId, now, true);
-  if (found === null) return null;
-  return { user: found.user, facts: { profile: found.row.profile ?? {}, blockedSchoolIds: found.row.blocked ?? [] } };
+/**
+ * The caller's row, at most one. With `facts` also the profile's region codes (as domain's regionCodesOf reads
+ * them: a string, or an object's string `code`) and the blocked schools: what decides a substitute's view.
+ */
+export function callerRowSql(sessionId: string, accountId: string, now: Date, facts: boolean): SQL {
+  return sql`SELECT a.id::text AS id, a.email, a.type_of_user AS role, a.roles, a.site_lang AS "siteLang",
+      a.school_id::text AS "schoolId", a.locked, a.approved,
+      ARRAY(SELECT ps.school_id::text FROM principal_schools ps WHERE ps.account_id = a.id) AS "extraSchools"
+      ${facts ? sql`, ${accountFactsSql}` : sql``}
+    FROM sessions s JOIN accounts a ON a.id = s.account_id
+    WHERE s.id = ${sessionId} AND s.account_id = ${accountId} AND s.revoked_at IS NULL
+      AND s.expires_at > ${now.toISOString()}::timestamptz
+    LIMIT 1`;
 }
 
-async function loadCallerRow(db: Executor, sessionId: string, accountId: string, now: Date, facts: boolean) {
-  const [row] = await queryRows<CallerRow>(
-    db,
-    sql`SELECT a.id::text AS id, a.email, a.type_of_user AS role, a.roles, a.site_lang AS "siteLang",
-        a.school_id::text AS "schoolId", a.locked, a.approved,
-        ARRAY(SELECT ps.school_id::text FROM principal_schools ps WHERE ps.account_id = a.id) AS "extraSchools"
-        ${facts ? sql`, a.profile, ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id ORDER BY 1) AS blocked` : sql``}
-      FROM sessions s JOIN accounts a ON a.id = s.account_id
-      WHERE s.id = ${sessionId} AND s.account_id = ${accountId} AND s.revoked_at IS NULL
-        AND s.expires_at > ${now.toISOString()}::timestamptz
-      LIMIT 1`,
-  );
+/**
+ * The account facts a sync reader needs, over `accounts a`: the profile's region codes as domain's regionCodesOf
+ * reads them (a string, or an object's string `code`) and the blocked schools.
+ */
+export const accountFactsSql = sql`ARRAY(SELECT DISTINCT x.code FROM jsonb_array_elements(CASE WHEN jsonb_typeof(a.profile->'regions') = 'array'
+      THEN a.profile->'regions' ELSE '[]'::jsonb END) r
+    CROSS JOIN LATERAL (SELECT CASE jsonb_typeof(r) WHEN 'string' THEN r #>> '{}'
+      WHEN 'object' THEN CASE WHEN jsonb_typeof(r->'code') = 'string' THEN r->>'code' END END AS code) x
+    WHERE x.code IS NOT NULL) AS regions,
+  ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id) AS blocked`;
+
+/** The caller (and, when read, the account facts) of a row; null when there is none or the account is unusable. */
+export function callerOf(row: CallerRow | undefined, sessionId: string): { user: AuthUser; facts: AccountFacts } | null {
   if (row === undefined || row.locked || !row.approved) return null;
   const schoolIds = new Set<string>(row.extraSchools);
   if (row.schoolId !== null) schoolIds.add(row.schoolId);
@@ -103,5 +109,5 @@ async function loadCallerRow(db: Executor, sessionId: string, accountId: string,
     siteLang: row.siteLang,
     schoolIds: [...schoolIds],
   };
-  return { user, row };
+  return { user, facts: { regions: row.regions ?? [], blockedSchoolIds: row.blocked ?? [] } };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ChangePage, PageOptions } from '@vikariat/sync';
+import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
-import { isSchoolReader, textArray, type SyncReader } from '../reader.ts';
-import { pageOfChanges } from './page.ts';
+import { blockedOf, isSchoolReader, regionsOf, schoolsOf, type SyncReader } from '../reader.ts';
+import { pageOfChanges, type ReaderPage } from './page.ts';
 
 /** Fields every reader of a job sees (never the reason, the phone or the files: those depend on the reader). */
 const commonFields = sql`'id', j.id, 'schoolId', j.school_id, 'schoolName', s.name, 'address', s.address,
@@ -26,13 +26,13 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
     )
     SELECT j.id, GREATEST(j.seq, COALESCE(st.seq, 0), COALESCE(a.seq, 0)) AS eff,
       (j.deleted_at IS NULL AND NOT s.is_admin AND NOT COALESCE(st.discarded, false)
-        AND NOT (j.school_id = ANY(${textArray(reader.blockedSchoolIds)}::uuid[]))
+        AND NOT (j.school_id = ANY(${blockedOf(reader)}::uuid[]))
         AND (a.id IS NOT NULL OR j.chosen_id = ${me}
-             OR (j.chosen_id IS NULL AND j.region && ${textArray(reader.regions)}))) AS visible
+             OR (j.chosen_id IS NULL AND j.region && ${regionsOf(reader)}))) AS visible
     FROM ids JOIN jobs j ON j.id = ids.id JOIN schools s ON s.id = j.school_id
     LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
     LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`;
-  return pageOfChanges(db, changed, limit, options, (ids) =>
+  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object(${commonFields},
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END,
         'phone', CASE WHEN j.chosen_id = ${me} THEN s.phone ELSE NULL END,
@@ -52,7 +52,7 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
  * applicants (name, contact, profile summary). The reason only to principals and leaders.
  */
 async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) {
-  const schools = sql`${textArray(reader.schoolIds)}::uuid[]`;
+  const schools = sql`${schoolsOf(reader)}::uuid[]`;
   const teacher = reader.role === 'teacher';
   const seesReason = reader.role === 'principal' || reader.role === 'ledare';
   const changed = sql`
@@ -69,7 +69,7 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
     FROM ids JOIN jobs j ON j.id = ids.id
     LEFT JOIN LATERAL (SELECT max(a.seq) AS aseq, max(acc.seq) AS accseq FROM applications a
       JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id) ap ON true`;
-  return pageOfChanges(db, changed, limit, options, (ids) =>
+  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object(${commonFields},
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL ELSE 'other' END, 'chosenId', j.chosen_id,
         'chosenAt', j.chosen_at, 'ownerId', j.owner_id, 'phone', s.phone, 'files', to_jsonb(j.files),
@@ -85,7 +85,7 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
   );
 }
 
-export function jobChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ChangePage> {
+export function jobChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   if (reader.role === 'user') return substituteJobs(db, reader, after, limit, options);
   if (isSchoolReader(reader)) return schoolJobs(db, reader, after, limit, options);
   return Promise.resolve({ changes: [] });

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChangePage, PageOptions, SyncDoc } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import type { CallerRow } from '../../services/auth/sessions.ts';
+import type { SyncReader } from '../reader.ts';
 
 /**
  * The shared paging of every projection, in ONE statement (one snapshot, one round trip). `changed` selects
@@ -13,20 +15,23 @@ import { queryRows } from '../../db/query.ts';
  */
 export async function pageOfChanges(
   db: Executor,
+  reader: SyncReader,
   changed: SQL,
   limit: number,
   options: PageOptions,
   docs: (ids: SQL) => SQL,
-): Promise<ChangePage> {
+): Promise<ReaderPage> {
   const [result] = await queryRows<{
     rows: Array<{ id: string; eff: string | number; visible: boolean }>;
     docs: SyncDoc[] | null;
     upto: string | number | null;
     remaining: string | number;
     view: string[] | null;
+    caller: CallerRow | null;
   }>(
     db,
-    sql`WITH base AS (${changed}),
+    sql`WITH ${reader.callerRow === undefined ? sql`` : sql`caller AS (${reader.callerRow}),`}
+      base AS (${changed}),
       filtered AS (SELECT id::text AS id, eff, visible FROM base ${options.tombstones ? sql`` : sql`WHERE visible`}),
       cut AS (SELECT eff FROM filtered ORDER BY eff LIMIT 1 OFFSET ${limit - 1}),
       page AS (SELECT id, eff, visible FROM filtered WHERE NOT EXISTS (SELECT 1 FROM cut) OR eff <= (SELECT eff FROM cut)),
@@ -35,7 +40,8 @@ export async function pageOfChanges(
       (SELECT jsonb_agg(doc) FROM docs) AS docs,
       CASE WHEN EXISTS (SELECT 1 FROM cut) THEN NULL ELSE (SELECT max(eff) FROM base) END AS upto,
       (SELECT count(*) FROM filtered) - (SELECT count(*) FROM page) AS remaining,
-      ${options.viewIds ? sql`(SELECT jsonb_agg(id) FROM filtered WHERE visible)` : sql`NULL::jsonb`} AS view`,
+      ${options.viewIds ? sql`(SELECT jsonb_agg(id) FROM filtered WHERE visible)` : sql`NULL::jsonb`} AS view,
+      ${reader.callerRow === undefined ? sql`NULL::jsonb` : sql`(SELECT to_jsonb(c) FROM caller c)`} AS caller`,
   );
   const built = new Map((result?.docs ?? []).map((doc) => [doc.id, { ...doc, _deleted: false }]));
   const changes = (result?.rows ?? []).map((row) => ({
@@ -46,8 +52,11 @@ export async function pageOfChanges(
   const page: ChangePage = { changes, remaining: Number(result?.remaining ?? 0) };
   if (result?.upto !== null && result?.upto !== undefined) page.scannedTo = Number(result.upto);
   if (options.viewIds) page.viewIds = result?.view ?? [];
-  return page;
+  return reader.callerRow === undefined ? page : { ...page, caller: result?.caller ?? null };
 }
+
+/** A page, and in a one-statement pull the caller row the statement read (null: no live session). */
+export type ReaderPage = ChangePage & { caller?: CallerRow | null };
 
 /** `ids` JSON as a uuid[] for `= ANY(...)`. */
 export const uuidArray = (idsJson: string) => sql`ARRAY(SELECT jsonb_array_elements_text(${idsJson}::jsonb)::uuid)`;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { ChangePage, PageOptions } from '@vikariat/sync';
+import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import type { SyncReader } from '../reader.ts';
-import { pageOfChanges } from './page.ts';
+import { pageOfChanges, type ReaderPage } from './page.ts';
 
 /** A substitute's own applications, with whether they were chosen (school staff see applicants on jobs). */
-export function applicationChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ChangePage> {
+export function applicationChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   if (reader.role !== 'user') return Promise.resolve({ changes: [] });
   const me = reader.id;
   const changed = sql`
@@ -15,7 +15,7 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
     )
     SELECT a.id, GREATEST(a.seq, j.seq) AS eff, j.deleted_at IS NULL AS visible
     FROM ids JOIN applications a ON a.id = ids.id JOIN jobs j ON j.id = a.job_id`;
-  return pageOfChanges(db, changed, limit, options, (ids) =>
+  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object('id', a.id, 'jobId', a.job_id, 'active', a.active,
         'withdrawnAt', a.withdrawn_at, 'deactivatedReason', a.deactivated_reason, 'createdAt', a.created_at,
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END) AS doc
@@ -24,9 +24,9 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
 }
 
 /** The reader's own account: one document, everything but secrets. */
-export function profileChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ChangePage> {
+export function profileChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   const changed = sql`SELECT id, seq AS eff, true AS visible FROM accounts WHERE id = ${reader.id} AND seq > ${after}`;
-  return pageOfChanges(db, changed, limit, options, (ids) =>
+  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object('id', id, 'email', email, 'firstName', first_name, 'lastName', last_name,
         'phone', phone, 'typeOfUser', type_of_user, 'roles', roles, 'siteLang', site_lang, 'schoolId', school_id,
         'address', address, 'image', image, 'identityVerified', identity_verified, 'hasEdited', has_edited,
@@ -37,10 +37,10 @@ export function profileChanges(db: Executor, reader: SyncReader, after: number, 
 }
 
 /** Tips and Update notices: the jobs of the Admin pseudo-school, for every reader. */
-export function noticeChanges(db: Executor, _reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ChangePage> {
+export function noticeChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   const changed = sql`SELECT j.id, j.seq AS eff, (j.deleted_at IS NULL AND j.from_admin_type IS NOT NULL) AS visible
     FROM jobs j JOIN schools s ON s.id = j.school_id WHERE s.is_admin AND j.seq > ${after}`;
-  return pageOfChanges(db, changed, limit, options, (ids) =>
+  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object('id', id, 'fromAdminType', from_admin_type, 'startDate', start_date,
         'endDate', end_date, 'additionalInfo', additional_info, 'regarding', regarding, 'files', files,
         'expire', expire, 'createdAt', created_at) AS doc
@@ -49,9 +49,9 @@ export function noticeChanges(db: Executor, _reader: SyncReader, after: number, 
 }
 
 /** The reader's outbox verdicts (the ledger). */
-export function outboxChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ChangePage> {
+export function outboxChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   const changed = sql`SELECT id, seq AS eff, true AS visible FROM sync_outbox_ledger WHERE account_id = ${reader.id} AND seq > ${after}`;
-  return pageOfChanges(db, changed, limit, options, (ids) => sql`SELECT ${ledgerDocSql} AS doc FROM sync_outbox_ledger WHERE id IN (${ids})`,
+  return pageOfChanges(db, reader, changed, limit, options, (ids) => sql`SELECT ${ledgerDocSql} AS doc FROM sync_outbox_ledger WHERE id IN (${ids})`,
   );
 }
 
