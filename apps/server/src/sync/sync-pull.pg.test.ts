@@ -141,7 +141,7 @@ describe('POST /api/sync/:collection/pull', () => {
       [],
     ];
     for (const regions of shapes) {
-      const sub = await createAccount(t.deps, { profile: { regions } as Record<string, unknown> });
+      const sub = await createAccount(t.deps, { profile: { regions } });
       const user = { id: sub.id, sessionId: '', email: sub.email, role: 'user' as const, roles: ['user' as const], siteLang: 2 as const, schoolIds: [] };
       const reader = await loadReader(t.deps.database.db, user);
       expect([regions, reader.regions]).toEqual([regions, [...new Set(regionCodesOf({ regions }))].sort()]);
