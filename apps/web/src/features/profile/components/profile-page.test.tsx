@@ -154,8 +154,9 @@ describe('own profile', { timeout: 30_000 }, () => {
     const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
     const calls = serve((call) => (call.url === '/api/shared/change/type' ? { status: 200, body: { token: NEW_TOKEN } } : undefined));
     renderApp('/profile');
-    fireEvent.click(await screen.findByRole('button', { name: 'Byt till Lärare' }));
-    await waitFor(() => expect(reload).toHaveBeenCalled());
+    // generous waits like the tests below: the lazy screen and the call take longer than waitFor's 1 s under load
+    fireEvent.click(await screen.findByRole('button', { name: 'Byt till Lärare' }, { timeout: 15_000 }));
+    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 15_000 });
     expect(calls.find((c) => c.url === '/api/shared/change/type')?.body).toEqual({ email: PROFILE.email, type: 'teacher' });
   });
 });
