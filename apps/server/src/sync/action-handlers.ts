@@ -27,6 +27,18 @@ export interface ActionContext {
   locale: Locale;
   now: Date;
   deps: AppDeps;
+  /**
+   * A substitute's account row, locked once for a whole push before its first savepoint (`lockCallerForActions`):
+   * the handlers' own lock of it (lockMe) would be one round trip per action, and a lock taken inside a savepoint
+   * is released when a rejection rolls back to it. Absent outside a push (the online routes lock it themselves).
+   */
+  callerRow?: CallerAccountRow;
+}
+
+/** What the actions read of the caller's account under its row lock. */
+export interface CallerAccountRow extends Record<string, unknown> {
+  profile: Record<string, unknown>;
+  unavailable_jobs: string[];
 }
 
 export type ActionHandler<T extends OutboxActionType> = (ctx: ActionContext, payload: OutboxPayload<T>) => Promise<OutboxVerdict>;
@@ -141,6 +153,11 @@ export const actionHandlers: ActionHandlers = {
   unblockSchool: jobActions.unblockSchool,
   view: jobActions.viewJob,
 };
+
+/** Locks the caller's account row for a push's actions (substitutes only act on jobs); see ActionContext.callerRow. */
+export function lockCallerForActions(tx: Tx, user: AuthUser): Promise<CallerAccountRow | undefined> {
+  return user.role === 'user' ? jobActions.lockSubstitute(tx, user.id) : Promise.resolve(undefined);
+}
 
 /** Calls the registry with the payload type narrowed to the action type (one place holds the cast). */
 export function runActionHandler<T extends OutboxActionType>(

@@ -6,7 +6,7 @@ import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { syncOutboxLedger } from '../db/schema/index.ts';
 import { scheduleDeliveries } from '../services/notifications/index.ts';
-import { runActionHandler } from './action-handlers.ts';
+import { lockCallerForActions, runActionHandler, type CallerAccountRow } from './action-handlers.ts';
 import { uuidArray } from './projections/page.ts';
 import { textArray } from './reader.ts';
 import { ledgerDocSql } from './projections/personal.ts';
@@ -37,15 +37,16 @@ export function createOutboxSink(deps: AppDeps, user: AuthUser, locale: Locale):
         await lockActions(tx, ids);
         // what the ledger already holds, read in one query before any write (writes serialise on the change lock)
         const stored = await ledgerDocs(tx, ids);
+        const fresh = items.filter((item) => !stored.has(item.action.id));
+        // the caller's row lock, once, before the first savepoint (a rollback to a savepoint would release it)
+        const callerRow = fresh.length === 0 ? undefined : await lockCallerForActions(tx, user);
         const ledger: LedgerRow[] = [];
-        for (const item of items) {
-          if (!stored.has(item.action.id)) ledger.push(await applyOne(tx, deps, user, locale, item));
-        }
+        for (const item of fresh) ledger.push(await applyOne(tx, { deps, user, locale, callerRow }, item));
         // the verdicts of the new actions: one multi-row INSERT, in the same transaction as their effects
         const written = ledger.length === 0 ? [] : await tx.insert(syncOutboxLedger).values(ledger).returning();
-        const fresh = new Map(written.map((row) => [row.id, row]));
+        const writtenById = new Map(written.map((row) => [row.id, row]));
         const docs = items.map((item) => {
-          const doc = stored.get(item.action.id) ?? docOfLedgerRow(fresh.get(item.action.id), item.action);
+          const doc = stored.get(item.action.id) ?? docOfLedgerRow(writtenById.get(item.action.id), item.action);
           if (doc === undefined) throw new Error('ledger row not written');
           return doc;
         });
@@ -75,7 +76,14 @@ async function lockActions(tx: Tx, ids: string[]): Promise<void> {
 type LedgerRow = typeof syncOutboxLedger.$inferInsert & { appliedAt: Date; createdAt: Date };
 
 /** Runs one new action's handler in a savepoint; answers its ledger row (written with the others after the loop). */
-async function applyOne(tx: Tx, deps: AppDeps, user: AuthUser, locale: Locale, { action, validPayload }: ActionToApply): Promise<LedgerRow> {
+interface PushContext {
+  deps: AppDeps;
+  user: AuthUser;
+  locale: Locale;
+  callerRow: CallerAccountRow | undefined;
+}
+
+async function applyOne(tx: Tx, { deps, user, locale, callerRow }: PushContext, { action, validPayload }: ActionToApply): Promise<LedgerRow> {
   const now = deps.now();
   let verdict: OutboxVerdict;
   if (validPayload === undefined) {
@@ -84,7 +92,8 @@ async function applyOne(tx: Tx, deps: AppDeps, user: AuthUser, locale: Locale, {
     // a savepoint per action, never released (one round trip less per action): a rejection rolls back to the
     // newest one, i.e. only this handler's writes; a thrown error aborts the whole push
     await tx.execute(sql`SAVEPOINT outbox_action`);
-    verdict = await runActionHandler(action.type, { tx, user, locale, now, deps }, validPayload as OutboxPayload<OutboxActionType>);
+    const ctx = callerRow === undefined ? { tx, user, locale, now, deps } : { tx, user, locale, now, deps, callerRow };
+    verdict = await runActionHandler(action.type, ctx, validPayload as OutboxPayload<OutboxActionType>);
     if (verdict.status === 'rejected') await tx.execute(sql`ROLLBACK TO SAVEPOINT outbox_action`);
   }
   return {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxDoc, PullResponse } from '@vikariat/sync';
@@ -79,6 +79,38 @@ describe('POST /api/sync/outbox/push', () => {
     const res = await push(sub.token, [apply]);
     expect(res.body.conflicts[0]).toMatchObject({ status: 'rejected', code: 'job_closed', message: 'Sijaisuus ei ole enää avoinna.' });
     expect(await t.deps.database.db.select().from(applications).where(eq(applications.jobId, jobId))).toHaveLength(0);
+  });
+
+  it('locks the substitute’s account once for the whole push, also past a rejected action’s rollback', async () => {
+    // PGlite has a single connection: there is no second session to probe the lock with
+    if (t.deps.database.kind !== 'postgres') return;
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const [first, second] = [await insertJob(t.deps, { schoolId }), await insertJob(t.deps, { schoolId })];
+    const probe = async () => {
+      try {
+        await t.deps.database.db.execute(sql`SELECT 1 FROM accounts WHERE id = ${sub.id} FOR NO KEY UPDATE NOWAIT`);
+        return 'free';
+      } catch {
+        return 'locked';
+      }
+    };
+    const probes: string[] = [];
+    const [inactivate, reactivate] = [actionHandlers.inactivate, actionHandlers.reactivate];
+    actionHandlers.inactivate = () => Promise.resolve({ status: 'rejected', code: 'job_closed', message: 'nej' });
+    actionHandlers.reactivate = async (ctx, payload) => {
+      probes.push(await probe()); // before the handler's own work: the push holds the lock already
+      return reactivate(ctx, payload);
+    };
+    try {
+      const res = await push(sub.token, [action(sub, 'inactivate', { jobId: first }), action(sub, 'reactivate', { jobId: second })]);
+      expect(res.body.conflicts.map((d) => d.status)).toEqual(['rejected', 'applied']);
+    } finally {
+      actionHandlers.inactivate = inactivate;
+      actionHandlers.reactivate = reactivate;
+    }
+    expect(probes).toEqual(['locked']);
+    expect(await probe()).toBe('free');
   });
 
   it('rolls back only the writes of a handler that rejects after writing; the actions around it keep theirs', async () => {

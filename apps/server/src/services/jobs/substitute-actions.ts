@@ -9,7 +9,7 @@ import {
 } from '@vikariat/domain';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import type { ActionContext, ActionHandler } from '../../sync/action-handlers.ts';
+import type { ActionContext, ActionHandler, CallerAccountRow } from '../../sync/action-handlers.ts';
 import { rejection } from '../../sync/verdict-messages.ts';
 import { notifyWithChange } from './job-notifications.ts';
 
@@ -28,10 +28,7 @@ interface ActionJob extends JobSchedule, Record<string, unknown> {
   region: string[];
   is_notice: boolean;
 }
-interface Me extends Record<string, unknown> {
-  profile: Record<string, unknown>;
-  unavailable_jobs: string[];
-}
+type Me = CallerAccountRow;
 
 const JOB_COLUMNS = sql`j.id, j.school_id, j.chosen_id, j.expire, j.region, s.is_admin AS is_notice,
   j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime"`;
@@ -46,9 +43,14 @@ async function loadLiveJob(tx: Tx, jobId: string): Promise<ActionJob | undefined
 
 /**
  * The caller's account row, locked before any write: one substitute's actions and choices of them run one
- * at a time, in the lock order of job-transaction.ts.
+ * at a time, in the lock order of job-transaction.ts. In an outbox push the sync engine locked it once before
+ * the first action (ctx.callerRow): the lock is held to commit, and no action changes the account.
  */
-async function lockMe(tx: Tx, accountId: string): Promise<Me> {
+async function lockMe(ctx: ActionContext): Promise<Me> {
+  return ctx.callerRow ?? lockSubstitute(ctx.tx, ctx.user.id);
+}
+
+export async function lockSubstitute(tx: Tx, accountId: string): Promise<Me> {
   const [me] = await queryRows<Me>(tx, sql`SELECT profile, unavailable_jobs FROM accounts WHERE id = ${accountId} FOR NO KEY UPDATE`);
   return me ?? { profile: {}, unavailable_jobs: [] };
 }
@@ -64,7 +66,7 @@ const inRegions = (job: ActionJob, me: Me) => job.region.some((code) => regionCo
 /** The job a substitute may see: in their regions, a notice, or one they applied to. */
 async function visibleJob(ctx: ActionContext, jobId: string): Promise<ActionJob | OutboxVerdict> {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
-  const me = await lockMe(ctx.tx, ctx.user.id);
+  const me = await lockMe(ctx);
   const job = await loadLiveJob(ctx.tx, jobId);
   if (job === undefined) return closedVerdict(ctx);
   if (job.is_notice || inRegions(job, me) || (await hasApplied(ctx.tx, jobId, ctx.user.id))) return job;
@@ -79,7 +81,7 @@ const isVerdict = (value: ActionJob | OutboxVerdict): value is OutboxVerdict => 
  */
 export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
-  const me = await lockMe(ctx.tx, ctx.user.id);
+  const me = await lockMe(ctx);
   const job = await loadLiveJob(ctx.tx, payload.jobId);
   if (job === undefined || job.is_notice || job.chosen_id !== null || new Date(job.expire).getTime() <= ctx.now.getTime()) {
     return closedVerdict(ctx);
@@ -119,7 +121,7 @@ export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
 /** Withdraw (/api/users/removeapplicant). Not once chosen: the school must unchoose first. */
 export const withdrawApplication: ActionHandler<'withdraw'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
-  await lockMe(ctx.tx, ctx.user.id);
+  await lockMe(ctx);
   const job = await loadLiveJob(ctx.tx, payload.jobId);
   if (job === undefined || job.chosen_id === ctx.user.id) return closedVerdict(ctx);
   const rows = await queryRows(
