@@ -17,7 +17,7 @@ import { openDevice, type TestDevice } from './sync-client.ts';
  * Seeded fault injection: several devices (own fake IndexedDB each) queue actions while the network drops,
  * duplicates, delays, reorders and fails requests, goes offline, tokens expire, devices reload mid-push and
  * the server restarts. After the network heals: every action applied exactly once, none lost, every device
- * equal to the server's projection. FAULT_SEEDS (default 10; ~1 s a seed on a quiet 2-core machine; CI runs 200 more) seeds
+ * equal to the server's projection. FAULT_SEEDS (default 10, ~1 s a seed on 2 cores, more as the database fills; CI runs 200 more) seeds
  * from FAULT_SEED_START; a failing seed is printed for replay.
  */
 // test-runner configuration, like the database URL in global-setup
