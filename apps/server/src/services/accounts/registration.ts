@@ -80,19 +80,30 @@ async function createUnconfirmed(
   return id;
 }
 
+/** What every registration stores of the person: their sign-in, name, phone, role and the language they used. */
+function newPerson(
+  payload: { email: string; password: string; firstName: string; lastName: string; phone: string },
+  role: 'user' | 'teacher' | 'principal',
+  locale: Locale,
+) {
+  return {
+    email: payload.email,
+    password: payload.password,
+    firstName: payload.firstName,
+    lastName: payload.lastName,
+    phone: normalisePhone(payload.phone) ?? payload.phone,
+    typeOfUser: role,
+    roles: [role],
+    siteLang: siteLangOfLocale(locale),
+  };
+}
+
 /** POST /api/users/register-user: a substitute. */
 export async function registerUser(deps: AppDeps, payload: RegisterUserPayload, locale: Locale): Promise<string> {
   return createUnconfirmed(
     deps,
     {
-      email: payload.email,
-      password: payload.password,
-      firstName: payload.firstName,
-      lastName: payload.lastName,
-      phone: normalisePhone(payload.phone) ?? payload.phone,
-      typeOfUser: 'user',
-      roles: ['user'],
-      siteLang: siteLangOfLocale(locale),
+      ...newPerson(payload, 'user', locale),
       profile: {
         birthDate: payload.birthDate,
         age: payload.age,
@@ -130,14 +141,7 @@ export async function registerTeacher(deps: AppDeps, payload: RegisterTeacherPay
   return createUnconfirmed(
     deps,
     {
-      email: payload.email,
-      password: payload.password,
-      firstName: payload.firstName,
-      lastName: payload.lastName,
-      phone: normalisePhone(payload.phone) ?? payload.phone,
-      typeOfUser: 'teacher',
-      roles: ['teacher'],
-      siteLang: siteLangOfLocale(locale),
+      ...newPerson(payload, 'teacher', locale),
       schoolId: school.id,
       profile: { grade: [], languages: [] },
     },
@@ -162,14 +166,7 @@ export async function registerPrincipal(deps: AppDeps, payload: RegisterPrincipa
   return createUnconfirmed(
     deps,
     {
-      email: payload.email,
-      password: payload.password,
-      firstName: payload.firstName,
-      lastName: payload.lastName,
-      phone: normalisePhone(payload.phone) ?? payload.phone,
-      typeOfUser: 'principal',
-      roles: ['principal'],
-      siteLang: siteLangOfLocale(locale),
+      ...newPerson(payload, 'principal', locale),
       approved: false,
       profile: { grade: [], languages: [] },
     },
