@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../app/use-session.ts';
@@ -20,6 +19,7 @@ import { EditJob } from './edit-job.tsx';
 import { JobDetails } from './job-details.tsx';
 import './jobs.css';
 import '../../../components/ui/page.css';
+import { ApplicantSortSelect } from './applicant-sort-select.tsx';
 
 const editRequested = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { edit?: unknown }).edit === true;
@@ -103,18 +103,7 @@ export function ManagePage() {
           <section className="card" aria-labelledby="manage-applicants-title">
             <div className="job-toolbar">
               <h2 id="manage-applicants-title">{t`Anmälda (${list.length})`}</h2>
-              <SortSelect<ApplicantSort>
-                value={sort}
-                onChange={setSort}
-                options={[
-                  { value: 'alphabetical', label: t`Alfabetisk` },
-                  { value: 'age', label: t`Ålder` },
-                  { value: 'teacher', label: t`Lärare` },
-                  { value: 'student', label: t`Studerande` },
-                  { value: 'other', label: t`Annan` },
-                  { value: 'registration', label: t`Anmälningsordning` },
-                ]}
-              />
+              <ApplicantSortSelect value={sort} onChange={setSort} />
             </div>
             <ApplicantList
               jobId={current.uniqueId}

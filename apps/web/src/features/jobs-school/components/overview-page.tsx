@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { isLeaderRole, jobDateLabel, type ApplicantSort } from '@vikariat/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { useSession } from '../../../app/use-session.ts';
@@ -14,6 +13,7 @@ import { byStartDate, typeLabelOf } from '../hooks/job-labels.ts';
 import { ApplicantCard } from './applicant-card.tsx';
 import { JobBadges } from './job-badges.tsx';
 import './jobs.css';
+import { ApplicantSortSelect } from './applicant-sort-select.tsx';
 
 /** Applicants per job from the board call; a job's own e-mail list is the fallback while it loads. */
 function applicantsByJob(applicants: readonly Applicant[]): Map<string, Applicant[]> {
@@ -89,18 +89,7 @@ export function OverviewPage() {
     <section className="job-page" aria-labelledby="board-title">
       <div className="job-toolbar">
         <h1 id="board-title">{t`Anslagstavlan`}</h1>
-        <SortSelect<ApplicantSort>
-          value={sort}
-          onChange={setSort}
-          options={[
-            { value: 'alphabetical', label: t`Alfabetisk` },
-            { value: 'age', label: t`Ålder` },
-            { value: 'teacher', label: t`Lärare` },
-            { value: 'student', label: t`Studerande` },
-            { value: 'other', label: t`Annan` },
-            { value: 'registration', label: t`Anmälningsordning` },
-          ]}
-        />
+        <ApplicantSortSelect value={sort} onChange={setSort} />
       </div>
       {jobs.isPending ? <Spinner /> : null}
       {jobs.data && board.length === 0 ? <p className="job-empty">{t`Inga vikariat ännu.`}</p> : null}
