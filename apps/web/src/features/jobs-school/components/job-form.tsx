@@ -10,6 +10,7 @@ import { DateField } from './date-field.tsx';
 import { GradesField } from './grades-field.tsx';
 import { SubjectsField } from './subjects-field.tsx';
 import './job-form.css';
+import { SchoolField } from './school-field.tsx';
 
 export interface JobFormProps {
   values: JobFormValues;
@@ -46,20 +47,7 @@ export function JobForm(props: JobFormProps) {
 
   return (
     <form className="job-form" noValidate onSubmit={submit}>
-      {schools.length > 1 ? (
-        <FormField label={t`Skola`} error={errors.school} required>
-          {(control) => (
-            <select className="form-input" value={values.school} onChange={(e) => set('school', e.target.value)} {...control}>
-              <option value="">{t`Välj skola`}</option>
-              {schools.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      ) : null}
+      <SchoolField schools={schools} value={values.school} onChange={(school) => set('school', school)} error={errors.school} />
       {props.adminNotice ? (
         <FormField label={t`Meddelandetyp`}>
           {(control) => (

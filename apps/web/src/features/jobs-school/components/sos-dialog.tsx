@@ -9,6 +9,7 @@ import { usePostSos } from '../api/post-sos.ts';
 import type { SchoolRef, SosDefaults } from '../api/school-context.ts';
 import { localHalf } from '../hooks/job-form-values.ts';
 import { submitErrorOf } from '../hooks/submit-error.ts';
+import { SchoolField } from './school-field.tsx';
 
 interface SosDialogProps {
   open: boolean;
@@ -82,20 +83,7 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
         </>
       }
     >
-      {schools.length > 1 ? (
-        <FormField label={t`Skola`} required>
-          {(control) => (
-            <select className="form-input" value={current.school} onChange={(e) => set({ school: e.target.value })} {...control}>
-              <option value="">{t`Välj skola`}</option>
-              {schools.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      ) : null}
+      <SchoolField schools={schools} value={current.school} onChange={(school) => set({ school })} />
       <FormField label={t`Starttid`}>
         {(control) => (
           <select className="form-input" disabled={!editing} value={current.start} onChange={(e) => set({ start: e.target.value })} {...control}>
