@@ -42,7 +42,7 @@ export function pullSourceFor(db: Executor, reader: SyncReader, collection: Repl
 export async function pullCollection(deps: AppDeps, user: AuthUser, collection: ReplicatedCollection, request: PullRequest): Promise<PullOutcome> {
   const started = performance.now();
   try {
-    const db = deps.database.db;
+    const db = deps.database.pullDb;
     // only the jobs view depends on regions and blocked schools: the other collections skip that read
     const reader = collection === 'jobs' ? await loadReader(db, user) : callerReader(user);
     const outcome = await handlePull(pullSourceFor(db, reader, collection), request);
@@ -68,7 +68,7 @@ export async function pullForToken(
   request: PullRequest,
 ): Promise<{ user: AuthUser; outcome: PullOutcome } | null> {
   const started = performance.now();
-  const db = deps.database.db;
+  const db = deps.database.pullDb;
   const callerRow = callerRowSql(claims.sid, claims.sub, deps.now(), true);
   const hint: SyncReader = { id: claims.sub, role: claims.typeOfUser, schoolIds: [], regions: [], blockedSchoolIds: [], callerRow };
   let reader: SyncReader | undefined;

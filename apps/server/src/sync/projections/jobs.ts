@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { blockedOf, isSchoolReader, regionsOf, schoolsOf, type SyncReader } from '../reader.ts';
-import { pageOfChanges, type ReaderPage } from './page.ts';
+import { pageOfChanges, seqAfter, type ReaderPage } from './page.ts';
 
 /** Fields every reader of a job sees (never the reason, the phone or the files: those depend on the reader). */
 const commonFields = sql`'id', j.id, 'schoolId', j.school_id, 'schoolName', s.name, 'address', s.address,
@@ -20,9 +20,9 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
   const me = reader.id;
   const changed = sql`
     WITH ids AS (
-      SELECT id FROM jobs WHERE seq > ${after}
-      UNION SELECT job_id FROM job_user_state WHERE account_id = ${me} AND seq > ${after}
-      UNION SELECT job_id FROM applications WHERE applicant_id = ${me} AND seq > ${after}
+      SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)}
+      UNION SELECT job_id FROM job_user_state WHERE account_id = ${me} AND ${seqAfter(sql`seq`, after)}
+      UNION SELECT job_id FROM applications WHERE applicant_id = ${me} AND ${seqAfter(sql`seq`, after)}
     )
     SELECT j.id, GREATEST(j.seq, COALESCE(st.seq, 0), COALESCE(a.seq, 0)) AS eff,
       (j.deleted_at IS NULL AND NOT s.is_admin AND NOT COALESCE(st.discarded, false)
@@ -57,11 +57,11 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
   const seesReason = reader.role === 'principal' || reader.role === 'ledare';
   const changed = sql`
     WITH ids AS (
-      SELECT id FROM jobs WHERE seq > ${after} AND school_id = ANY(${schools})
+      SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)} AND school_id = ANY(${schools})
       UNION SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE a.seq > ${after} AND j.school_id = ANY(${schools})
+        WHERE ${seqAfter(sql`a.seq`, after)} AND j.school_id = ANY(${schools})
       UNION SELECT a.job_id FROM accounts acc JOIN applications a ON a.applicant_id = acc.id
-        JOIN jobs j ON j.id = a.job_id WHERE acc.seq > ${after} AND j.school_id = ANY(${schools})
+        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND j.school_id = ANY(${schools})
     )
     SELECT j.id, GREATEST(j.seq, COALESCE(ap.aseq, 0), COALESCE(ap.accseq, 0)) AS eff,
       (j.deleted_at IS NULL AND j.from_admin_type IS NULL

@@ -60,3 +60,6 @@ export type ReaderPage = ChangePage & { caller?: CallerRow | null };
 
 /** `ids` JSON as a uuid[] for `= ANY(...)`. */
 export const uuidArray = (idsJson: string) => sql`ARRAY(SELECT jsonb_array_elements_text(${idsJson}::jsonb)::uuid)`;
+
+/** `column > after` written as a closed range (see decision 010: a generic plan estimates it as narrow). */
+export const seqAfter = (column: SQL, after: number) => sql`${column} BETWEEN ${after + 1} AND ${Number.MAX_SAFE_INTEGER}`;

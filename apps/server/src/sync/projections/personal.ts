@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import type { SyncReader } from '../reader.ts';
-import { pageOfChanges, type ReaderPage } from './page.ts';
+import { pageOfChanges, seqAfter, type ReaderPage } from './page.ts';
 
 /** A substitute's own applications, with whether they were chosen (school staff see applicants on jobs). */
 export function applicationChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
@@ -10,8 +10,8 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
   const me = reader.id;
   const changed = sql`
     WITH ids AS (
-      SELECT id FROM applications WHERE applicant_id = ${me} AND seq > ${after}
-      UNION SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.applicant_id = ${me} AND j.seq > ${after}
+      SELECT id FROM applications WHERE applicant_id = ${me} AND ${seqAfter(sql`seq`, after)}
+      UNION SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.applicant_id = ${me} AND ${seqAfter(sql`j.seq`, after)}
     )
     SELECT a.id, GREATEST(a.seq, j.seq) AS eff, j.deleted_at IS NULL AS visible
     FROM ids JOIN applications a ON a.id = ids.id JOIN jobs j ON j.id = a.job_id`;
@@ -25,7 +25,7 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
 
 /** The reader's own account: one document, everything but secrets. */
 export function profileChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
-  const changed = sql`SELECT id, seq AS eff, true AS visible FROM accounts WHERE id = ${reader.id} AND seq > ${after}`;
+  const changed = sql`SELECT id, seq AS eff, true AS visible FROM accounts WHERE id = ${reader.id} AND ${seqAfter(sql`seq`, after)}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object('id', id, 'email', email, 'firstName', first_name, 'lastName', last_name,
         'phone', phone, 'typeOfUser', type_of_user, 'roles', roles, 'siteLang', site_lang, 'schoolId', school_id,
@@ -39,7 +39,7 @@ export function profileChanges(db: Executor, reader: SyncReader, after: number, 
 /** Tips and Update notices: the jobs of the Admin pseudo-school, for every reader. */
 export function noticeChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   const changed = sql`SELECT j.id, j.seq AS eff, (j.deleted_at IS NULL AND j.from_admin_type IS NOT NULL) AS visible
-    FROM jobs j JOIN schools s ON s.id = j.school_id WHERE s.is_admin AND j.seq > ${after}`;
+    FROM jobs j JOIN schools s ON s.id = j.school_id WHERE s.is_admin AND ${seqAfter(sql`j.seq`, after)}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT jsonb_build_object('id', id, 'fromAdminType', from_admin_type, 'startDate', start_date,
         'endDate', end_date, 'additionalInfo', additional_info, 'regarding', regarding, 'files', files,
@@ -50,7 +50,7 @@ export function noticeChanges(db: Executor, reader: SyncReader, after: number, l
 
 /** The reader's outbox verdicts (the ledger). */
 export function outboxChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
-  const changed = sql`SELECT id, seq AS eff, true AS visible FROM sync_outbox_ledger WHERE account_id = ${reader.id} AND seq > ${after}`;
+  const changed = sql`SELECT id, seq AS eff, true AS visible FROM sync_outbox_ledger WHERE account_id = ${reader.id} AND ${seqAfter(sql`seq`, after)}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) => sql`SELECT ${ledgerDocSql} AS doc FROM sync_outbox_ledger WHERE id IN (${ids})`,
   );
 }
