@@ -33,13 +33,13 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
     LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
     LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
-      sql`SELECT jsonb_build_object(${commonFields},
+      sql`SELECT json_build_object(${commonFields},
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END,
         'phone', CASE WHEN j.chosen_id = ${me} THEN s.phone ELSE NULL END,
-        'files', CASE WHEN j.chosen_id = ${me} THEN to_jsonb(j.files) ELSE '[]'::jsonb END,
+        'files', CASE WHEN j.chosen_id = ${me} THEN to_json(j.files) ELSE '[]'::json END,
         'applied', a.id IS NOT NULL AND a.active, 'applicationId', a.id,
         'hidden', COALESCE(st.hidden, false), 'inactive', COALESCE(st.inactive, false),
-        'viewedAt', st.viewed_at, 'applicants', '[]'::jsonb, 'reason', NULL) AS doc
+        'viewedAt', st.viewed_at, 'applicants', '[]'::json, 'reason', NULL) AS doc
       FROM jobs j JOIN schools s ON s.id = j.school_id
       LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
       LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}
@@ -70,16 +70,16 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
     LEFT JOIN LATERAL (SELECT max(a.seq) AS aseq, max(acc.seq) AS accseq FROM applications a
       JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id) ap ON true`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
-      sql`SELECT jsonb_build_object(${commonFields},
+      sql`SELECT json_build_object(${commonFields},
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL ELSE 'other' END, 'chosenId', j.chosen_id,
-        'chosenAt', j.chosen_at, 'ownerId', j.owner_id, 'phone', s.phone, 'files', to_jsonb(j.files),
+        'chosenAt', j.chosen_at, 'ownerId', j.owner_id, 'phone', s.phone, 'files', to_json(j.files),
         'applied', false, 'applicationId', NULL, 'hidden', false, 'inactive', false, 'viewedAt', NULL,
         'reason', ${seesReason ? sql`j.reason` : sql`NULL`},
-        'applicants', COALESCE((SELECT jsonb_agg(jsonb_build_object('applicationId', a.id, 'accountId', acc.id,
+        'applicants', COALESCE((SELECT json_agg(json_build_object('applicationId', a.id, 'accountId', acc.id,
             'firstName', acc.first_name, 'lastName', acc.last_name, 'email', acc.email, 'phone', acc.phone,
             'image', acc.image, 'status', acc.profile->'status', 'birthDate', acc.profile->'birthDate',
             'active', a.active, 'withdrawnAt', a.withdrawn_at, 'appliedAt', a.created_at) ORDER BY a.created_at)
-          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id), '[]'::jsonb)) AS doc
+          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id), '[]'::json)) AS doc
       FROM jobs j JOIN schools s ON s.id = j.school_id
       WHERE j.id IN (${ids})`,
   );

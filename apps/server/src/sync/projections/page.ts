@@ -36,11 +36,11 @@ export async function pageOfChanges(
       cut AS (SELECT eff FROM filtered ORDER BY eff LIMIT 1 OFFSET ${limit - 1}),
       page AS (SELECT id, eff, visible FROM filtered WHERE NOT EXISTS (SELECT 1 FROM cut) OR eff <= (SELECT eff FROM cut)),
       docs AS (${docs(sql`SELECT id::uuid FROM page WHERE visible`)})
-    SELECT COALESCE((SELECT jsonb_agg(jsonb_build_object('id', id, 'eff', eff, 'visible', visible) ORDER BY eff, id) FROM page), '[]'::jsonb) AS rows,
-      (SELECT jsonb_agg(doc) FROM docs) AS docs,
+    SELECT COALESCE((SELECT json_agg(json_build_object('id', id, 'eff', eff, 'visible', visible) ORDER BY eff, id) FROM page), '[]'::json) AS rows,
+      (SELECT json_agg(doc) FROM docs) AS docs,
       CASE WHEN EXISTS (SELECT 1 FROM cut) THEN NULL ELSE (SELECT max(eff) FROM base) END AS upto,
       (SELECT count(*) FROM filtered) - (SELECT count(*) FROM page) AS remaining,
-      ${options.viewIds ? sql`(SELECT jsonb_agg(id) FROM filtered WHERE visible)` : sql`NULL::jsonb`} AS view,
+      ${options.viewIds ? sql`(SELECT json_agg(id) FROM filtered WHERE visible)` : sql`NULL::json`} AS view,
       ${reader.callerRow === undefined ? sql`NULL::jsonb` : sql`(SELECT to_jsonb(c) FROM caller c)`} AS caller`,
   );
   const built = new Map((result?.docs ?? []).map((doc) => [doc.id, { ...doc, _deleted: false }]));
