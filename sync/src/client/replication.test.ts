@@ -13,7 +13,7 @@ function memoryServer() {
   const server = {
     scope: 'view-1',
     rows: new Map<string, { seq: number; visible: boolean }>(),
-    pulls: [] as Array<{ from: number | null; viewIds: boolean }>,
+    pulls: [] as Array<{ from: number | null; viewIds: boolean; limit?: number }>,
     set(id: string, visible: boolean) {
       server.rows.set(id, { seq: ++seq, visible });
     },
@@ -33,7 +33,7 @@ function memoryServer() {
   };
   const transport: SyncTransport = {
     async pull(_collection, checkpoint, limit, options) {
-      server.pulls.push({ from: checkpoint?.seq ?? null, viewIds: options?.viewIds === true });
+      server.pulls.push({ from: checkpoint?.seq ?? null, viewIds: options?.viewIds === true, limit });
       const outcome = await handlePull(source, { checkpoint, limit, deviceId: 'd', ...(options?.viewIds === true ? { viewIds: true } : {}) });
       if (outcome.kind === 'resetRequired') throw new SyncMismatchError(SYNC_MISMATCH.resetRequired, 'view changed');
       return outcome.response;
@@ -51,11 +51,11 @@ afterEach(async () => {
   }
 });
 
-async function device(transport: SyncTransport, batchSize: number) {
+async function device(transport: SyncTransport, batchSize: number, catchUpBatchSize?: number) {
   const fake = fakeIndexedDb as unknown as { IDBFactory: new () => object; IDBKeyRange: object };
   const storage = getRxStorageDexie({ indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange } as unknown as Parameters<typeof getRxStorageDexie>[0]);
   const db = await createSyncDatabase({ name: `replication${opened.length}`, storage, multiInstance: false, collections: ['notices'] });
-  const replication = replicateCollection(db, 'notices', transport, { ownerId: 'u', identifier: 'notices-u', waitForLeadership: false, batchSize, retryMs: 5, maxRetryMs: 20 });
+  const replication = replicateCollection(db, 'notices', transport, { ownerId: 'u', identifier: 'notices-u', waitForLeadership: false, batchSize, ...(catchUpBatchSize === undefined ? {} : { catchUpBatchSize }), retryMs: 5, maxRetryMs: 20 });
   opened.push({ db, replication });
   return { db, replication };
 }
@@ -82,8 +82,8 @@ describe('replicateCollection', () => {
 
     expect(await localIds(db)).toEqual(['a', 'c']);
     expect(removed).toEqual(['b']);
-    expect(server.pulls[0]).toEqual({ from: 3, viewIds: false });
-    expect(server.pulls[1]).toEqual({ from: null, viewIds: true });
+    expect(server.pulls[0]).toMatchObject({ from: 3, viewIds: false });
+    expect(server.pulls[1]).toMatchObject({ from: null, viewIds: true });
   });
 
   it('a device holding nothing pulls from zero without asking for the view', async () => {
@@ -93,6 +93,23 @@ describe('replicateCollection', () => {
     const { db, replication } = await device(transport, 500);
     await replication.state.awaitInSync();
     expect(await localIds(db)).toEqual(['a']);
-    expect(server.pulls[0]).toEqual({ from: null, viewIds: false });
+    expect(server.pulls[0]).toMatchObject({ from: null, viewIds: false });
+  });
+
+  it('asks for bigger pages while behind, and for normal pages once caught up', async () => {
+    const { server, transport } = memoryServer();
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) server.set(id, true);
+    const { db, replication } = await device(transport, 2, 5);
+    await replication.state.awaitInSync();
+    expect(await localIds(db)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    // from zero: 5 of 7 (2 remain), the other 2 (none remain), then an empty page ends the pass
+    expect(server.pulls.map((p) => [p.from, p.limit])).toEqual([[null, 5], [5, 5], [7, 2]]);
+
+    server.pulls.length = 0;
+    server.set('h', true);
+    replication.resync();
+    await replication.state.awaitInSync();
+    expect(server.pulls.map((p) => [p.from, p.limit])).toEqual([[7, 2]]);
+    expect(await localIds(db)).toContain('h');
   });
 });

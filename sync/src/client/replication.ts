@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
-import { PULL_MIN, SYNC_MISMATCH, type Checkpoint, type ReplicatedCollection } from '../protocol.ts';
+import { PULL_MAX, PULL_MIN, SYNC_MISMATCH, type Checkpoint, type ReplicatedCollection } from '../protocol.ts';
 import { backoffDelay, sleep } from './backoff.ts';
 import type { SyncDatabase } from './database.ts';
 import { SyncMismatchError, type SyncTransport } from './transport.ts';
@@ -49,37 +49,56 @@ export function replicateCollection(
   db: SyncDatabase,
   name: ReplicatedCollection,
   transport: SyncTransport,
-  options: { ownerId: string; identifier: string; waitForLeadership: boolean; batchSize?: number; retryMs?: number; maxRetryMs?: number },
+  options: {
+    ownerId: string;
+    identifier: string;
+    waitForLeadership: boolean;
+    batchSize?: number;
+    /** the page size while the device is behind (first sync, back after long offline); default PULL_MAX */
+    catchUpBatchSize?: number;
+    retryMs?: number;
+    maxRetryMs?: number;
+  },
   hooks: ReplicationHooks = {},
 ): CollectionReplication {
   const collection = db[name] as unknown as RxCollection<Record<string, unknown>>;
   const primaryPath = collection.schema.primaryPath;
   const stream$ = new Subject<RxReplicationPullStreamItem<Record<string, unknown>, Checkpoint>>();
   const batchSize = options.batchSize ?? PULL_MIN;
+  // While behind, bigger pages: the server re-reads what is left of the view once per page, and a device writes
+  // fewer, larger batches (the initial sync of 10,000 jobs took 15-25 % less time in `npm run bench`).
+  // RxDB's own loop still ends a pass on a page shorter than batchSize.
+  const catchUpBatchSize = Math.max(batchSize, options.catchUpBatchSize ?? (options.batchSize === undefined ? PULL_MAX : batchSize));
+  let behind = true;
   // Pages handed to RxDB in its current pull pass: RxDB writes a pass's pages while it fetches the next one and
   // waits for them only when the pass ends (a short page), so these may not be in the collection yet.
   const handedOut = new Map<string, Record<string, unknown>>();
   const pullFromZero = async () => {
     const held = new Map(handedOut);
     for (const doc of await collection.find().exec()) held.set(doc.primary, doc.toMutableJSON());
-    if (held.size === 0) return transport.pull(name, null, batchSize);
+    if (held.size === 0) return transport.pull(name, null, catchUpBatchSize);
     // The device still holds documents (the view changed, or it crashed before RxDB stored its checkpoint): what
     // left the view must arrive as a tombstone from the server's side. A local remove would not do: RxDB counts it
     // as an unpushed local write and its pull never overrides one, so the document could never come back.
-    const page = await transport.pull(name, null, batchSize, { viewIds: true });
+    const page = await transport.pull(name, null, catchUpBatchSize, { viewIds: true });
     const inView = new Set<unknown>(page.viewIds ?? []);
     for (const doc of page.documents) inView.add(doc.id);
     const tombstones = [...held.values()].filter((doc) => doc['_deleted'] !== true && !inView.has(doc[primaryPath])).map((doc) => ({ ...doc, _deleted: true }));
     return { ...page, documents: [...page.documents, ...tombstones] };
   };
-  const pull = withBackoff(async (checkpoint: Checkpoint | undefined) => {
+  const pullPage = async (checkpoint: Checkpoint | undefined) => {
     if (checkpoint === undefined) return pullFromZero();
     try {
-      return await transport.pull(name, checkpoint, batchSize);
+      return await transport.pull(name, checkpoint, behind ? catchUpBatchSize : batchSize);
     } catch (error) {
       if (!(error instanceof SyncMismatchError) || error.code !== SYNC_MISMATCH.resetRequired) throw error;
       return pullFromZero();
     }
+  };
+  const pull = withBackoff(async (checkpoint: Checkpoint | undefined) => {
+    const page = await pullPage(checkpoint);
+    behind = (page.remaining ?? 0) > 0;
+    return page;
   }, hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
   const push = withBackoff((rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows), hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
 
