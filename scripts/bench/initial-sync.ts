@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { InitialSyncInput, InitialSyncOutput } from './browser/initial-sync-page.ts';
-import { PULL_MIN } from '@vikariat/sync';
+import { PULL_MAX, PULL_MIN } from '@vikariat/sync';
 import { ratio, round, type BenchLine } from './lib/stats.ts';
 import { pull } from './lib/sync-client.ts';
 import type { BenchWorld } from './lib/world.ts';
@@ -37,14 +37,14 @@ async function bundlePage(): Promise<string> {
   return file.text;
 }
 
-/** A diagnosis, not a goal: the same jobs pages pulled from Node, sequentially, as the client does. */
+/** A diagnosis, not a goal: the same jobs pages pulled from Node, sequentially, as the client does while behind. */
 async function serverShare(world: BenchWorld, token: string) {
   const start = performance.now();
   let checkpoint = null;
   let docs = 0;
   let pages = 0;
   for (let i = 0; i < 100; i += 1) {
-    const page = await pull(world.base, token, 'jobs', checkpoint, 'bench-initial-node');
+    const page = await pull(world.base, token, 'jobs', checkpoint, 'bench-initial-node', PULL_MAX);
     pages += 1;
     docs += page.documents.length;
     checkpoint = page.checkpoint;
