@@ -31,7 +31,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openPostgres(url: string, options: { max?: number; pullMax?: number } = {}): Database {
+/** The pull pool's size: a pull is one short statement, so a few connections keep up with the main pool's ten. */
+const PULL_CONNECTIONS = 6;
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const settings = {
     onnotice: () => undefined,
     connect_timeout: 10,
@@ -41,7 +44,7 @@ export function openPostgres(url: string, options: { max?: number; pullMax?: num
   const client = postgres(url, { ...settings, max: options.max ?? 10 });
   // A pull's statement is planned in ~2 ms and run in ~0.5: with plan_cache_mode auto Postgres re-plans it on
   // every execution (its custom plans always look cheaper), so these connections keep the first, generic plan.
-  const pullClient = postgres(url, { ...settings, max: options.pullMax ?? 6, connection: { plan_cache_mode: 'force_generic_plan' } });
+  const pullClient = postgres(url, { ...settings, max: PULL_CONNECTIONS, connection: { plan_cache_mode: 'force_generic_plan' } });
   const db = drizzlePostgres(preparing(client), { schema }) as unknown as Db;
   const pullDb = drizzlePostgres(preparing(pullClient), { schema }) as unknown as Db;
   return {
