@@ -32,7 +32,7 @@ export interface ActionContext {
    * the handlers' own lock of it (lockMe) would be one round trip per action, and a lock taken inside a savepoint
    * is released when a rejection rolls back to it. Absent outside a push (the online routes lock it themselves).
    */
-  callerRow?: CallerAccountRow;
+  callerRow?: CallerAccountRow | undefined;
 }
 
 /** What the actions read of the caller's account under its row lock. */

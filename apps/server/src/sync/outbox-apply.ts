@@ -75,7 +75,6 @@ async function lockActions(tx: Tx, ids: string[]): Promise<void> {
 
 type LedgerRow = typeof syncOutboxLedger.$inferInsert & { appliedAt: Date; createdAt: Date };
 
-/** Runs one new action's handler in a savepoint; answers its ledger row (written with the others after the loop). */
 interface PushContext {
   deps: AppDeps;
   user: AuthUser;
@@ -83,6 +82,7 @@ interface PushContext {
   callerRow: CallerAccountRow | undefined;
 }
 
+/** Runs one new action's handler in a savepoint; answers its ledger row (written with the others after the loop). */
 async function applyOne(tx: Tx, { deps, user, locale, callerRow }: PushContext, { action, validPayload }: ActionToApply): Promise<LedgerRow> {
   const now = deps.now();
   let verdict: OutboxVerdict;
@@ -92,8 +92,7 @@ async function applyOne(tx: Tx, { deps, user, locale, callerRow }: PushContext, 
     // a savepoint per action, never released (one round trip less per action): a rejection rolls back to the
     // newest one, i.e. only this handler's writes; a thrown error aborts the whole push
     await tx.execute(sql`SAVEPOINT outbox_action`);
-    const ctx = callerRow === undefined ? { tx, user, locale, now, deps } : { tx, user, locale, now, deps, callerRow };
-    verdict = await runActionHandler(action.type, ctx, validPayload as OutboxPayload<OutboxActionType>);
+    verdict = await runActionHandler(action.type, { tx, user, locale, now, deps, callerRow }, validPayload as OutboxPayload<OutboxActionType>);
     if (verdict.status === 'rejected') await tx.execute(sql`ROLLBACK TO SAVEPOINT outbox_action`);
   }
   return {
