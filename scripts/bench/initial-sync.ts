@@ -91,12 +91,13 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     log(`  of which the same pages pulled from Node alone (server + network, no browser): ${round(server.ms / 1000, 2)} s for ${server.docs} docs in ${server.pages} pages`);
     log(`  baseline raw IndexedDB bulk write: ${result.rawDocs} docs in ${round(result.rawMs)} ms = ${Math.round(rawPerSecond)} docs/s; ratio ${r}`);
     const storagePerSecond = (result.rawDocs / result.storageMs) * 1000;
-    log(`  ceiling: RxDB's Dexie storage alone (bulkInsert of the same docs in pages of ${PULL_MIN}, no network): ${round(result.storageMs)} ms = ${Math.round(storagePerSecond)} docs/s; ratio ${ratio(storagePerSecond, rawPerSecond)}`);
+    const ceiling = ratio(storagePerSecond, rawPerSecond);
+    log(`  ceiling: RxDB's Dexie storage alone (bulkInsert of the same docs in pages of ${PULL_MIN}, no network): ${round(result.storageMs)} ms = ${Math.round(storagePerSecond)} docs/s; ratio ${ceiling}`);
     return [
       {
         name: `initial sync, ${result.jobs} jobs, headless Chromium`,
         figure: `${Math.round(docsPerSecond)} docs/s (${round(result.syncMs / 1000, 2)} s)`,
-        baseline: `raw IndexedDB bulk write ${Math.round(rawPerSecond)} docs/s (RxDB's Dexie storage alone: ratio ${ratio(storagePerSecond, rawPerSecond)})`,
+        baseline: `raw IndexedDB bulk write ${Math.round(rawPerSecond)} docs/s (RxDB's Dexie storage alone: ratio ${ceiling})`,
         ratio: r,
         goal: 'ratio ≥ 0.5 and < 6 s',
         met: r >= 0.5 && result.syncMs < 6_000,

@@ -18,7 +18,7 @@ export interface InitialSyncOutput {
   jobs: number;
   rawMs: number;
   rawDocs: number;
-  /** the same documents written by RxDB's Dexie storage alone (bulkInsert, in pages as pulled): no network, no replication */
+  /** the same documents written by RxDB's Dexie storage alone (bulkInsert, pages of PULL_MIN): no network, no replication */
   storageMs: number;
 }
 
