@@ -4,9 +4,8 @@
  * on RxDB's Dexie storage, as apps/web/src/db/local-database.ts does) against the real server, then writes
  * the same documents with raw IndexedDB as the baseline.
  */
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { PULL_MIN } from '@vikariat/sync';
-import { createSyncDatabase, startSync } from '@vikariat/sync/client/index';
+import { createDexieStorage, createSyncDatabase, startSync } from '@vikariat/sync/client/index';
 
 export interface InitialSyncInput {
   token: string;
@@ -44,7 +43,7 @@ async function rawBulkWrite(docs: readonly Record<string, unknown>[]): Promise<n
 
 /** A diagnosis, not the baseline: the ceiling any sync through RxDB's free Dexie storage can reach. */
 async function storageOnlyWrite(docs: readonly Record<string, unknown>[], name: string): Promise<number> {
-  const db = await createSyncDatabase({ name, storage: getRxStorageDexie(), multiInstance: false, collections: ['jobs'] });
+  const db = await createSyncDatabase({ name, storage: createDexieStorage(), multiInstance: false, collections: ['jobs'] });
   const start = performance.now();
   for (let i = 0; i < docs.length; i += PULL_MIN) await db.jobs.bulkInsert(docs.slice(i, i + PULL_MIN) as never[]);
   const ms = performance.now() - start;
@@ -53,7 +52,7 @@ async function storageOnlyWrite(docs: readonly Record<string, unknown>[], name: 
 }
 
 async function benchInitialSync(input: InitialSyncInput): Promise<InitialSyncOutput> {
-  const db = await createSyncDatabase({ name: `bench-${input.ownerId}`, storage: getRxStorageDexie(), multiInstance: false });
+  const db = await createSyncDatabase({ name: `bench-${input.ownerId}`, storage: createDexieStorage(), multiInstance: false });
   const start = performance.now();
   const engine = startSync({
     db,

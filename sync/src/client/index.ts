@@ -7,3 +7,4 @@ export * from './replication.ts';
 export * from './outbox.ts';
 export * from './engine.ts';
 export * from './backoff.ts';
+export * from './storage.ts';

@@ -1,7 +1,6 @@
 import * as fakeIndexedDb from 'fake-indexeddb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { ReplicatedCollection } from '@vikariat/sync';
-import { createSyncDatabase, startSync, type SyncDatabase, type SyncEngine } from '@vikariat/sync/client/index';
+import { createDexieStorage, createSyncDatabase, startSync, type SyncDatabase, type SyncEngine } from '@vikariat/sync/client/index';
 
 /**
  * One device in Node: its own fake IndexedDB (survives a "reload": the database is closed and opened again
@@ -29,8 +28,8 @@ export interface DeviceOptions {
 export async function openDevice(options: DeviceOptions): Promise<TestDevice> {
   // fake-indexeddb's types lean on the DOM library, which the server does not load
   const fake = fakeIndexedDb as unknown as { IDBFactory: new () => object; IDBKeyRange: object };
-  const settings = { indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange } as unknown as Parameters<typeof getRxStorageDexie>[0];
-  const storage = getRxStorageDexie(settings);
+  const settings = { indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange } as unknown as Parameters<typeof createDexieStorage>[0];
+  const storage = createDexieStorage(settings);
   const deviceId = `${options.name}-${options.ownerId.slice(0, 8)}`;
   const open = async () => {
     const db = await createSyncDatabase({ name: `vk${options.name.replace(/\W/g, '')}`, storage, multiInstance: false, collections: options.collections });

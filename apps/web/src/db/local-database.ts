@@ -44,12 +44,11 @@ export function deviceId(): string {
 }
 
 async function open(ownerId: string): Promise<Opened> {
-  const [{ createSyncDatabase, startSync }, { getRxStorageDexie }, { removeRxDatabase }] = await Promise.all([
+  const [{ createSyncDatabase, createDexieStorage, startSync }, { removeRxDatabase }] = await Promise.all([
     import('@vikariat/sync/client/index'),
-    import('rxdb/plugins/storage-dexie'),
     import('rxdb'),
   ]);
-  const storage = getRxStorageDexie();
+  const storage = createDexieStorage();
   const previous = localStorage.getItem(OWNER_KEY);
   if (previous !== null && previous !== ownerId) await removeRxDatabase(dbName(previous), storage);
   localStorage.setItem(OWNER_KEY, ownerId);
@@ -125,7 +124,7 @@ export async function wipeLocalData(): Promise<void> {
   const owner = openedOwner ?? localStorage.getItem(OWNER_KEY);
   await closeLocalDatabase();
   if (owner === null) return;
-  const [{ getRxStorageDexie }, { removeRxDatabase }] = await Promise.all([import('rxdb/plugins/storage-dexie'), import('rxdb')]);
-  await removeRxDatabase(dbName(owner), getRxStorageDexie());
+  const [{ createDexieStorage }, { removeRxDatabase }] = await Promise.all([import('@vikariat/sync/client/index'), import('rxdb')]);
+  await removeRxDatabase(dbName(owner), createDexieStorage());
   localStorage.removeItem(OWNER_KEY);
 }
