@@ -3,13 +3,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Role } from '@vikariat/domain';
-import { REPLICATED_COLLECTIONS, type PageOptions } from '@vikariat/sync';
+import { PULL_MAX, PULL_MIN, REPLICATED_COLLECTIONS, type PageOptions } from '@vikariat/sync';
 import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { sessions } from '../db/schema/index.ts';
 import { queryRows } from '../db/query.ts';
 import { callerRowSql } from '../services/auth/sessions.ts';
-import { pullSourceFor } from './sync-service.ts';
+import { pullPool, pullSourceFor } from './sync-service.ts';
 import type { SyncReader } from './reader.ts';
 
 /**
@@ -76,6 +76,15 @@ describe.skipIf(onPglite)('pull statements on generic plans', () => {
     const setting = async (db: typeof t.deps.database.db) => (await queryRows<{ mode: string }>(db, sql`SELECT current_setting('plan_cache_mode') AS mode`))[0]?.mode;
     expect(await setting(t.deps.database.pullDb)).toBe('force_generic_plan');
     expect(await setting(t.deps.database.db)).toBe('auto');
+  });
+
+  it('reads a catching-up page (from zero, or bigger than a caught-up page) with plans for its parameters', () => {
+    const { db, pullDb } = t.deps.database;
+    const at = { seq: 10, scope: 's' };
+    expect(pullPool(t.deps.database, { checkpoint: at, limit: PULL_MIN, deviceId: 'd' })).toBe(pullDb);
+    expect(pullPool(t.deps.database, { checkpoint: at, limit: 20, deviceId: 'd' })).toBe(pullDb);
+    expect(pullPool(t.deps.database, { checkpoint: at, limit: PULL_MAX, deviceId: 'd' })).toBe(db);
+    expect(pullPool(t.deps.database, { checkpoint: null, limit: PULL_MIN, deviceId: 'd' })).toBe(db);
   });
 
   for (const role of ['user', 'teacher', 'principal'] as const) {

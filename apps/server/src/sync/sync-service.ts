@@ -8,10 +8,11 @@ import {
   type PushRequest,
   type ReplicatedCollection,
   type PageOptions,
+  PULL_MIN,
 } from '@vikariat/sync';
 import type { Locale, TokenClaims } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { jobChanges } from './projections/jobs.ts';
 import { applicationChanges, noticeChanges, outboxChanges, profileChanges } from './projections/personal.ts';
 import { createOutboxSink } from './outbox-apply.ts';
@@ -38,11 +39,21 @@ export function pullSourceFor(db: Executor, reader: SyncReader, collection: Repl
   };
 }
 
+/**
+ * The connections a pull page is read on. A device catching up (from zero, or asking more than a caught-up device's
+ * PULL_MIN) reads thousands of rows, which Postgres's plan for the actual checkpoint (hash joins) runs 35-40 % faster
+ * than the generic one (measured on a page of 2,000 of 10,000 jobs: 55-67 ms against 87-105 ms); the ~2 ms of
+ * planning is small next to it. A caught-up device's small page keeps the generic plan (decision 010).
+ */
+export function pullPool(database: Database, request: PullRequest): Executor {
+  return request.checkpoint === null || request.limit > PULL_MIN ? database.db : database.pullDb;
+}
+
 /** One pull page for a known caller (tests, the verifier) and its sync-log entry; the reader is read first. */
 export async function pullCollection(deps: AppDeps, user: AuthUser, collection: ReplicatedCollection, request: PullRequest): Promise<PullOutcome> {
   const started = performance.now();
   try {
-    const db = deps.database.pullDb;
+    const db = pullPool(deps.database, request);
     // only the jobs view depends on regions and blocked schools: the other collections skip that read
     const reader = collection === 'jobs' ? await loadReader(db, user) : callerReader(user);
     const outcome = await handlePull(pullSourceFor(db, reader, collection), request);
@@ -68,7 +79,7 @@ export async function pullForToken(
   request: PullRequest,
 ): Promise<{ user: AuthUser; outcome: PullOutcome } | null> {
   const started = performance.now();
-  const db = deps.database.pullDb;
+  const db = pullPool(deps.database, request);
   const callerRow = callerRowSql(claims.sid, claims.sub, deps.now(), true);
   const hint: SyncReader = { id: claims.sub, role: claims.typeOfUser, schoolIds: [], regions: [], blockedSchoolIds: [], callerRow };
   let reader: SyncReader | undefined;
