@@ -23,11 +23,12 @@ const RANGE = 2 as DBCoreRangeType; // DBCoreRangeType.Range: a const enum, not 
  * all new. One getAllKeys over the batch's id range finds which exist; only those are then read.
  */
 export async function getManyByKeyScan(table: DBCoreTable, request: DBCoreGetManyRequest): Promise<unknown[]> {
-  const keys = request.keys;
+  const keys: unknown[] = request.keys;
+  // (the check narrows keys to string[] below)
   if (keys.length < SCAN_FROM || !keys.every((key) => typeof key === 'string')) return table.getMany(request);
-  let lower = keys[0] as string;
+  let lower = keys[0] ?? '';
   let upper = lower;
-  for (const key of keys as string[]) {
+  for (const key of keys) {
     if (key < lower) lower = key;
     if (key > upper) upper = key;
   }
@@ -42,8 +43,8 @@ export async function getManyByKeyScan(table: DBCoreTable, request: DBCoreGetMan
   const present = new Set<unknown>(stored.result);
   const existing = keys.filter((key) => present.has(key));
   if (existing.length === keys.length) return table.getMany(request);
-  const values = existing.length === 0 ? [] : await table.getMany({ ...request, keys: existing });
-  const byKey = new Map(existing.map((key, i) => [key, values[i]]));
+  const values: unknown[] = existing.length === 0 ? [] : await table.getMany({ ...request, keys: existing });
+  const byKey = new Map<string, unknown>(existing.map((key, i) => [key, values[i]]));
   return keys.map((key) => byKey.get(key));
 }
 
