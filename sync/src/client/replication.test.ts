@@ -1,10 +1,9 @@
-import * as fakeIndexedDb from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYNC_MISMATCH, type SyncDoc } from '../protocol.ts';
 import { handlePull, type PullSource } from '../server/pull-handler.ts';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
-import { createDexieStorage } from './storage.ts';
+import { fakeIndexedDbStorage } from './fake-storage.ts';
 import { SyncMismatchError, type SyncTransport } from './transport.ts';
 
 /** A server in memory: documents with change numbers and visibility, one scope, the real pull handler. */
@@ -52,8 +51,7 @@ afterEach(async () => {
 });
 
 async function device(transport: SyncTransport, batchSize: number, catchUpBatchSize?: number) {
-  const fake = fakeIndexedDb as unknown as { IDBFactory: new () => object; IDBKeyRange: object };
-  const storage = createDexieStorage({ indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange } as unknown as Parameters<typeof createDexieStorage>[0]);
+  const storage = fakeIndexedDbStorage();
   const db = await createSyncDatabase({ name: `replication${opened.length}`, storage, multiInstance: false, collections: ['notices'] });
   const replication = replicateCollection(db, 'notices', transport, { ownerId: 'u', identifier: 'notices-u', waitForLeadership: false, batchSize, ...(catchUpBatchSize === undefined ? {} : { catchUpBatchSize }), retryMs: 5, maxRetryMs: 20 });
   opened.push({ db, replication });

@@ -1,8 +1,8 @@
-import * as fakeIndexedDb from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
 import type { NoticeDoc } from './schemas.ts';
-import { createDexieStorage, getManyByKeyScan } from './storage.ts';
+import { fakeIndexedDbStorage } from './fake-storage.ts';
+import { getManyByKeyScan } from './storage.ts';
 
 type Table = Parameters<typeof getManyByKeyScan>[0];
 
@@ -78,8 +78,7 @@ describe('createDexieStorage (RxDB on Dexie with the key scan)', () => {
     ({ id, fromAdminType: null, startDate: '2026-11-21', endDate: '2026-11-22', additionalInfo: '', regarding, files: [], expire: '2026-11-22', createdAt: '2026-11-21T06:00:00.000Z' });
 
   it('inserts, updates, deletes and finds documents in batches mixing stored and new ids', async () => {
-    const fake = fakeIndexedDb as unknown as { IDBFactory: new () => object; IDBKeyRange: object };
-    const storage = createDexieStorage({ indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange } as unknown as Parameters<typeof createDexieStorage>[0]);
+    const storage = fakeIndexedDbStorage();
     const db = await createSyncDatabase({ name: 'keyscan', storage, multiInstance: false, collections: ['notices'] });
     opened.push(db);
     await db.notices.bulkInsert(ids(0, 100).map((id) => notice(id, 'first')));

@@ -1,6 +1,6 @@
-import * as fakeIndexedDb from 'fake-indexeddb';
 import type { ReplicatedCollection } from '@vikariat/sync';
-import { createDexieStorage, createSyncDatabase, startSync, type SyncDatabase, type SyncEngine } from '@vikariat/sync/client/index';
+import { fakeIndexedDbStorage } from '@vikariat/sync/client/fake-storage';
+import { createSyncDatabase, startSync, type SyncDatabase, type SyncEngine } from '@vikariat/sync/client/index';
 
 /**
  * One device in Node: its own fake IndexedDB (survives a "reload": the database is closed and opened again
@@ -26,10 +26,7 @@ export interface DeviceOptions {
 }
 
 export async function openDevice(options: DeviceOptions): Promise<TestDevice> {
-  // fake-indexeddb's types lean on the DOM library, which the server does not load
-  const fake = fakeIndexedDb as unknown as { IDBFactory: new () => object; IDBKeyRange: object };
-  const settings = { indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange } as unknown as Parameters<typeof createDexieStorage>[0];
-  const storage = createDexieStorage(settings);
+  const storage = fakeIndexedDbStorage();
   const deviceId = `${options.name}-${options.ownerId.slice(0, 8)}`;
   const open = async () => {
     const db = await createSyncDatabase({ name: `vk${options.name.replace(/\W/g, '')}`, storage, multiInstance: false, collections: options.collections });
