@@ -20,8 +20,9 @@ export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Db;
   /**
-   * The sync pulls' own connections, on which every statement keeps one generic plan (decision 010). The same
-   * as `db` on PGlite. Only for the pull statements: their filters are written so a generic plan stays indexed.
+   * The connections of a caught-up device's pull pages, on which every statement keeps one generic plan (decision
+   * 010; catching-up pages go to `db`, see `pullPool`). The same as `db` on PGlite. Only for the pull statements:
+   * their filters are written so a generic plan stays indexed.
    */
   readonly pullDb: Db;
   /** Runs a multi-statement SQL text inside one transaction (migrations). */

@@ -1,6 +1,7 @@
 import {
   handleOutboxPush,
   handlePull,
+  PULL_MIN,
   type OutboxDoc,
   type PullOutcome,
   type PullRequest,
@@ -8,7 +9,6 @@ import {
   type PushRequest,
   type ReplicatedCollection,
   type PageOptions,
-  PULL_MIN,
 } from '@vikariat/sync';
 import type { Locale, TokenClaims } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../context.ts';
