@@ -1,8 +1,8 @@
 /**
  * The browser half of the initial-sync benchmark, bundled with esbuild and served to headless Chromium on the
- * server's own origin. It runs the web app's real client code (@vikariat/sync's createSyncDatabase + startSync
- * on the Dexie storage every device opens, createDexieStorage, as apps/web/src/db/local-database.ts does) against the real server, then writes
- * the same documents with raw IndexedDB as the baseline.
+ * server's own origin. It runs the web app's real client code (@vikariat/sync's createSyncDatabase + startSync on
+ * the storage every device opens, createDexieStorage, as apps/web/src/db/local-database.ts does) against the real
+ * server, then writes the same documents with raw IndexedDB as the baseline.
  */
 import { PULL_MIN } from '@vikariat/sync';
 import { createDexieStorage, createSyncDatabase, startSync } from '@vikariat/sync/client/index';
