@@ -12,12 +12,17 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { InitialSyncInput, InitialSyncOutput } from './browser/initial-sync-page.ts';
-import { PULL_MAX, PULL_MIN } from '@vikariat/sync';
-import { ratio, round, type BenchLine } from './lib/stats.ts';
+import { PULL_CATCH_UP, PULL_MAX, PULL_MIN } from '@vikariat/sync';
+import { nextCatchUpSize } from '@vikariat/sync/client/page-size';
+import { percentile, ratio, round, type BenchLine } from './lib/stats.ts';
 import { pull } from './lib/sync-client.ts';
 import type { BenchWorld } from './lib/world.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** first syncs measured, each into a new device database (BENCH_INITIAL_SYNC_ROUNDS) */
+const ROUNDS = Math.max(1, Number(process.env['BENCH_INITIAL_SYNC_ROUNDS'] ?? 3));
+const round1 = (ms: number) => round(ms, 0);
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 async function bundlePage(): Promise<string> {
@@ -37,14 +42,17 @@ async function bundlePage(): Promise<string> {
   return file.text;
 }
 
-/** A diagnosis, not a goal: the same jobs pages pulled from Node, sequentially, as the client does while behind. */
+/** A diagnosis, not a goal: the same jobs pages pulled from Node, sequentially, sized as the client sizes them while behind. */
 async function serverShare(world: BenchWorld, token: string) {
   const start = performance.now();
   let checkpoint = null;
   let docs = 0;
   let pages = 0;
+  let size = PULL_CATCH_UP;
   for (let i = 0; i < 100; i += 1) {
-    const page = await pull(world.base, token, 'jobs', checkpoint, 'bench-initial-node', PULL_MAX);
+    const asked = performance.now();
+    const page = await pull(world.base, token, 'jobs', checkpoint, 'bench-initial-node', size);
+    size = nextCatchUpSize(size, performance.now() - asked, PULL_CATCH_UP, PULL_MAX);
     pages += 1;
     docs += page.documents.length;
     checkpoint = page.checkpoint;
@@ -68,8 +76,7 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     );
     await page.goto(`${world.base}/bench/index.html`);
     await page.waitForFunction(() => 'benchInitialSync' in window);
-    const input: InitialSyncInput = { token: sub.token, ownerId: sub.id, expected: world.jobCount };
-    // BENCH_BROWSER_PROFILE=file.cpuprofile records the page's CPU profile of the sync (for diagnosis)
+    // BENCH_BROWSER_PROFILE=file.cpuprofile records the page's CPU profile of the first round (for diagnosis)
     const profileTo = process.env['BENCH_BROWSER_PROFILE'];
     const cdp = profileTo === undefined ? undefined : await context.newCDPSession(page);
     if (cdp !== undefined) {
@@ -77,30 +84,41 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    const result = await page.evaluate(
-      (i) => (window as unknown as { benchInitialSync: (x: InitialSyncInput) => Promise<InitialSyncOutput> }).benchInitialSync(i),
-      input,
-    );
-    if (cdp !== undefined && profileTo !== undefined) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    if (result.jobs !== world.jobCount) throw new Error(`initial sync stored ${result.jobs} jobs, expected ${world.jobCount}`);
-    const docsPerSecond = (result.jobs / result.syncMs) * 1000;
-    const rawPerSecond = (result.rawDocs / result.rawMs) * 1000;
+    const rounds: InitialSyncOutput[] = [];
+    for (let n = 0; n < ROUNDS; n += 1) {
+      const input: InitialSyncInput = { token: sub.token, ownerId: sub.id, expected: world.jobCount, round: n };
+      const result = await page.evaluate(
+        (i) => (window as unknown as { benchInitialSync: (x: InitialSyncInput) => Promise<InitialSyncOutput> }).benchInitialSync(i),
+        input,
+      );
+      if (cdp !== undefined && profileTo !== undefined && n === 0) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      if (result.jobs !== world.jobCount) throw new Error(`initial sync stored ${result.jobs} jobs, expected ${world.jobCount}`);
+      log(`  round ${n + 1}: sync ${round1(result.syncMs)} ms, raw write ${round1(result.rawMs)} ms, storage alone ${round1(result.storageMs)} ms; ratio ${ratio(result.rawMs, result.syncMs)}`);
+      rounds.push(result);
+    }
+    // medians of the rounds: one busy moment on a shared 2-core machine moves a single run by ±20 %
+    const syncMs = median(rounds.map((r) => r.syncMs));
+    const rawMs = median(rounds.map((r) => r.rawMs));
+    const storageMs = median(rounds.map((r) => r.storageMs));
+    const jobs = world.jobCount;
+    const docsPerSecond = (jobs / syncMs) * 1000;
+    const rawPerSecond = (jobs / rawMs) * 1000;
     const r = ratio(docsPerSecond, rawPerSecond);
-    log(`initial sync: ${result.jobs} jobs in ${round(result.syncMs / 1000, 2)} s = ${Math.round(docsPerSecond)} docs/s`);
+    log(`initial sync (median of ${ROUNDS} rounds): ${jobs} jobs in ${round(syncMs / 1000, 2)} s = ${Math.round(docsPerSecond)} docs/s`);
     const server = await serverShare(world, sub.token);
     log(`  of which the same pages pulled from Node alone (server + network, no browser): ${round(server.ms / 1000, 2)} s for ${server.docs} docs in ${server.pages} pages`);
-    log(`  baseline raw IndexedDB bulk write: ${result.rawDocs} docs in ${round(result.rawMs)} ms = ${Math.round(rawPerSecond)} docs/s; ratio ${r}`);
-    const storagePerSecond = (result.rawDocs / result.storageMs) * 1000;
+    log(`  baseline raw IndexedDB bulk write: ${jobs} docs in ${round(rawMs)} ms = ${Math.round(rawPerSecond)} docs/s; ratio ${r}`);
+    const storagePerSecond = (jobs / storageMs) * 1000;
     const ceiling = ratio(storagePerSecond, rawPerSecond);
-    log(`  ceiling: RxDB's Dexie storage alone (bulkInsert of the same docs in pages of ${PULL_MIN}, no network): ${round(result.storageMs)} ms = ${Math.round(storagePerSecond)} docs/s; ratio ${ceiling}`);
+    log(`  ceiling: RxDB's Dexie storage alone (bulkInsert of the same docs in pages of ${PULL_MIN}, no network): ${round(storageMs)} ms = ${Math.round(storagePerSecond)} docs/s; ratio ${ceiling}`);
     return [
       {
-        name: `initial sync, ${result.jobs} jobs, headless Chromium`,
-        figure: `${Math.round(docsPerSecond)} docs/s (${round(result.syncMs / 1000, 2)} s)`,
+        name: `initial sync, ${jobs} jobs, headless Chromium`,
+        figure: `${Math.round(docsPerSecond)} docs/s (${round(syncMs / 1000, 2)} s, median of ${ROUNDS})`,
         baseline: `raw IndexedDB bulk write ${Math.round(rawPerSecond)} docs/s (RxDB's Dexie storage alone: ratio ${ceiling})`,
         ratio: r,
         goal: 'ratio ≥ 0.5 and < 6 s',
-        met: r >= 0.5 && result.syncMs < 6_000,
+        met: r >= 0.5 && syncMs < 6_000,
       },
     ];
   } finally {

@@ -11,8 +11,10 @@ import { outboxActionSchema, OUTBOX_ACTION_TYPES, type OutboxActionType } from '
  * - 2: a pull from zero may ask for `viewIds` (every id in the reader's view, in the first page's snapshot), so a
  *      device that still holds documents (a reset, a crash before its checkpoint was stored) drops exactly the
  *      ones that left its view. Servers answer version-1 clients as before.
+ * - 3: pages of up to PULL_MAX = 5,000 (was 2,000): a device catching up starts at PULL_CATCH_UP and doubles its
+ *      page after each quick one. Servers answer older clients as before.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 export const MIN_CLIENT_PROTOCOL = 1;
 export const PROTOCOL_HEADER = 'x-sync-protocol';
 
@@ -42,7 +44,9 @@ export const isReplicatedCollection = (name: string): name is ReplicatedCollecti
 
 /** Pages are at least this big (DESIGN.md); the client may ask for more, up to PULL_MAX. */
 export const PULL_MIN = 500;
-export const PULL_MAX = 2_000;
+export const PULL_MAX = 5_000;
+/** The first page of a device that is behind (first sync, back after long offline); quick pages double it. */
+export const PULL_CATCH_UP = 2_000;
 
 /**
  * The checkpoint: the server's change number (never a device clock) and a fingerprint of the reader's view.

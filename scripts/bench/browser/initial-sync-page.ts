@@ -11,7 +11,9 @@ export interface InitialSyncInput {
   token: string;
   ownerId: string;
   expected: number;
+  round: number;
 }
+/** One round: a first sync into a new database, then the baselines on the documents it stored. */
 export interface InitialSyncOutput {
   syncMs: number;
   jobs: number;
@@ -21,9 +23,16 @@ export interface InitialSyncOutput {
   storageMs: number;
 }
 
-async function rawBulkWrite(docs: readonly Record<string, unknown>[]): Promise<number> {
+const deleteIndexedDb = (name: string) =>
+  new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('deleteDatabase failed'));
+  });
+
+async function rawBulkWrite(docs: readonly Record<string, unknown>[], name: string): Promise<number> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open('bench-raw-idb', 1);
+    const open = indexedDB.open(name, 1);
     open.onupgradeneeded = () => open.result.createObjectStore('jobs', { keyPath: 'id' });
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
@@ -38,6 +47,7 @@ async function rawBulkWrite(docs: readonly Record<string, unknown>[]): Promise<n
   });
   const ms = performance.now() - start;
   db.close();
+  await deleteIndexedDb(name);
   return ms;
 }
 
@@ -47,12 +57,15 @@ async function storageOnlyWrite(docs: readonly Record<string, unknown>[], name: 
   const start = performance.now();
   for (let i = 0; i < docs.length; i += PULL_MIN) await db.jobs.bulkInsert(docs.slice(i, i + PULL_MIN) as never[]);
   const ms = performance.now() - start;
-  await db.close();
+  await db.remove();
   return ms;
 }
 
 async function benchInitialSync(input: InitialSyncInput): Promise<InitialSyncOutput> {
-  const db = await createSyncDatabase({ name: `bench-${input.ownerId}`, storage: createDexieStorage(), multiInstance: false });
+  // each round starts from an empty device and removes what it wrote (a browser profile growing round by round
+  // would slow the later rounds' writes)
+  const name = `${input.ownerId}-${input.round}`;
+  const db = await createSyncDatabase({ name: `bench-${name}`, storage: createDexieStorage(), multiInstance: false });
   const start = performance.now();
   const engine = startSync({
     db,
@@ -70,9 +83,9 @@ async function benchInitialSync(input: InitialSyncInput): Promise<InitialSyncOut
   await engine.stop();
   // the baseline: the very documents the replication stored, one raw IndexedDB transaction
   const docs = (await db.jobs.find().exec()).map((d) => d.toMutableJSON() as unknown as Record<string, unknown>);
-  const rawMs = await rawBulkWrite(docs);
-  await db.close();
-  const storageMs = await storageOnlyWrite(docs, `bench-storage-${input.ownerId}`);
+  await db.remove();
+  const rawMs = await rawBulkWrite(docs, `bench-raw-${name}`);
+  const storageMs = await storageOnlyWrite(docs, `bench-storage-${name}`);
   return { syncMs, jobs, rawMs, rawDocs: docs.length, storageMs };
 }
 

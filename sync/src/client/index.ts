@@ -8,3 +8,4 @@ export * from './outbox.ts';
 export * from './engine.ts';
 export * from './backoff.ts';
 export * from './storage.ts';
+export * from './page-size.ts';

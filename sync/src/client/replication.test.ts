@@ -4,7 +4,7 @@ import { handlePull, type PullSource } from '../server/pull-handler.ts';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
 import { fakeIndexedDbStorage } from './fake-storage.ts';
-import { SyncMismatchError, type SyncTransport } from './transport.ts';
+import { SyncMismatchError, SyncTransportError, type SyncTransport } from './transport.ts';
 
 /** A server in memory: documents with change numbers and visibility, one scope, the real pull handler. */
 function memoryServer() {
@@ -17,14 +17,15 @@ function memoryServer() {
       server.rows.set(id, { seq: ++seq, visible });
     },
   };
-  const doc = (id: string, deleted: boolean): SyncDoc => ({ id, _deleted: deleted });
+  // `regarding` shows which state of a document a device holds; a tombstone is only the id, as the server sends it
+  const doc = (id: string, deleted: boolean, seq: number): SyncDoc => (deleted ? { id, _deleted: true } : { id, _deleted: false, regarding: `v${seq}` });
   const source: PullSource = {
     scope: () => Promise.resolve(server.scope),
     changesSince: (after, limit, options) => {
       const fitting = [...server.rows]
         .filter(([, row]) => row.seq > after && (options.tombstones || row.visible))
         .sort(([, a], [, b]) => a.seq - b.seq);
-      const changes = fitting.slice(0, limit).map(([id, row]) => ({ seq: row.seq, doc: doc(id, !row.visible) }));
+      const changes = fitting.slice(0, limit).map(([id, row]) => ({ seq: row.seq, doc: doc(id, !row.visible, row.seq) }));
       const viewIds = options.viewIds ? { viewIds: [...server.rows].filter(([, row]) => row.visible).map(([id]) => id) } : {};
       const whole = changes.length === fitting.length ? { scannedTo: seq } : {};
       return Promise.resolve({ changes, remaining: fitting.length - changes.length, ...whole, ...viewIds });
@@ -50,9 +51,8 @@ afterEach(async () => {
   }
 });
 
-async function device(transport: SyncTransport, batchSize: number, catchUpBatchSize?: number) {
-  const storage = fakeIndexedDbStorage();
-  const db = await createSyncDatabase({ name: `replication${opened.length}`, storage, multiInstance: false, collections: ['notices'] });
+async function device(transport: SyncTransport, batchSize: number, catchUpBatchSize?: number, storage = fakeIndexedDbStorage()) {
+  const db = await createSyncDatabase({ name: 'replication', storage, multiInstance: false, collections: ['notices'] });
   const replication = replicateCollection(db, 'notices', transport, { ownerId: 'u', identifier: 'notices-u', waitForLeadership: false, batchSize, ...(catchUpBatchSize === undefined ? {} : { catchUpBatchSize }), retryMs: 5, maxRetryMs: 20 });
   opened.push({ db, replication });
   return { db, replication };
@@ -94,14 +94,15 @@ describe('replicateCollection', () => {
     expect(server.pulls[0]).toMatchObject({ from: null, viewIds: false });
   });
 
-  it('asks for bigger pages while behind, and for normal pages once caught up', async () => {
+  it('asks for bigger pages while behind, growing while they come quickly, and for normal pages once caught up', async () => {
     const { server, transport } = memoryServer();
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) server.set(id, true);
     const { db, replication } = await device(transport, 2, 5);
     await replication.state.awaitInSync();
     expect(await localIds(db)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
-    // from zero: 5 of 7 (2 remain), the other 2 (none remain), then an empty page ends the pass
-    expect(server.pulls.map((p) => [p.from, p.limit])).toEqual([[null, 5], [5, 5], [7, 2]]);
+    // from zero: 5 of 7 (2 remain), then a page twice as big after that quick one holding the other 2 (none
+    // remain); bulk-loaded, so no empty page ends the pass
+    expect(server.pulls.map((p) => [p.from, p.limit])).toEqual([[null, 5], [5, 10]]);
 
     server.pulls.length = 0;
     server.set('h', true);
@@ -109,5 +110,86 @@ describe('replicateCollection', () => {
     await replication.state.awaitInSync();
     expect(server.pulls.map((p) => [p.from, p.limit])).toEqual([[7, 2]]);
     expect(await localIds(db)).toContain('h');
+  });
+
+  describe('the first sync into an empty collection (bulk-loaded)', () => {
+    /** The memory server's transport, with `before(n)` run before the n-th pull (1-based) is answered. */
+    const scripted = (transport: SyncTransport, before: (n: number) => Promise<void> | void): SyncTransport => {
+      let n = 0;
+      return { ...transport, pull: async (...args) => (await before(++n), transport.pull(...args)) };
+    };
+
+    it('takes documents that change between its pages (a tombstone, a newer state) through RxDB', async () => {
+      const { server, transport } = memoryServer();
+      for (const id of ['a', 'b', 'c', 'd', 'e']) server.set(id, true);
+      const { db, replication } = await device(
+        scripted(transport, (n) => {
+          if (n !== 2) return;
+          server.set('b', false); // b leaves the view after the first page stored it
+          server.set('a', true); // a changes: it comes again
+        }),
+        2,
+        2,
+      );
+      await replication.state.awaitInSync();
+      expect(await localIds(db)).toEqual(['a', 'c', 'd', 'e']);
+    });
+
+    it('stores the pages as RxDB would: a later change of a bulk-loaded document reaches the device', async () => {
+      const { server, transport } = memoryServer();
+      for (const id of ['a', 'b', 'c', 'd', 'e']) server.set(id, true);
+      const { db, replication } = await device(transport, 2, 2);
+      await replication.state.awaitInSync();
+      expect((await db.notices.findOne('a').exec())?.regarding).toBe('v1');
+
+      server.set('a', true); // a new state of a (change 6)
+      server.set('c', false); // c leaves the view (change 7)
+      replication.resync();
+      await replication.state.awaitInSync();
+      expect((await db.notices.findOne('a').exec())?.regarding).toBe('v6');
+      expect(await localIds(db)).toEqual(['a', 'b', 'd', 'e']);
+    });
+
+    it('asks again after a network failure between pages, and stores everything once', async () => {
+      const { server, transport } = memoryServer();
+      for (const id of ['a', 'b', 'c', 'd', 'e']) server.set(id, true);
+      let attempts = 0;
+      const { db, replication } = await device(
+        scripted(transport, (n) => {
+          attempts = n;
+          if (n === 2) throw new SyncTransportError(0, 'offline');
+        }),
+        2,
+        2,
+      );
+      await replication.state.awaitInSync();
+      expect(await localIds(db)).toEqual(['a', 'b', 'c', 'd', 'e']);
+      // the second attempt failed before reaching the server: the third asked from the same checkpoint
+      expect(attempts).toBe(4);
+      expect(server.pulls.map((p) => p.from)).toEqual([null, 2, 4]);
+    });
+
+    it('a device closed in the middle starts over from zero with the view and converges', async () => {
+      const { server, transport } = memoryServer();
+      for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) server.set(id, true);
+      const storage = fakeIndexedDbStorage();
+      let release = () => undefined as void;
+      const hang = new Promise<void>((resolve) => (release = resolve));
+      const first = await device(scripted(transport, (n) => (n === 2 ? hang : undefined)), 2, 3, storage);
+      await expect.poll(() => localIds(first.db)).toEqual(['a', 'b', 'c']);
+      // the tab closes while the second page is on its way; meanwhile a leaves the view
+      opened.splice(opened.indexOf(first), 1);
+      await first.replication.state.cancel();
+      await first.db.close();
+      release();
+      await expect.poll(() => server.pulls.length).toBe(2); // the closed device's last pull reaches the server
+      server.set('a', false);
+
+      server.pulls.length = 0;
+      const second = await device(transport, 2, 3, storage);
+      await second.replication.state.awaitInSync();
+      expect(await localIds(second.db)).toEqual(['b', 'c', 'd', 'e', 'f', 'g']);
+      expect(server.pulls[0]).toMatchObject({ from: null, viewIds: true });
+    });
   });
 });

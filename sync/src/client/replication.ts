@@ -1,8 +1,10 @@
 import { Subject } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
-import { PULL_MAX, PULL_MIN, SYNC_MISMATCH, type Checkpoint, type ReplicatedCollection } from '../protocol.ts';
+import { createRevision, now, type RxCollection, type RxReplicationPullStreamItem, type WithDeleted } from 'rxdb';
+import { PULL_CATCH_UP, PULL_MAX, PULL_MIN, SYNC_MISMATCH, type Checkpoint, type PullResponse, type ReplicatedCollection } from '../protocol.ts';
 import { backoffDelay, sleep } from './backoff.ts';
+import { bulkLoad } from './bulk-load.ts';
+import { nextCatchUpSize } from './page-size.ts';
 import type { SyncDatabase } from './database.ts';
 import { SyncMismatchError, type SyncTransport } from './transport.ts';
 
@@ -54,7 +56,10 @@ export function replicateCollection(
     identifier: string;
     waitForLeadership: boolean;
     batchSize?: number;
-    /** the page size while the device is behind (first sync, back after long offline); default PULL_MAX */
+    /**
+     * the first page size while the device is behind (first sync, back after long offline), default PULL_CATCH_UP;
+     * quick pages double it up to PULL_MAX (page-size.ts)
+     */
     catchUpBatchSize?: number;
     retryMs?: number;
     maxRetryMs?: number;
@@ -68,28 +73,47 @@ export function replicateCollection(
   // While behind, bigger pages: the server re-reads what is left of the view once per page, and a device writes
   // fewer, larger batches (the initial sync of 10,000 jobs took 15-23 % less time in `npm run bench`).
   // RxDB's own loop still ends a pass on a page shorter than batchSize. A caller that sets only batchSize keeps it.
-  const catchUpBatchSize = Math.max(batchSize, options.catchUpBatchSize ?? options.batchSize ?? PULL_MAX);
+  const fixedPages = options.catchUpBatchSize === undefined && options.batchSize !== undefined;
+  const firstCatchUp = fixedPages ? batchSize : Math.max(batchSize, options.catchUpBatchSize ?? PULL_CATCH_UP);
+  const maxCatchUp = fixedPages ? batchSize : Math.max(firstCatchUp, PULL_MAX);
+  let catchUpBatchSize = firstCatchUp;
   let behind = true;
+  /** a catch-up page, timed: the next one grows after a quick answer */
+  const catchUpPull = async (checkpoint: Checkpoint | null, pullOptions?: { viewIds: boolean }) => {
+    const started = Date.now();
+    try {
+      const page = await transport.pull(name, checkpoint, catchUpBatchSize, pullOptions);
+      catchUpBatchSize = nextCatchUpSize(catchUpBatchSize, Date.now() - started, firstCatchUp, maxCatchUp);
+      return page;
+    } catch (error) {
+      catchUpBatchSize = firstCatchUp;
+      throw error;
+    }
+  };
   // Pages handed to RxDB in its current pull pass: RxDB writes a pass's pages while it fetches the next one and
   // waits for them only when the pass ends (a short page), so these may not be in the collection yet.
   const handedOut = new Map<string, Record<string, unknown>>();
-  const pullFromZero = async () => {
+  // the last pull from zero found the collection empty (the first sync may then be bulk-loaded)
+  let fromEmpty = false;
+  const pullFromZero = async (): Promise<PullResponse> => {
     const held = new Map(handedOut);
     for (const doc of await collection.find().exec()) held.set(doc.primary, doc.toMutableJSON());
-    if (held.size === 0) return transport.pull(name, null, catchUpBatchSize);
+    fromEmpty = held.size === 0;
+    if (fromEmpty) return catchUpPull(null);
     // The device still holds documents (the view changed, or it crashed before RxDB stored its checkpoint): what
     // left the view must arrive as a tombstone from the server's side. A local remove would not do: RxDB counts it
     // as an unpushed local write and its pull never overrides one, so the document could never come back.
-    const page = await transport.pull(name, null, catchUpBatchSize, { viewIds: true });
+    const page = await catchUpPull(null, { viewIds: true });
     const inView = new Set<unknown>(page.viewIds ?? []);
     for (const doc of page.documents) inView.add(doc.id);
-    const tombstones = [...held.values()].filter((doc) => doc['_deleted'] !== true && !inView.has(doc[primaryPath])).map((doc) => ({ ...doc, _deleted: true }));
+    // tombstones as the server writes them (only the id): the server's own tombstone later is equal, not a new write
+    const tombstones = [...held.values()].filter((doc) => doc['_deleted'] !== true && !inView.has(doc[primaryPath])).map((doc) => ({ id: String(doc[primaryPath]), _deleted: true }));
     return { ...page, documents: [...page.documents, ...tombstones] };
   };
-  const pullPage = async (checkpoint: Checkpoint | undefined) => {
+  const pullPage = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
     if (checkpoint === undefined) return pullFromZero();
     try {
-      return await transport.pull(name, checkpoint, behind ? catchUpBatchSize : batchSize);
+      return await (behind ? catchUpPull(checkpoint) : transport.pull(name, checkpoint, batchSize));
     } catch (error) {
       if (!(error instanceof SyncMismatchError) || error.code !== SYNC_MISMATCH.resetRequired) throw error;
       return pullFromZero();
@@ -100,6 +124,28 @@ export function replicateCollection(
     behind = (page.remaining ?? 0) > 0;
     return page;
   }, hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
+  // a bulk-loaded page is written as RxDB's own pull writes it, under its pull's write context (its upstream skips it)
+  const writeNew = async (documents: PullResponse['documents']) => {
+    const internal = state.internalReplicationState;
+    if (internal === undefined) return false;
+    const context = await internal.downstreamBulkWriteFlag;
+    const meta = { lwt: now() };
+    const rev = createRevision(collection.database.token);
+    const rows = documents.map((doc) => ({ document: { ...doc, _deleted: false, _attachments: {}, _meta: meta, _rev: rev } }));
+    const result = await collection.storageInstance.bulkWrite(rows, context);
+    return result.error.length === 0;
+  };
+  const pullOrBulkLoad = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
+    const page = await pull(checkpoint);
+    if (checkpoint !== undefined || !fromEmpty || name === 'outbox' || (page.remaining ?? 0) === 0) return page;
+    return bulkLoad({
+      first: page,
+      pull,
+      write: writeNew,
+      onWritten: (written) => hooks.onPulled?.(name, written.documents.length, written.remaining ?? 0),
+      stopped: () => state.isStopped(),
+    });
+  };
   const push = withBackoff((rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows), hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
 
   const state = replicateRxCollection<Record<string, unknown>, Checkpoint>({
@@ -114,7 +160,7 @@ export function replicateCollection(
       stream$: stream$.asObservable(),
       handler: async (checkpoint) => {
         try {
-          const page = await pull(checkpoint);
+          const page = await pullOrBulkLoad(checkpoint);
           if (page.documents.length < batchSize) handedOut.clear(); // the pass ends: RxDB writes it all before the next
           else for (const doc of page.documents as Array<Record<string, unknown>>) handedOut.set(String(doc[primaryPath]), doc);
           hooks.onPulled?.(name, page.documents.length, page.remaining ?? 0);

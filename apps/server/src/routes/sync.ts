@@ -4,6 +4,7 @@ import {
   MIN_CLIENT_PROTOCOL,
   PROTOCOL_HEADER,
   pullRequestSchema,
+  pullResponseText,
   pushRequestSchema,
   SYNC_MISMATCH,
   type ReplicatedCollection,
@@ -50,7 +51,7 @@ export const syncRoutes = new Hono<AppEnv>()
     signIn(c, pulled.user);
     const { outcome } = pulled;
     if (outcome.kind === 'resetRequired') throw mismatch(c, SYNC_MISMATCH.resetRequired);
-    return c.json(outcome.response);
+    return c.body(pullResponseText(outcome), 200, { 'content-type': 'application/json' });
   })
   .post('/sync/:collection/push', requireAuth(), async (c) => {
     const collection = collectionOf(c);
