@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncDoc } from '../protocol.ts';
-import { handlePull, pullResponseText, type ChangePage, type PullSource } from './pull-handler.ts';
+import { handlePull, type ChangePage, type PullSource } from './pull-handler.ts';
 
 /** An in-memory source: documents with change numbers, one reader scope. */
 function memorySource(docs: Array<{ seq: number; doc: SyncDoc }>, scope = 'view-1'): PullSource {
@@ -57,25 +57,5 @@ describe('handlePull', () => {
     const source = memorySource([{ seq: 3, doc: doc('a') }], 'view-2');
     const outcome = await handlePull(source, { checkpoint: { seq: 3, scope: 'view-1' }, limit: 500, deviceId: 'd' });
     expect(outcome).toEqual({ kind: 'resetRequired', before: 3 });
-  });
-
-  it('sends documents a source gave as JSON text as they are, in the same answer', async () => {
-    const text = '[{"id":"a","_deleted":false,"title":"Matematik"},{"id":"b","_deleted":true}]';
-    const source: PullSource = {
-      scope: () => Promise.resolve('view-1'),
-      changesSince: () => Promise.resolve({ changes: [{ seq: 4, doc: doc('a') }, { seq: 6, doc: doc('b', true) }], remaining: 3, documentsJson: text }),
-    };
-    const outcome = await handlePull(source, { checkpoint: { seq: 2, scope: 'view-1' }, limit: 2, deviceId: 'd' });
-    if (outcome.kind !== 'ok') throw new Error('expected a page');
-    expect(outcome.documentsJson).toBe(text);
-    expect(JSON.parse(pullResponseText(outcome))).toEqual({
-      documents: [{ id: 'a', _deleted: false, title: 'Matematik' }, { id: 'b', _deleted: true }],
-      checkpoint: { seq: 6, scope: 'view-1' },
-      remaining: 3,
-    });
-    // a source without the text: the documents as they are
-    const plain = await handlePull(memorySource([{ seq: 1, doc: doc('c') }]), { checkpoint: null, limit: 5, deviceId: 'd' });
-    if (plain.kind !== 'ok') throw new Error('expected a page');
-    expect(JSON.parse(pullResponseText(plain))).toEqual(plain.response);
   });
 });

@@ -36,16 +36,10 @@ export interface ChangePage<D extends SyncDoc = SyncDoc> {
   /** how many more documents wait after this page (a progress hint for the first sync) */
   remaining?: number;
   viewIds?: string[];
-  /**
-   * The documents of `changes`, in their order, as one JSON array text, when the source builds them where the data
-   * lives: they go out as they are, sparing the server a parse and a stringify of every document. Each change's `doc`
-   * then needs to hold only `id` and `_deleted`.
-   */
-  documentsJson?: string;
 }
 
 export type PullOutcome<D extends SyncDoc = SyncDoc> =
-  | { kind: 'ok'; response: PullResponse<D>; before: number; documentsJson?: string }
+  | { kind: 'ok'; response: PullResponse<D>; before: number }
   | { kind: 'resetRequired'; before: number };
 
 /**
@@ -56,7 +50,7 @@ export type PullOutcome<D extends SyncDoc = SyncDoc> =
 export async function handlePull<D extends SyncDoc>(source: PullSource<D>, request: PullRequest): Promise<PullOutcome<D>> {
   const before = request.checkpoint?.seq ?? 0;
   const fromZero = request.checkpoint === null;
-  const { changes, scannedTo, remaining, viewIds, documentsJson } = await source.changesSince(before, request.limit, {
+  const { changes, scannedTo, remaining, viewIds } = await source.changesSince(before, request.limit, {
     tombstones: !fromZero,
     viewIds: fromZero && request.viewIds === true,
   });
@@ -68,12 +62,5 @@ export async function handlePull<D extends SyncDoc>(source: PullSource<D>, reque
   const response: PullResponse<D> = { documents: changes.map((c) => c.doc), checkpoint };
   if (remaining !== undefined) response.remaining = remaining;
   if (viewIds !== undefined) response.viewIds = viewIds;
-  return documentsJson === undefined ? { kind: 'ok', response, before } : { kind: 'ok', response, before, documentsJson };
-}
-
-/** A pull answer as the JSON text the client receives: documents given as text are spliced in unparsed. */
-export function pullResponseText(outcome: Extract<PullOutcome, { kind: 'ok' }>): string {
-  if (outcome.documentsJson === undefined) return JSON.stringify(outcome.response);
-  const { documents: _documents, ...rest } = outcome.response;
-  return `{"documents":${outcome.documentsJson},${JSON.stringify(rest).slice(1)}`;
+  return { kind: 'ok', response, before };
 }

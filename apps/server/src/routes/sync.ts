@@ -4,7 +4,6 @@ import {
   MIN_CLIENT_PROTOCOL,
   PROTOCOL_HEADER,
   pullRequestSchema,
-  pullResponseText,
   pushRequestSchema,
   SYNC_MISMATCH,
   type ReplicatedCollection,
@@ -51,7 +50,7 @@ export const syncRoutes = new Hono<AppEnv>()
     signIn(c, pulled.user);
     const { outcome } = pulled;
     if (outcome.kind === 'resetRequired') throw mismatch(c, SYNC_MISMATCH.resetRequired);
-    return c.body(pullResponseText(outcome), 200, { 'content-type': 'application/json' });
+    return c.json(outcome.response);
   })
   .post('/sync/:collection/push', requireAuth(), async (c) => {
     const collection = collectionOf(c);

@@ -9,7 +9,6 @@ import {
   type PushRequest,
   type ReplicatedCollection,
   type PageOptions,
-  type SyncDoc,
 } from '@vikariat/sync';
 import type { Locale, TokenClaims } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../context.ts';
@@ -59,9 +58,7 @@ export async function pullCollection(deps: AppDeps, user: AuthUser, collection: 
     const reader = collection === 'jobs' ? await loadReader(db, user) : callerReader(user);
     const outcome = await handlePull(pullSourceFor(db, reader, collection), request);
     logPull(deps, user, collection, request, outcome, started);
-    // callers here read the documents themselves (the HTTP route sends the text as it is)
-    if (outcome.kind !== 'ok' || outcome.documentsJson === undefined) return outcome;
-    return { kind: 'ok', before: outcome.before, response: { ...outcome.response, documents: JSON.parse(outcome.documentsJson) as SyncDoc[] } };
+    return outcome;
   } catch (error) {
     logPullError(deps, user.id, collection, request, started);
     throw error;

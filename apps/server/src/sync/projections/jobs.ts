@@ -37,13 +37,13 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
     LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
     LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
-      sql`SELECT d."id"::text AS id, to_json(d) AS doc FROM (SELECT ${commonFields},
+      sql`SELECT to_json(d) AS doc FROM (SELECT ${commonFields},
         CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END AS "chosen",
         CASE WHEN j.chosen_id = ${me} THEN s.phone ELSE NULL END AS "phone",
         CASE WHEN j.chosen_id = ${me} THEN to_json(j.files) ELSE '[]'::json END AS "files",
         a.id IS NOT NULL AND a.active AS "applied", a.id AS "applicationId",
         COALESCE(st.hidden, false) AS "hidden", COALESCE(st.inactive, false) AS "inactive",
-        st.viewed_at AS "viewedAt", '[]'::json AS "applicants", NULL::text AS "reason", false AS "_deleted"
+        st.viewed_at AS "viewedAt", '[]'::json AS "applicants", NULL::text AS "reason"
       FROM jobs j JOIN schools s ON s.id = j.school_id
       LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
       LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}
@@ -74,7 +74,7 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
     LEFT JOIN LATERAL (SELECT max(a.seq) AS aseq, max(acc.seq) AS accseq FROM applications a
       JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id) ap ON true`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
-      sql`SELECT d."id"::text AS id, to_json(d) AS doc FROM (SELECT ${commonFields},
+      sql`SELECT to_json(d) AS doc FROM (SELECT ${commonFields},
         CASE WHEN j.chosen_id IS NULL THEN NULL ELSE 'other' END AS "chosen", j.chosen_id AS "chosenId",
         j.chosen_at AS "chosenAt", j.owner_id AS "ownerId", s.phone AS "phone", to_json(j.files) AS "files",
         false AS "applied", NULL::uuid AS "applicationId", false AS "hidden", false AS "inactive",
@@ -83,8 +83,7 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
             'firstName', acc.first_name, 'lastName', acc.last_name, 'email', acc.email, 'phone', acc.phone,
             'image', acc.image, 'status', acc.profile->'status', 'birthDate', acc.profile->'birthDate',
             'active', a.active, 'withdrawnAt', a.withdrawn_at, 'appliedAt', a.created_at) ORDER BY a.created_at)
-          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id), '[]'::json) AS "applicants",
-        false AS "_deleted"
+          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id), '[]'::json) AS "applicants"
       FROM jobs j JOIN schools s ON s.id = j.school_id
       WHERE j.id IN (${ids})) d`,
   );
