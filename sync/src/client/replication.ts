@@ -101,8 +101,8 @@ export function replicateCollection(
     fromEmpty = held.size === 0;
     if (fromEmpty) return catchUpPull(null);
     // The device still holds documents (the view changed, or it crashed before RxDB stored its checkpoint): what
-    // left the view must arrive as a tombstone from the server's side. A local remove would not do: RxDB counts it
-    // as an unpushed local write and its pull never overrides one, so the document could never come back.
+    // left the view must arrive as a tombstone in the pull, written as RxDB writes pulled documents (not a local
+    // remove, which RxDB's upstream would see as a local change).
     const page = await catchUpPull(null, { viewIds: true });
     const inView = new Set<unknown>(page.viewIds ?? []);
     for (const doc of page.documents) inView.add(doc.id);
