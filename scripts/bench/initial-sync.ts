@@ -109,13 +109,13 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     log(`  of which the same pages pulled from Node alone (server + network, no browser): ${round(server.ms / 1000, 2)} s for ${server.docs} docs in ${server.pages} pages`);
     log(`  baseline raw IndexedDB bulk write: ${jobs} docs in ${round(rawMs)} ms = ${Math.round(rawPerSecond)} docs/s; ratio ${r}`);
     const storagePerSecond = (jobs / storageMs) * 1000;
-    const ceiling = ratio(storagePerSecond, rawPerSecond);
-    log(`  ceiling: RxDB's Dexie storage alone (bulkInsert of the same docs in pages of ${PULL_MIN}, no network): ${round(storageMs)} ms = ${Math.round(storagePerSecond)} docs/s; ratio ${ceiling}`);
+    const storageRatio = ratio(storagePerSecond, rawPerSecond);
+    log(`  for comparison, RxDB's Dexie storage alone (bulkInsert of the same docs in pages of ${PULL_MIN}, no network): ${round(storageMs)} ms = ${Math.round(storagePerSecond)} docs/s; ratio ${storageRatio}`);
     return [
       {
         name: `initial sync, ${jobs} jobs, headless Chromium`,
         figure: `${Math.round(docsPerSecond)} docs/s (${round(syncMs / 1000, 2)} s, median of ${ROUNDS})`,
-        baseline: `raw IndexedDB bulk write ${Math.round(rawPerSecond)} docs/s (RxDB's Dexie storage alone: ratio ${ceiling})`,
+        baseline: `raw IndexedDB bulk write ${Math.round(rawPerSecond)} docs/s (RxDB's Dexie storage alone: ratio ${storageRatio})`,
         ratio: r,
         goal: 'ratio ≥ 0.5 and < 6 s',
         met: r >= 0.5 && syncMs < 6_000,

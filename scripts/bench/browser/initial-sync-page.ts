@@ -51,7 +51,7 @@ async function rawBulkWrite(docs: readonly Record<string, unknown>[], name: stri
   return ms;
 }
 
-/** A diagnosis, not the baseline: the ceiling any sync through RxDB's free Dexie storage can reach. */
+/** A diagnosis, not the baseline: the same documents through RxDB's free Dexie storage (the first sync adds them to its table directly, decision 013). */
 async function storageOnlyWrite(docs: readonly Record<string, unknown>[], name: string): Promise<number> {
   const db = await createSyncDatabase({ name, storage: createDexieStorage(), multiInstance: false, collections: ['jobs'] });
   const start = performance.now();

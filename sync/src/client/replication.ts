@@ -4,6 +4,7 @@ import { createRevision, now, type RxCollection, type RxReplicationPullStreamIte
 import { PULL_CATCH_UP, PULL_MAX, PULL_MIN, SYNC_MISMATCH, type Checkpoint, type PullResponse, type ReplicatedCollection } from '../protocol.ts';
 import { backoffDelay, sleep } from './backoff.ts';
 import { bulkLoad } from './bulk-load.ts';
+import { directInserter, type DirectInsert, type StoredDocument } from './direct-insert.ts';
 import { nextCatchUpSize } from './page-size.ts';
 import type { SyncDatabase } from './database.ts';
 import { SyncMismatchError, type SyncTransport } from './transport.ts';
@@ -124,15 +125,19 @@ export function replicateCollection(
     behind = (page.remaining ?? 0) > 0;
     return page;
   }, hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
-  // a bulk-loaded page is written as RxDB's own pull writes it, under its pull's write context (its upstream skips it)
+  // A bulk-loaded page is written as RxDB's own pull writes it, under its pull's write context (its upstream skips
+  // it): straight into the Dexie table where the storage allows it (decision 013), else through the storage.
+  let inserter: Promise<DirectInsert | undefined> | undefined;
   const writeNew = async (documents: PullResponse['documents']) => {
     const internal = state.internalReplicationState;
     if (internal === undefined) return false;
     const context = await internal.downstreamBulkWriteFlag;
     const meta = { lwt: now() };
     const rev = createRevision(collection.database.token);
-    const rows = documents.map((doc) => ({ document: { ...doc, _deleted: false, _attachments: {}, _meta: meta, _rev: rev } }));
-    const result = await collection.storageInstance.bulkWrite(rows, context);
+    const stored = documents.map((doc): StoredDocument => ({ ...doc, _deleted: false, _attachments: {}, _meta: meta, _rev: rev }));
+    const direct = await (inserter ??= directInserter(collection));
+    if (direct !== undefined) return direct(stored, context);
+    const result = await collection.storageInstance.bulkWrite(stored.map((document) => ({ document })), context);
     return result.error.length === 0;
   };
   const pullOrBulkLoad = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
