@@ -33,6 +33,8 @@ export interface SyncEngineOptions {
   retryMs?: number;
   /** the longest wait between retries */
   maxRetryMs?: number;
+  /** page sizes (defaults PULL_MIN and PULL_CATCH_UP); tiny pages in tests make a handful of documents a paged sync */
+  pages?: { batchSize: number; catchUpBatchSize: number };
   collections?: readonly ReplicatedCollection[];
   onMismatch?: (error: SyncMismatchError) => void;
   onEvent?: (name: string, data: Record<string, unknown> | undefined) => void;
@@ -76,6 +78,7 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
         waitForLeadership: options.waitForLeadership ?? true,
         ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
         ...(options.maxRetryMs === undefined ? {} : { maxRetryMs: options.maxRetryMs }),
+        ...options.pages,
       },
       hooks,
     ),

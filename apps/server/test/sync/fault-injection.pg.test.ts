@@ -168,6 +168,9 @@ async function runSeed(seed: number): Promise<void> {
         ownerId: owner,
         fetch: control.fetch,
         collections: [...collections],
+        // one device per seed pulls in pages of 2 (3 while behind): its first syncs and restarts are paged and
+        // bulk-loaded into its empty collections, under the same faults
+        ...(devices.length === seed % layout.length ? { pages: { batchSize: 2, catchUpBatchSize: 3 } } : {}),
         apiBase: `http://chaos/api`,
         getToken: () => (expired.has(name) ? 'expired.token.value' : (tokens.get(owner) ?? null)),
       }),

@@ -23,6 +23,8 @@ export interface DeviceOptions {
   getToken: () => string | null;
   apiBase: string;
   collections: ReplicatedCollection[];
+  /** tiny pages: a first sync of a few jobs is then paged and bulk-loaded (decisions 012, 013) */
+  pages?: { batchSize: number; catchUpBatchSize: number };
 }
 
 export async function openDevice(options: DeviceOptions): Promise<TestDevice> {
@@ -42,6 +44,7 @@ export async function openDevice(options: DeviceOptions): Promise<TestDevice> {
       maxRetryMs: 150,
       pollMs: 5_000,
       collections: options.collections,
+      ...(options.pages === undefined ? {} : { pages: options.pages }),
     });
     return { db, engine };
   };
