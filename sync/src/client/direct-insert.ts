@@ -112,7 +112,7 @@ export async function directInserter(collection: RxCollection): Promise<DirectIn
     if (!(await database.lockedRun(() => store(documents)))) return false;
     bulkCounter += 1;
     changes$.next({
-      id: `direct-${collection.name}-${bulkCounter}`,
+      id: `direct-${database.token}-${collection.name}-${bulkCounter}`, // unique as RxDB's own bulk ids
       events: documents.map((doc) => ({ documentId: String(doc[primaryPath]), operation: 'INSERT', documentData: doc, previousDocumentData: undefined })),
       checkpoint: { id: String(last[primaryPath]), lwt: last._meta.lwt },
       context,
