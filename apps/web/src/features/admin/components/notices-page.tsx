@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatLocalDate, helsinkiDateOf } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -7,7 +8,8 @@ import { usePostNotice } from '../api/post-notice.ts';
 import '../../../components/ui/page.css';
 import './admin.css';
 
-const today = (): string => new Date().toISOString().slice(0, 10);
+// the server refuses a start before today in Finland: near midnight the UTC date is another day
+const today = (): string => formatLocalDate(helsinkiDateOf(new Date()));
 
 /** /admin/notices: a Tips or Update notice shown in every substitute's job feed between two dates. */
 export function NoticesPage() {
