@@ -16,7 +16,7 @@ describe('/admin/notices', () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'admin', email: 'admin@vikariat.fi' }));
     renderApp('/admin/notices');
     expect(await screen.findByRole('heading', { name: 'Meddelanden' })).toBeTruthy();
-    expect((screen.getByLabelText('Visas från') as HTMLInputElement).value).toBe('2026-11-22');
-    expect((screen.getByLabelText('Visas till') as HTMLInputElement).value).toBe('2026-11-22');
+    expect(screen.getByLabelText<HTMLInputElement>('Visas från').value).toBe('2026-11-22');
+    expect(screen.getByLabelText<HTMLInputElement>('Visas till').value).toBe('2026-11-22');
   });
 });
