@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatLocalDate, helsinkiDateOf } from '@vikariat/domain';
+import { todayInFinland } from '@vikariat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { createSchoolWorld, expectRoleGuard, json, type SchoolWorld } from '../../test/school-admin/school-world.ts';
@@ -56,7 +56,7 @@ describe('admin: schools', () => {
 
 describe('admin: notices', () => {
   it('posts a Tips notice as a job of the Admin school through the jobs service', async () => {
-    const today = formatLocalDate(helsinkiDateOf(new Date())); // the server's today is Finland's
+    const today = todayInFinland(); // the server's today is Finland's
     const res = await t.request('POST', '/api/admin/notices', { token: w.admin.token, body: { additionalInfo: 'Kom ihåg att uppdatera din profil!', startDate: today, endDate: today } });
     expect(res.status).toBe(201);
     const { id } = await json<{ id: string }>(res);

@@ -1,4 +1,4 @@
-import { exportFileName, formatLocalDate, helsinkiDateOf, statisticsAuthSchema } from '@vikariat/domain';
+import { exportFileName, statisticsAuthSchema, todayInFinland } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
@@ -27,7 +27,7 @@ export const exportRoutes = new Hono<AppEnv>()
     const { deps, locale } = c.var;
     const access = await exportAccess(deps, c.req.header('authorization'));
     const jobs = await statisticsJobs(deps.database.db, access.scope);
-    const fileName = exportFileName(formatLocalDate(helsinkiDateOf(deps.now())), locale);
+    const fileName = exportFileName(todayInFinland(deps.now()), locale);
     return new Response(streamStatisticsWorkbook(jobs, locale, access.title, deps.log), {
       headers: {
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,12 +1,11 @@
 import {
   addTempSchema,
-  formatLocalDate,
-  helsinkiDateOf,
   jobFilesSchema,
   jobIdSchema,
   ownerListSchema,
   showApplicantsSchema,
   sosSchema,
+  todayInFinland,
   updateTempSchema,
 } from '@vikariat/domain';
 import { Hono } from 'hono';
@@ -23,7 +22,7 @@ import { allTemps } from '../services/jobs/substitute-lists.ts';
 /** The school side of jobs (spec 02 §7 "Jobs and lists"): posting, editing, the board and applicants. */
 export const schoolJobRoutes = new Hono<AppEnv>()
   .post('/teachers/addtemp', jobGuard('POST /api/teachers/addtemp'), async (c) => {
-    const today = formatLocalDate(helsinkiDateOf(c.var.deps.now()));
+    const today = todayInFinland(c.var.deps.now());
     const payload = await readBody(c, addTempSchema(today));
     const id = await addTemp(c.var.deps, c.var.user, payload, c.var.locale);
     return c.json({ success: true, id, uniqueId: id });

@@ -4,7 +4,8 @@ import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { readBody } from '../http/validate.ts';
 import { requireAllowed } from '../services/accounts/guard.ts';
-import { readStaffProfile, readUserProfile, todayInFinland } from '../services/accounts/profile-read.ts';
+import { todayInFinland } from '@vikariat/domain';
+import { readStaffProfile, readUserProfile } from '../services/accounts/profile-read.ts';
 import { changeType, hasEditedProfile, saveProfile } from '../services/accounts/profile-save.ts';
 
 /**
@@ -30,7 +31,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(await readStaffProfile(c.var.deps, c.var.user, email, 'POST /api/principals/get/principal'));
   })
   .post('/shared/saveprofile', requireAuth(), async (c) => {
-    const payload = await readBody(c, saveProfileSchema(todayInFinland(c.var.deps)));
+    const payload = await readBody(c, saveProfileSchema(todayInFinland(c.var.deps.now())));
     requireAllowed('POST /api/shared/saveprofile', c.var.user, { email: payload.email });
     return c.json({ token: await saveProfile(c.var.deps, c.var.user, payload, c.var.locale) });
   })

@@ -8,7 +8,7 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { readBody } from '../http/validate.ts';
-import { todayInFinland } from '../services/accounts/profile-read.ts';
+import { todayInFinland } from '@vikariat/domain';
 import {
   lookupSchoolCodeThrottled,
   registerPrincipal,
@@ -20,7 +20,7 @@ import { clientAddress } from './client-address.ts';
 /** Registration of substitutes, teachers (with a school code) and principals (spec 01 §7). */
 export const registrationRoutes = new Hono<AppEnv>()
   .post('/users/register-user', async (c) => {
-    const payload = await readBody(c, registerUserSchema(todayInFinland(c.var.deps)));
+    const payload = await readBody(c, registerUserSchema(todayInFinland(c.var.deps.now())));
     await registerUser(c.var.deps, payload, c.var.locale);
     return c.json({ success: true, message: accountMsg('registered', c.var.locale) }, 201);
   })

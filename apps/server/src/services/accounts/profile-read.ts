@@ -1,8 +1,7 @@
 import {
   accessFor,
   decideAccess,
-  formatLocalDate,
-  helsinkiDateOf,
+  todayInFinland,
   municipalityByCode,
   policeRecordIsActive,
   profileForSchool,
@@ -21,8 +20,6 @@ type AccountRow = typeof accounts.$inferSelect;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : []);
 const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-
-export const todayInFinland = (deps: AppDeps): string => formatLocalDate(helsinkiDateOf(deps.now()));
 
 /** Stored regions are codes (older rows may hold objects): answered with the catalogue's names. */
 function regionsOf(value: unknown): StoredMunicipality[] {
@@ -130,7 +127,7 @@ async function loadSelf(db: Executor, user: AuthUser): Promise<AccountRow> {
  */
 export async function readUserProfile(deps: AppDeps, user: AuthUser, email: string) {
   const { db } = deps.database;
-  const today = todayInFinland(deps);
+  const today = todayInFinland(deps.now());
   const actor = { id: user.id, role: user.role, schoolIds: user.schoolIds };
   const rule = accessFor('POST /api/users/get/user');
   if (email === user.email) {

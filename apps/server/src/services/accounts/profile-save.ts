@@ -17,7 +17,7 @@ import { AppError, badRequest, unauthenticated } from '../../http/errors.ts';
 import { localise } from '../../http/validate.ts';
 import { tokenBodyFor } from '../auth/token-body.ts';
 import { announceProfileChange } from './profile-events.ts';
-import { todayInFinland } from './profile-read.ts';
+import { todayInFinland } from '@vikariat/domain';
 
 type Profile = Record<string, unknown>;
 type AccountUpdate = Partial<typeof accounts.$inferInsert>;
@@ -85,7 +85,7 @@ function additionalChanges(p: AdditionalProfilePayload, current: Profile, today:
  */
 export async function saveProfile(deps: AppDeps, user: AuthUser, payload: SaveProfilePayload, locale: Locale): Promise<string> {
   const { db } = deps.database;
-  const today = todayInFinland(deps);
+  const today = todayInFinland(deps.now());
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(accounts).where(eq(accounts.id, user.id)).for('update');
     if (row === undefined) throw unauthenticated();

@@ -1,4 +1,4 @@
-import { addTempSchema, formatLocalDate, helsinkiDateOf, TYPE_OF_TEMP_OTHER, type Locale, type NoticePayload } from '@vikariat/domain';
+import { addTempSchema, todayInFinland, TYPE_OF_TEMP_OTHER, type Locale, type NoticePayload } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import { addTemp } from '../jobs/create-job.ts';
@@ -10,7 +10,7 @@ import { adminSchoolId } from './admin-schools.ts';
  */
 export async function postNotice(deps: AppDeps, admin: AuthUser, notice: NoticePayload, locale: Locale): Promise<string> {
   const schoolId = await adminSchoolId(deps);
-  const today = formatLocalDate(helsinkiDateOf(deps.now()));
+  const today = todayInFinland(deps.now());
   const payload = parseOrThrow(
     addTempSchema(today),
     {

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   canPostFor,
-  formatLocalDate,
-  helsinkiDateOf,
   jobExpire,
   jobMsg,
+  todayInFinland,
   TYPE_OF_TEMP_OTHER,
   type AddTempPayload,
   type Locale,
@@ -140,7 +139,7 @@ export async function postSos(deps: AppDeps, user: AuthUser, payload: SosPayload
   const saved = rows[0]?.defaults ?? {};
   const subjects = Array.isArray(saved['subjects']) ? saved['subjects'].filter((s): s is string => typeof s === 'string') : [];
   const now = deps.now();
-  const today = formatLocalDate(helsinkiDateOf(now));
+  const today = todayInFinland(now);
   const id = randomUUID();
   const schedule = { startDate: today, endDate: today, startTime: payload.start, endTime: payload.end };
   await insertJob(deps, {

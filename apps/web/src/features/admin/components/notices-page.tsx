@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatLocalDate, helsinkiDateOf } from '@vikariat/domain';
+import { todayInFinland } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -8,8 +8,6 @@ import { usePostNotice } from '../api/post-notice.ts';
 import '../../../components/ui/page.css';
 import './admin.css';
 
-// the server refuses a start before today in Finland: near midnight the UTC date is another day
-const today = (): string => formatLocalDate(helsinkiDateOf(new Date()));
 
 /** /admin/notices: a Tips or Update notice shown in every substitute's job feed between two dates. */
 export function NoticesPage() {
@@ -17,8 +15,9 @@ export function NoticesPage() {
   const post = usePostNotice();
   const [type, setType] = useState<'Tips' | 'Update'>('Tips');
   const [text, setText] = useState('');
-  const [startDate, setStartDate] = useState(today);
-  const [endDate, setEndDate] = useState(today);
+  // the server refuses a start before today in Finland: near midnight the UTC date is another day
+  const [startDate, setStartDate] = useState(todayInFinland);
+  const [endDate, setEndDate] = useState(todayInFinland);
   const fields = isApiError(post.error) ? post.error.fields : {};
 
   const submit = (event: FormEvent): void => {

@@ -7,7 +7,7 @@ import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { checkAccountFields } from '../../../lib/account-checks.ts';
 import { useRegisterPrincipalMutation, type RegisterPrincipalPayload } from '../api/register-principal.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
-import { todayInFinland } from '../registration-rules.ts';
+import { todayInFinland } from '@vikariat/domain';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 

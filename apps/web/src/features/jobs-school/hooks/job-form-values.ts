@@ -1,8 +1,6 @@
 import {
   DEFAULT_JOB_END_TIME,
   DEFAULT_JOB_START_TIME,
-  formatLocalDate,
-  helsinkiDateOf,
   isEndTimeDisabled,
   sortGrades,
   TIME_OPTIONS,
@@ -31,8 +29,6 @@ export interface JobFormValues {
 
 export type JobFormField = keyof JobFormValues;
 export type JobFormErrors = Partial<Record<JobFormField, string>>;
-
-export const todayInFinland = (now: Date = new Date()): string => formatLocalDate(helsinkiDateOf(now));
 
 export const emptyJobForm = (today: string, grades: readonly string[] = []): JobFormValues => ({
   startDate: today,

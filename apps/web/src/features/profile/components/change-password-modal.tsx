@@ -8,7 +8,7 @@ import { isApiError, isOfflineError } from '../../../lib/api-client.ts';
 import { checkAccountFields } from '../../../lib/account-checks.ts';
 import { setToken } from '../../../lib/session.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
-import { todayInFinland } from '../today.ts';
+import { todayInFinland } from '@vikariat/domain';
 
 const EMPTY = { oldPassword: '', password: '', password2: '' };
 

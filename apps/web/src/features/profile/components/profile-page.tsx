@@ -11,7 +11,7 @@ import { useSaveProfileMutation } from '../api/save-profile.ts';
 import { useIdentityReturn } from '../hooks/use-identity-return.ts';
 import { replaceTokenAndReload } from '../hooks/use-replace-token.ts';
 import { additionalPayload, basicPayload, initialAdditional, initialBasic, type AdditionalValues, type BasicValues } from '../profile-form.ts';
-import { todayInFinland } from '../today.ts';
+import { todayInFinland } from '@vikariat/domain';
 import { AccountActions } from './account-actions.tsx';
 import { AdditionalInfoForm } from './additional-info-form.tsx';
 import { BasicInfoForm } from './basic-info-form.tsx';
