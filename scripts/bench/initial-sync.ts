@@ -14,15 +14,14 @@ import { build } from 'esbuild';
 import type { InitialSyncInput, InitialSyncOutput } from './browser/initial-sync-page.ts';
 import { PULL_CATCH_UP, PULL_MAX, PULL_MIN } from '@vikariat/sync';
 import { nextCatchUpSize } from '@vikariat/sync/client/page-size';
-import { percentile, ratio, round, type BenchLine } from './lib/stats.ts';
+import { median, ratio, round, type BenchLine } from './lib/stats.ts';
 import { pull } from './lib/sync-client.ts';
 import type { BenchWorld } from './lib/world.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** first syncs measured, each into a new device database (BENCH_INITIAL_SYNC_ROUNDS) */
 const ROUNDS = Math.max(1, Number(process.env['BENCH_INITIAL_SYNC_ROUNDS'] ?? 3));
-const round1 = (ms: number) => round(ms, 0);
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const wholeMs = (ms: number) => round(ms, 0);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 async function bundlePage(): Promise<string> {
@@ -93,7 +92,7 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
       );
       if (cdp !== undefined && profileTo !== undefined && n === 0) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       if (result.jobs !== world.jobCount) throw new Error(`initial sync stored ${result.jobs} jobs, expected ${world.jobCount}`);
-      log(`  round ${n + 1}: sync ${round1(result.syncMs)} ms, raw write ${round1(result.rawMs)} ms, storage alone ${round1(result.storageMs)} ms; ratio ${ratio(result.rawMs, result.syncMs)}`);
+      log(`  round ${n + 1}: sync ${wholeMs(result.syncMs)} ms, raw write ${wholeMs(result.rawMs)} ms, storage alone ${wholeMs(result.storageMs)} ms; ratio ${ratio(result.rawMs, result.syncMs)}`);
       rounds.push(result);
     }
     // medians of the rounds: one busy moment on a shared 2-core machine moves a single run by ±20 %
