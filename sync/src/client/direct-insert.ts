@@ -89,9 +89,17 @@ export async function directInserter(collection: RxCollection): Promise<DirectIn
       try {
         const objectStore = tx.objectStore(table);
         for (const doc of documents) {
-          const row: Record<string, unknown> = { ...doc };
-          for (const path of booleans) row[path] = doc[path] === true ? '1' : '0';
-          objectStore.add(row);
+          // add() copies the value at once (structured clone): the document is lent in the storage's format and
+          // given back as it was, one object instead of a copy per document (a plain copy measured ratios of
+          // 0.44-0.46 in five `--only=initial-sync` runs against 0.47-0.53 lent)
+          const row: Record<string, unknown> = doc;
+          const saved = booleans.map((path) => row[path]);
+          for (const path of booleans) row[path] = row[path] === true ? '1' : '0';
+          try {
+            objectStore.add(row);
+          } finally {
+            booleans.forEach((path, i) => (row[path] = saved[i]));
+          }
         }
       } catch {
         tx.abort(); // a value IndexedDB cannot hold: nothing of the page is stored
