@@ -70,9 +70,6 @@ export function dateOfDayNumber(days: number): CalendarDate {
 export const formatLocalDate = ({ year, month, day }: CalendarDate): string =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-/** Today in Finland as yyyy-MM-dd: every date rule (not in the past, birth dates, notices) is reckoned on the Finnish day. */
-export const todayInFinland = (now: Date = new Date()): string => formatLocalDate(helsinkiDateOf(now));
-
 /** Today's calendar date in Finland for a given instant (the server passes `new Date()`). */
 export function helsinkiDateOf(instant: Date): CalendarDate {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -84,3 +81,6 @@ export function helsinkiDateOf(instant: Date): CalendarDate {
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
+
+/** Today in Finland as yyyy-MM-dd: every date rule (not in the past, birth dates, notices) is reckoned on the Finnish day. */
+export const todayInFinland = (now: Date = new Date()): string => formatLocalDate(helsinkiDateOf(now));

@@ -1,10 +1,9 @@
-import { changeTypeSchema, emailBodySchema, saveProfileSchema } from '@vikariat/domain';
+import { changeTypeSchema, emailBodySchema, saveProfileSchema, todayInFinland } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { readBody } from '../http/validate.ts';
 import { requireAllowed } from '../services/accounts/guard.ts';
-import { todayInFinland } from '@vikariat/domain';
 import { readStaffProfile, readUserProfile } from '../services/accounts/profile-read.ts';
 import { changeType, hasEditedProfile, saveProfile } from '../services/accounts/profile-save.ts';
 

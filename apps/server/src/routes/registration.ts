@@ -4,11 +4,11 @@ import {
   registerTeacherSchema,
   registerUserSchema,
   securityCodeSchema,
+  todayInFinland,
 } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { readBody } from '../http/validate.ts';
-import { todayInFinland } from '@vikariat/domain';
 import {
   lookupSchoolCodeThrottled,
   registerPrincipal,

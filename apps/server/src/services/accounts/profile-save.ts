@@ -3,6 +3,7 @@ import {
   checkBasicBirthDate,
   normalisePhone,
   policeRecordIsActive,
+  todayInFinland,
   type AdditionalProfilePayload,
   type BasicProfilePayload,
   type Locale,
@@ -17,7 +18,6 @@ import { AppError, badRequest, unauthenticated } from '../../http/errors.ts';
 import { localise } from '../../http/validate.ts';
 import { tokenBodyFor } from '../auth/token-body.ts';
 import { announceProfileChange } from './profile-events.ts';
-import { todayInFinland } from '@vikariat/domain';
 
 type Profile = Record<string, unknown>;
 type AccountUpdate = Partial<typeof accounts.$inferInsert>;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localName, locationPickerTree, siteLangOfLocale } from '@vikariat/domain';
+import { localName, locationPickerTree, siteLangOfLocale, todayInFinland } from '@vikariat/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../app/locale-context.tsx';
@@ -7,7 +7,6 @@ import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { checkAccountFields } from '../../../lib/account-checks.ts';
 import { useRegisterPrincipalMutation, type RegisterPrincipalPayload } from '../api/register-principal.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
-import { todayInFinland } from '@vikariat/domain';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 

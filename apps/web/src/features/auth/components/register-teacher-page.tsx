@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { siteLangOfLocale } from '@vikariat/domain';
+import { siteLangOfLocale, todayInFinland } from '@vikariat/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../app/locale-context.tsx';
@@ -8,7 +8,6 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { checkAccountFields } from '../../../lib/account-checks.ts';
 import { useRegisterTeacherMutation, type RegisterTeacherPayload } from '../api/register-teacher.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
-import { todayInFinland } from '@vikariat/domain';
 import { isTeacherCodeState, TEACHER_REGISTERED_REDIRECT_MS } from '../teacher-code-state.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';

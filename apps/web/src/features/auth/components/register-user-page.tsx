@@ -3,8 +3,9 @@ import {
   LANGUAGE_OPTIONS,
   municipalityByCode,
   siteLangOfLocale,
-  toStoredMunicipality,
   type StoredMunicipality,
+  todayInFinland,
+  toStoredMunicipality,
 } from '@vikariat/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,7 +17,6 @@ import { useRegisterUserMutation, type RegisterUserPayload } from '../api/regist
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { NEW_REGISTRATION_STATE } from '../login-state.ts';
 import { checkAccountFields } from '../../../lib/account-checks.ts';
-import { todayInFinland } from '@vikariat/domain';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 import { StatusFields, type StatusValues } from './status-fields.tsx';

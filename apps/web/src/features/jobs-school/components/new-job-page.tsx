@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isLeaderRole } from '@vikariat/domain';
+import { isLeaderRole, todayInFinland } from '@vikariat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -9,7 +9,6 @@ import { usePrincipalContext } from '../api/school-context.ts';
 import { useSchoolTeachers } from '../api/school-teachers.ts';
 import { useTeacherGrades } from '../api/teacher-grades.ts';
 import { uploadFiles } from '../api/upload-files.ts';
-import { todayInFinland } from '@vikariat/domain';
 import { emptyJobForm, validateNewJob, type JobFormErrors, type JobFormValues } from '../hooks/job-form-values.ts';
 import { submitErrorOf } from '../hooks/submit-error.ts';
 import { JobForm } from './job-form.tsx';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Locale } from '@vikariat/domain';
+import { todayInFinland, type Locale } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -8,7 +8,6 @@ import { isApiError, isOfflineError } from '../../../lib/api-client.ts';
 import { checkAccountFields } from '../../../lib/account-checks.ts';
 import { setToken } from '../../../lib/session.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
-import { todayInFinland } from '@vikariat/domain';
 
 const EMPTY = { oldPassword: '', password: '', password2: '' };
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { todayInFinland } from '@vikariat/domain';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useLocale } from '../../../app/locale-context.tsx';
@@ -11,7 +12,6 @@ import { useSaveProfileMutation } from '../api/save-profile.ts';
 import { useIdentityReturn } from '../hooks/use-identity-return.ts';
 import { replaceTokenAndReload } from '../hooks/use-replace-token.ts';
 import { additionalPayload, basicPayload, initialAdditional, initialBasic, type AdditionalValues, type BasicValues } from '../profile-form.ts';
-import { todayInFinland } from '@vikariat/domain';
 import { AccountActions } from './account-actions.tsx';
 import { AdditionalInfoForm } from './additional-info-form.tsx';
 import { BasicInfoForm } from './basic-info-form.tsx';
