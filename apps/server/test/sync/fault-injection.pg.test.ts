@@ -232,6 +232,7 @@ async function exercise(
     devices.forEach((d) => d.engine.resync());
     // a replication that never settles fails this seed at the deadline, with its report, instead of hanging the run
     const unsettled = new Set(devices);
+    const asked = Date.now();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.all(devices.map((d) => d.engine.awaitInSync().then(() => unsettled.delete(d)))),
@@ -240,7 +241,9 @@ async function exercise(
     clearTimeout(timer);
     const stuck = [...unsettled][0];
     if (stuck !== undefined) {
-      difference = `${stuck.name}/ replication did not settle`;
+      // the deadline may fall while the last resync is in flight: the difference seen before it is the finding
+      const before = difference === 'not checked' ? '' : `; before it, ${difference}`;
+      difference = `${stuck.name}/ replication did not settle in ${Date.now() - asked} ms${before}`;
       break;
     }
     const pending = (await Promise.all(devices.map((d) => d.db.outbox.find({ selector: { status: 'pending' } }).exec()))).reduce((x, y) => x + y.length, 0);
@@ -250,14 +253,18 @@ async function exercise(
   }
   if (difference !== null) {
     await new Promise((resolve) => setTimeout(resolve, 300)); // the server thread writes its sync log every 100 ms
-    const failing = devices.find((d) => difference?.startsWith(`${d.name}/`));
-    const log = await queryRows<{ line: string }>(
-      t.deps.database.db,
-      sql`SELECT concat_ws(' ', to_char(at, 'SS.MS'), kind, collection, outcome, error_code, docs_in, docs_out, checkpoint_before, checkpoint_after) AS line
-        FROM sync_log WHERE device_id = ${failing?.deviceId ?? ''} AND collection IN ('jobs', 'outbox') ORDER BY id`,
-    );
     const [head] = await queryRows<{ seq: string }>(t.deps.database.db, sql`SELECT last_value::text AS seq FROM change_seq`);
-    console.error(`seed ${seed} ${failing?.name ?? '?'} sync log (head ${head?.seq ?? '?'}):\n${log.map((l) => l.line).join('\n')}`);
+    for (const failing of devices.filter((d) => difference?.includes(`${d.name}/`))) {
+      const log = await queryRows<{ line: string }>(
+        t.deps.database.db,
+        sql`SELECT concat_ws(' ', to_char(at, 'SS.MS'), kind, collection, outcome, error_code, docs_in, docs_out, checkpoint_before, checkpoint_after) AS line
+          FROM sync_log WHERE device_id = ${failing.deviceId} AND collection IN ('jobs', 'outbox') ORDER BY id`,
+      );
+      // the same pull repeated every loop after healing says nothing: shown once with its count
+      const lines = log.map((l) => l.line.slice(l.line.indexOf(' ') + 1));
+      const shown = log.filter((l, i) => lines[i] !== lines[i - 1] && lines[i] !== lines[i - 2]).map((l) => l.line);
+      console.error(`seed ${seed} ${failing.name} sync log (head ${head?.seq ?? '?'}; ${log.length - shown.length} repeated pulls left out):\n${shown.join('\n')}`);
+    }
     throw new Error(
       `seed ${seed}: ${difference} ${Date.now() - healedAt} ms after healing; schools ${schoolId} ${otherSchool}; jobs ${jobIds.join(' ')}; ` +
         `steps: ${trace.join(' | ')}; faults ${JSON.stringify(chaos.map((c) => c.stats))}`,
