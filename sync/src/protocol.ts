@@ -13,8 +13,12 @@ import { outboxActionSchema, OUTBOX_ACTION_TYPES, type OutboxActionType } from '
  *      ones that left its view. Servers answer version-1 clients as before.
  * - 3: pages of up to PULL_MAX = 5,000 (was 2,000): a device catching up starts at PULL_CATCH_UP and doubles its
  *      page after each quick one. Servers answer older clients as before.
+ * - 4: a checkpoint may carry `quietTo`: a device that started from zero holds nothing changed at or below it that
+ *      is out of its view, so its later pages bring tombstones only for changes above it (before, every page after
+ *      the first brought a tombstone for every job changed anywhere). Older clients' checkpoints never carry it
+ *      (their schema drops it) and get every tombstone as before.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 export const MIN_CLIENT_PROTOCOL = 1;
 export const PROTOCOL_HEADER = 'x-sync-protocol';
 
@@ -52,7 +56,12 @@ export const PULL_CATCH_UP = 2_000;
  * The checkpoint: the server's change number (never a device clock) and a fingerprint of the reader's view.
  * A different `scope` on the next pull means the view changed: the server answers resetRequired.
  */
-export const checkpointSchema = z.object({ seq: z.number().int().nonnegative(), scope: z.string().max(200) });
+export const checkpointSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  scope: z.string().max(200),
+  /** the head of the snapshot the device's pull from zero read: no tombstones are due at or below it (protocol 4) */
+  quietTo: z.number().int().nonnegative().optional(),
+});
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
 export const pullRequestSchema = z.object({

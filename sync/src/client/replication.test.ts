@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RxCollection } from 'rxdb';
 import { SYNC_MISMATCH, type SyncDoc } from '../protocol.ts';
 import { handlePull, type PullSource } from '../server/pull-handler.ts';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
@@ -22,13 +23,15 @@ function memoryServer() {
   const source: PullSource = {
     scope: () => Promise.resolve(server.scope),
     changesSince: (after, limit, options) => {
+      const tombstone = (at: number) => options.tombstones && (options.quietTo === undefined || at > options.quietTo);
       const fitting = [...server.rows]
-        .filter(([, row]) => row.seq > after && (options.tombstones || row.visible))
+        .filter(([, row]) => row.seq > after && (row.visible || tombstone(row.seq)))
         .sort(([, a], [, b]) => a.seq - b.seq);
       const changes = fitting.slice(0, limit).map(([id, row]) => ({ seq: row.seq, doc: doc(id, !row.visible, row.seq) }));
       const viewIds = options.viewIds ? { viewIds: [...server.rows].filter(([, row]) => row.visible).map(([id]) => id) } : {};
       const whole = changes.length === fitting.length ? { scannedTo: seq } : {};
-      return Promise.resolve({ changes, remaining: fitting.length - changes.length, ...whole, ...viewIds });
+      const head = options.tombstones ? {} : { head: seq };
+      return Promise.resolve({ changes, remaining: fitting.length - changes.length, ...whole, ...viewIds, ...head });
     },
   };
   const transport: SyncTransport = {
@@ -187,6 +190,17 @@ describe('replicateCollection', () => {
       await replication.state.awaitInSync();
       expect(await localIds(db)).toEqual(['b', 'c', 'd', 'e']);
       expect(server.pulls.slice(0, 3)).toMatchObject([{ from: null, viewIds: false }, { from: 2 }, { from: null, viewIds: true }]);
+    });
+
+    it('stores no tombstone of a document it never held (its later pages bring none: protocol 4)', async () => {
+      const { server, transport } = memoryServer();
+      for (const id of ['a', 'x', 'b', 'y', 'c', 'd']) server.set(id, !['x', 'y'].includes(id));
+      const { db, replication } = await device(transport, 2, 2);
+      await replication.state.awaitInSync();
+      expect(await localIds(db)).toEqual(['a', 'b', 'c', 'd']);
+      const storage = (db.notices as unknown as RxCollection).storageInstance;
+      expect(await storage.findDocumentsById(['x', 'y'], true)).toEqual([]);
+      expect(server.pulls.length).toBeGreaterThan(1);
     });
 
     it('a device closed in the middle starts over from zero with the view and converges', async () => {

@@ -7,13 +7,16 @@ function memorySource(docs: Array<{ seq: number; doc: SyncDoc }>, scope = 'view-
   return {
     scope: () => Promise.resolve(scope),
     changesSince: (after, limit, options): Promise<ChangePage> => {
-      const fitting = docs.filter((d) => d.seq > after && (options.tombstones || !d.doc._deleted)).sort((a, b) => a.seq - b.seq);
+      const tombstone = (seq: number) => options.tombstones && (options.quietTo === undefined || seq > options.quietTo);
+      const fitting = docs.filter((d) => d.seq > after && (!d.doc._deleted || tombstone(d.seq))).sort((a, b) => a.seq - b.seq);
       const changes = fitting.slice(0, limit);
       const viewIds = options.viewIds ? { viewIds: docs.filter((d) => !d.doc._deleted).map((d) => d.doc.id) } : {};
+      const top = Math.max(0, ...docs.map((d) => d.seq));
+      const head = options.tombstones ? {} : { head: top };
       return Promise.resolve(
         changes.length < fitting.length
-          ? { changes, remaining: fitting.length - changes.length, ...viewIds }
-          : { changes, remaining: 0, scannedTo: Math.max(0, ...docs.map((d) => d.seq)), ...viewIds },
+          ? { changes, remaining: fitting.length - changes.length, ...viewIds, ...head }
+          : { changes, remaining: 0, scannedTo: top, ...viewIds, ...head },
       );
     },
   };
@@ -45,6 +48,33 @@ describe('handlePull', () => {
     expect(plain.kind === 'ok' ? plain.response.viewIds : 'refused').toBeUndefined();
     const incremental = await handlePull(source, { checkpoint: { seq: 3, scope: 'view-1' }, limit: 1, deviceId: 'd', viewIds: true });
     expect(incremental.kind === 'ok' ? incremental.response.viewIds : 'refused').toBeUndefined();
+  });
+
+  it('after a paged pull from zero, sends tombstones only for changes above the first snapshot (protocol 4)', async () => {
+    // x left some other reader's view long ago: this device, starting from zero, never held it
+    const docs = [{ seq: 3, doc: doc('a') }, { seq: 5, doc: doc('b') }, { seq: 6, doc: doc('x', true) }, { seq: 7, doc: doc('c') }];
+    const source = memorySource(docs);
+    const first = await handlePull(source, { checkpoint: null, limit: 1, deviceId: 'd' });
+    expect(first).toMatchObject({ kind: 'ok', response: { documents: [doc('a')], checkpoint: { seq: 3, quietTo: 7 } } });
+    if (first.kind !== 'ok') return;
+    // a, which the device holds, leaves the view after the snapshot: its tombstone is due
+    docs[0] = { seq: 9, doc: doc('a', true) };
+    const second = await handlePull(source, { checkpoint: first.response.checkpoint, limit: 2, deviceId: 'd' });
+    expect(second).toMatchObject({ kind: 'ok', response: { documents: [doc('b'), doc('c')], checkpoint: { seq: 7, scope: 'view-1' } } });
+    if (second.kind !== 'ok') return;
+    expect(second.response.checkpoint.quietTo).toBe(undefined); // passed: nothing to carry
+    const third = await handlePull(source, { checkpoint: second.response.checkpoint, limit: 2, deviceId: 'd' });
+    expect(third).toMatchObject({ kind: 'ok', response: { documents: [doc('a', true)], checkpoint: { seq: 9 } } });
+  });
+
+  it('keeps quietTo while the checkpoint is below it, and sends every tombstone to a checkpoint without it', async () => {
+    const docs = [{ seq: 3, doc: doc('a') }, { seq: 5, doc: doc('x', true) }, { seq: 6, doc: doc('b') }, { seq: 8, doc: doc('c') }];
+    const source = memorySource(docs);
+    const page = await handlePull(source, { checkpoint: { seq: 3, scope: 'view-1', quietTo: 8 }, limit: 1, deviceId: 'd' });
+    expect(page).toMatchObject({ kind: 'ok', response: { documents: [doc('b')], checkpoint: { seq: 6, quietTo: 8 } } });
+    const older = await handlePull(source, { checkpoint: { seq: 3, scope: 'view-1' }, limit: 1, deviceId: 'd' });
+    expect(older).toMatchObject({ kind: 'ok', response: { documents: [doc('x', true)], checkpoint: { seq: 5 } } });
+    if (older.kind === 'ok') expect(older.response.checkpoint.quietTo).toBe(undefined);
   });
 
   it('keeps the checkpoint on an empty page and never moves it backwards', async () => {

@@ -18,14 +18,16 @@ export interface PullSource<D extends SyncDoc = SyncDoc> {
   scope(): Promise<string>;
   /**
    * Documents whose projection may have changed after `afterSeq`, ascending by seq, at most `limit`.
-   * `tombstones` is false on a pull from zero: a fresh device needs no deletions. `viewIds` (only from zero)
-   * also lists every id in the view, read in the same snapshot as the page.
+   * `tombstones` is false on a pull from zero: a fresh device needs no deletions; with `quietTo`, only documents
+   * changed above it are sent as tombstones. `viewIds` (only from zero) also lists every id in the view, read in
+   * the same snapshot as the page.
    */
   changesSince(afterSeq: number, limit: number, options: PageOptions): Promise<ChangePage<D>>;
 }
 
 export interface PageOptions {
   tombstones: boolean;
+  quietTo?: number;
   viewIds: boolean;
 }
 
@@ -33,6 +35,8 @@ export interface PageOptions {
 export interface ChangePage<D extends SyncDoc = SyncDoc> {
   changes: Array<SourceChange<D>>;
   scannedTo?: number;
+  /** on a pull from zero: the highest change number among the documents the snapshot considered, visible or not */
+  head?: number;
   /** how many more documents wait after this page (a progress hint for the first sync) */
   remaining?: number;
   viewIds?: string[];
@@ -50,15 +54,21 @@ export type PullOutcome<D extends SyncDoc = SyncDoc> =
 export async function handlePull<D extends SyncDoc>(source: PullSource<D>, request: PullRequest): Promise<PullOutcome<D>> {
   const before = request.checkpoint?.seq ?? 0;
   const fromZero = request.checkpoint === null;
-  const { changes, scannedTo, remaining, viewIds } = await source.changesSince(before, request.limit, {
+  // Pulled from zero in several pages, a device holds only documents of the first snapshot's view (plus what later
+  // pages bring): anything out of its view and not changed since that snapshot was never on it. Tombstones are due
+  // only above the snapshot's head — without this, each later page carried one for every job changed anywhere.
+  const quietTo = request.checkpoint?.quietTo !== undefined && request.checkpoint.quietTo > before ? request.checkpoint.quietTo : undefined;
+  const { changes, scannedTo, remaining, viewIds, head } = await source.changesSince(before, request.limit, {
     tombstones: !fromZero,
+    ...(quietTo === undefined ? {} : { quietTo }),
     viewIds: fromZero && request.viewIds === true,
   });
   // a page read under another view than the checkpoint's is never sent: the client starts over
   const scope = await source.scope();
   if (request.checkpoint !== null && request.checkpoint.scope !== scope) return { kind: 'resetRequired', before };
   const seq = Math.max(before, changes.at(-1)?.seq ?? 0, scannedTo ?? 0);
-  const checkpoint: Checkpoint = { seq, scope };
+  const quietAfter = fromZero ? head : quietTo;
+  const checkpoint: Checkpoint = quietAfter !== undefined && quietAfter > seq ? { seq, scope, quietTo: quietAfter } : { seq, scope };
   const response: PullResponse<D> = { documents: changes.map((c) => c.doc), checkpoint };
   if (remaining !== undefined) response.remaining = remaining;
   if (viewIds !== undefined) response.viewIds = viewIds;

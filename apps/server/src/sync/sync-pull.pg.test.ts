@@ -94,6 +94,35 @@ describe('POST /api/sync/:collection/pull', () => {
     expect(next.get(b)).toEqual({ id: b, _deleted: true });
   });
 
+  it('after a first sync in pages, sends tombstones only for jobs the device may hold (protocol 4 quietTo)', async () => {
+    const schoolId = await createSchool(t.deps, { municipality: '020' });
+    const elsewhere = await createSchool(t.deps, { municipality: '091' });
+    const sub = await createAccount(t.deps, { profile: { regions: ['020'] } });
+    const other = await createAccount(t.deps, { profile: { regions: ['020'] } });
+    // jobs of the reader's region, and between them jobs elsewhere that leave their own readers' views
+    const mine: string[] = [];
+    const away: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      mine.push(await insertJob(t.deps, { schoolId, region: ['020'] }));
+      const gone = await insertJob(t.deps, { schoolId: elsewhere, region: ['091'] });
+      await t.deps.database.db.update(jobs).set({ deletedAt: t.deps.now() }).where(eq(jobs.id, gone));
+      away.push(gone);
+    }
+    const first = await pull(sub.token, 'jobs', null, 1);
+    expect(first.body.documents.map((d) => d.id)).toEqual([mine[0]]);
+    expect(first.body.checkpoint.quietTo).toBeGreaterThan(first.body.checkpoint.seq);
+    const rest = await pull(sub.token, 'jobs', first.body.checkpoint);
+    expect(rest.body.documents.map((d) => d.id)).toEqual(mine.slice(1));
+    // a job the device holds leaves its view after the first page: its tombstone comes
+    await t.deps.database.db.update(jobs).set({ chosenId: other.id }).where(eq(jobs.id, mine[0] as string));
+    const after = await pull(sub.token, 'jobs', rest.body.checkpoint);
+    expect(after.body.documents).toEqual([{ id: mine[0], _deleted: true }]);
+    // an older app's checkpoint (no quietTo) still gets every tombstone
+    const { quietTo: _dropped, ...older } = first.body.checkpoint;
+    const everyTombstone = byId((await pull(sub.token, 'jobs', older)).body.documents);
+    for (const id of away) expect(everyTombstone.get(id)).toEqual({ id, _deleted: true });
+  });
+
   it('asks for a resync from zero when the reader’s regions change', async () => {
     const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
     const first = await pull(sub.token, 'jobs');
