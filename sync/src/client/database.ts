@@ -1,4 +1,5 @@
-import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCleanupPolicy, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import {
@@ -30,7 +31,23 @@ function addPlugins(): void {
   pluginsAdded = true;
   addRxPlugin(RxDBLeaderElectionPlugin);
   addRxPlugin(RxDBMigrationSchemaPlugin);
+  addRxPlugin(RxDBCleanupPlugin);
 }
+
+/**
+ * Tombstones are purged a month after the deletion, in the leader tab, once every replication is in sync. Without
+ * it a device kept every tombstone it was ever sent: a caught-up device's pulls bring one for each job changed
+ * anywhere (the server cannot know which it holds), so storage grew with the whole country's jobs. A month is longer
+ * than a device is expected to stay offline with an unpushed removal (RxDB's advice); a purged tombstone sent again
+ * later is stored again, harmlessly.
+ */
+export const CLEANUP_POLICY: RxCleanupPolicy = {
+  minimumDeletedTime: 31 * 24 * 60 * 60 * 1000,
+  minimumCollectionAge: 60 * 1000, // not while the app starts
+  runEach: 60 * 60 * 1000,
+  awaitReplicationsInSync: true,
+  waitForLeadership: true,
+};
 
 export interface DatabaseOptions {
   name: string;
@@ -51,6 +68,7 @@ export async function createSyncDatabase(options: DatabaseOptions): Promise<Sync
     multiInstance: options.multiInstance ?? true,
     eventReduce: true,
     closeDuplicates: true,
+    cleanupPolicy: CLEANUP_POLICY,
   });
   const all = {
     jobs: { schema: jobSchema, migrationStrategies: MIGRATIONS.jobs },

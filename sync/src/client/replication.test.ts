@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RxCollection } from 'rxdb';
 import { SYNC_MISMATCH, type SyncDoc } from '../protocol.ts';
 import { handlePull, type PullSource } from '../server/pull-handler.ts';
-import { createSyncDatabase, type SyncDatabase } from './database.ts';
+import { CLEANUP_POLICY, createSyncDatabase, type SyncDatabase } from './database.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
 import { fakeIndexedDbStorage } from './fake-storage.ts';
 import { SyncMismatchError, SyncTransportError, type SyncTransport } from './transport.ts';
@@ -113,6 +113,30 @@ describe('replicateCollection', () => {
     await replication.state.awaitInSync();
     expect(server.pulls.map((p) => [p.from, p.limit])).toEqual([[7, 2]]);
     expect(await localIds(db)).toContain('h');
+  });
+
+  it('purges tombstones with RxDB\'s cleanup (a month after the deletion), and keeps converging afterwards', async () => {
+    const { server, transport } = memoryServer();
+    for (const id of ['a', 'b', 'c']) server.set(id, true);
+    const { db, replication } = await device(transport, 2);
+    expect(db.cleanupPolicy).toEqual(CLEANUP_POLICY);
+    await replication.state.awaitInSync();
+    server.set('b', false); // b leaves the view: its tombstone comes
+    replication.resync();
+    await replication.state.awaitInSync();
+    const storage = (db.notices as unknown as RxCollection<{ id: string }>).storageInstance;
+    expect((await storage.findDocumentsById(['b'], true)).map((doc) => doc._deleted)).toEqual([true]);
+    // a cleanup with the policy's delay keeps it; one past the delay (0 here) purges it
+    await db.notices.cleanup();
+    expect(await storage.findDocumentsById(['b'], true)).toHaveLength(1);
+    await db.notices.cleanup(0);
+    expect(await storage.findDocumentsById(['b'], true)).toEqual([]);
+    server.set('c', true); // a new state of c, and b comes back into view
+    server.set('b', true);
+    replication.resync();
+    await replication.state.awaitInSync();
+    expect(await localIds(db)).toEqual(['a', 'b', 'c']);
+    expect((await db.notices.findOne('c').exec())?.regarding).toBe('v5');
   });
 
   describe('the first sync into an empty collection (bulk-loaded)', () => {
