@@ -91,17 +91,15 @@ export function replicateCollection(
       throw error;
     }
   };
-  // Pages handed to RxDB in its current pull pass: RxDB writes a pass's pages while it fetches the next one and
-  // waits for them only when the pass ends (a short page), so these may not be in the collection yet.
+  // Pages given to storage in the current pull pass, which may not be in the collection yet: RxDB writes a pass's
+  // pages while it fetches the next one and waits for them only when the pass ends (a short page), and the bulk load
+  // asks for its next page while writing one. A pull from zero answering a reset meanwhile counts them as held, or
+  // those that left the view would get no tombstone and stay on the device for good.
   const handedOut = new Map<string, Record<string, unknown>>();
-  // Pages the bulk load gave to storage, stored or still being written: it asks for the next page while writing one,
-  // and a pull from zero answering a reset meanwhile may not find them in the collection yet (they would then get no
-  // tombstones and stay on the device for good).
-  const loading = new Map<string, Record<string, unknown>>();
   // the last pull from zero found the collection empty (the first sync may then be bulk-loaded)
   let fromEmpty = false;
   const pullFromZero = async (): Promise<PullResponse> => {
-    const held = new Map([...handedOut, ...loading]);
+    const held = new Map(handedOut);
     for (const doc of await collection.find().exec()) held.set(doc.primary, doc.toMutableJSON());
     fromEmpty = held.size === 0;
     if (fromEmpty) return catchUpPull(null);
@@ -133,7 +131,7 @@ export function replicateCollection(
   // it): straight into the Dexie table where the storage allows it (decision 013), else through the storage.
   let inserter: Promise<DirectInsert | undefined> | undefined;
   const writeNew = async (documents: PullResponse['documents']) => {
-    for (const doc of documents) loading.set(doc.id, doc);
+    for (const doc of documents) handedOut.set(doc.id, doc);
     const internal = state.internalReplicationState;
     if (internal === undefined) return false;
     const context = await internal.downstreamBulkWriteFlag;
@@ -148,17 +146,13 @@ export function replicateCollection(
   const pullOrBulkLoad = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
     const page = await pull(checkpoint);
     if (checkpoint !== undefined || !fromEmpty || name === 'outbox' || (page.remaining ?? 0) === 0) return page;
-    try {
-      return await bulkLoad({
-        first: page,
-        pull,
-        write: writeNew,
-        onWritten: (written) => hooks.onPulled?.(name, written.documents.length, written.remaining ?? 0),
-        stopped: () => state.isStopped(),
-      });
-    } finally {
-      loading.clear(); // every write of the load has ended: the collection holds what it stored
-    }
+    return bulkLoad({
+      first: page,
+      pull,
+      write: writeNew,
+      onWritten: (written) => hooks.onPulled?.(name, written.documents.length, written.remaining ?? 0),
+      stopped: () => state.isStopped(),
+    });
   };
   const push = withBackoff((rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows), hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
 

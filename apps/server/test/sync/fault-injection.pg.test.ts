@@ -11,6 +11,7 @@ import { insertJob } from '../../src/sync/test-jobs.ts';
 import { createAccount, createSchool, tokenFor } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { chaosFetch, seededRandom, type ChaosControl } from './chaos-fetch.ts';
+import { canonical, describeDifference, strip, syncLogReport } from './view-report.ts';
 import { openDevice, type TestDevice } from './sync-client.ts';
 
 /**
@@ -87,38 +88,6 @@ async function serverView(user: AuthUser, collection: ReplicatedCollection): Pro
 async function localView(device: TestDevice, collection: ReplicatedCollection): Promise<Map<string, unknown>> {
   const docs = await device.db[collection].find().exec();
   return new Map(docs.map((d) => [d.primary, d.toJSON()]));
-}
-
-const strip = (doc: SyncDoc) => {
-  const { _deleted: _ignored, ...rest } = doc;
-  return rest;
-};
-
-/** Key order does not matter (Postgres jsonb orders keys its own way). */
-function canonical(docs: Map<string, unknown>): string {
-  const sortKeys = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sortKeys)
-      : value !== null && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sortKeys(v)]))
-        : value;
-  return JSON.stringify([...docs].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, doc]) => [id, sortKeys(doc)]));
-}
-
-/** Which documents differ and how, so a failing seed says what went wrong. */
-function describeDifference(local: Map<string, unknown>, expected: Map<string, unknown>): string {
-  const lines: string[] = [];
-  for (const [id, doc] of expected) {
-    if (!local.has(id)) lines.push(`missing ${id}`);
-    else if (canonical(new Map([[id, local.get(id)]])) !== canonical(new Map([[id, doc]]))) {
-      const mine = local.get(id) as Record<string, unknown>;
-      const theirs = doc as Record<string, unknown>;
-      const fields = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])].filter((k) => JSON.stringify(mine[k]) !== JSON.stringify(theirs[k]));
-      lines.push(`stale ${id} (${fields.map((k) => `${k}: local ${JSON.stringify(mine[k])} server ${JSON.stringify(theirs[k])}`).join('; ')})`);
-    }
-  }
-  for (const [id, doc] of local) if (!expected.has(id)) lines.push(`extra ${id} ${JSON.stringify(doc).slice(0, 400)}`);
-  return lines.join(', ');
 }
 
 async function converged(devices: TestDevice[], users: Map<string, AuthUser>): Promise<string | null> {
@@ -253,18 +222,8 @@ async function exercise(
   }
   if (difference !== null) {
     await new Promise((resolve) => setTimeout(resolve, 300)); // the server thread writes its sync log every 100 ms
-    const [head] = await queryRows<{ seq: string }>(t.deps.database.db, sql`SELECT last_value::text AS seq FROM change_seq`);
-    for (const failing of devices.filter((d) => difference?.includes(`${d.name}/`))) {
-      const log = await queryRows<{ line: string }>(
-        t.deps.database.db,
-        sql`SELECT concat_ws(' ', to_char(at, 'SS.MS'), kind, collection, outcome, error_code, docs_in, docs_out, checkpoint_before, checkpoint_after) AS line
-          FROM sync_log WHERE device_id = ${failing.deviceId} AND collection IN ('jobs', 'outbox') ORDER BY id`,
-      );
-      // the same pull repeated every loop after healing says nothing: shown once with its count
-      const lines = log.map((l) => l.line.slice(l.line.indexOf(' ') + 1));
-      const shown = log.filter((l, i) => lines[i] !== lines[i - 1] && lines[i] !== lines[i - 2]).map((l) => l.line);
-      console.error(`seed ${seed} ${failing.name} sync log (head ${head?.seq ?? '?'}; ${log.length - shown.length} repeated pulls left out):\n${shown.join('\n')}`);
-    }
+    const named = devices.filter((d) => difference?.includes(`${d.name}/`));
+    if (named.length > 0) console.error(await syncLogReport(t.deps.database.db, `seed ${seed}`, named));
     throw new Error(
       `seed ${seed}: ${difference} ${Date.now() - healedAt} ms after healing; schools ${schoolId} ${otherSchool}; jobs ${jobIds.join(' ')}; ` +
         `steps: ${trace.join(' | ')}; faults ${JSON.stringify(chaos.map((c) => c.stats))}`,
