@@ -33,6 +33,8 @@ export function webAppRoutes(distDir: string): Hono<AppEnv> {
     '/app/*',
     serveStatic({
       root: relativeRoot,
+      // the build writes .br and .gz beside every text asset (vite-plugin-compression2): served by Accept-Encoding
+      precompressed: true,
       rewriteRequestPath: (p) => p.replace(/^\/app/, ''),
     }),
   );

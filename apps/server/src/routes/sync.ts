@@ -14,6 +14,7 @@ import type { AppEnv } from '../context.ts';
 import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
 import { AppError, notFound, unauthenticated } from '../http/errors.ts';
+import { sizedJson } from '../http/sized-json.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
 import { getSyncLogEntry, listSyncLog, syncLogCsv, syncLogFilterSchema, syncLogStats } from '../sync/sync-log-query.ts';
 import { mismatchMessage } from '../sync/mismatch-messages.ts';
@@ -50,7 +51,7 @@ export const syncRoutes = new Hono<AppEnv>()
     signIn(c, pulled.user);
     const { outcome } = pulled;
     if (outcome.kind === 'resetRequired') throw mismatch(c, SYNC_MISMATCH.resetRequired);
-    return c.json(outcome.response);
+    return sizedJson(c, outcome.response);
   })
   .post('/sync/:collection/push', requireAuth(), async (c) => {
     const collection = collectionOf(c);
@@ -58,7 +59,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const request = await readBody(c, pushRequestSchema);
     const result = await pushOutbox(c.var.deps, c.var.user, c.var.locale, request);
     if (result.kind === 'forbidden') throw mismatch(c, SYNC_MISMATCH.forbidden);
-    return c.json({ conflicts: result.conflicts });
+    return sizedJson(c, { conflicts: result.conflicts });
   });
 
 /** Admin reading of the sync log (the screen is the admin team's); each read first writes this node's buffered entries. */

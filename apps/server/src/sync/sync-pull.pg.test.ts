@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionCodesOf } from '@vikariat/domain';
@@ -223,5 +224,27 @@ describe('POST /api/sync/:collection/pull', () => {
     }
     expect(seen).toHaveLength(ids.size);
     expect(new Set(seen)).toEqual(ids);
+  });
+
+  it('sends a page gzipped to a client that accepts it, the same documents as plain JSON to one that does not', async () => {
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['680'] } });
+    for (let i = 0; i < 50; i++) await insertJob(t.deps, { schoolId, region: ['680'], additionalInfo: `Klass ${i}` });
+    const body = { checkpoint: null, limit: 500, deviceId: 'device-1' };
+    const plain = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, body });
+    const zipped = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, body, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const plainText = await plain.text();
+    const packed = Buffer.from(await zipped.arrayBuffer());
+    expect(packed.length * 5).toBeLessThan(Buffer.byteLength(plainText));
+    const unpacked = JSON.parse(gunzipSync(packed).toString('utf8')) as PullResponse;
+    expect(unpacked.documents.map((d) => d.id)).toEqual((JSON.parse(plainText) as PullResponse).documents.map((d) => d.id));
+    expect(unpacked.documents).toHaveLength(50);
+    // a caught-up pull (the most frequent request) is too small to be worth a zlib stream
+    const idle = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, body: { ...body, checkpoint: unpacked.checkpoint }, headers: { 'accept-encoding': 'gzip' } });
+    expect(idle.headers.get('content-encoding')).toBeNull();
+    expect(((await idle.json()) as PullResponse).documents).toEqual([]);
   });
 });

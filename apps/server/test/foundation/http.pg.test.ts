@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, TEST_PASSWORD } from '../helpers/fixtures.ts';
@@ -20,6 +21,11 @@ mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Vikariat</title>');
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+// a built chunk with the .br and .gz the build writes beside it (vite-plugin-compression2)
+const chunk = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `vikarie-${i % 20}`))};`;
+writeFileSync(path.join(webDist, 'assets', 'chunk-def456.js'), chunk);
+writeFileSync(path.join(webDist, 'assets', 'chunk-def456.js.br'), brotliCompressSync(chunk));
+writeFileSync(path.join(webDist, 'assets', 'chunk-def456.js.gz'), gzipSync(chunk));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +94,32 @@ describe('the web app under /app', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toContain('no-cache');
     }
+  });
+
+  it('serves a built chunk as the build compressed it, brotli or gzip, by the Accept-Encoding, and plain otherwise', async () => {
+    const url = '/app/assets/chunk-def456.js';
+    const br = await t.request('GET', url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(chunk);
+    const gz = await t.request('GET', url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(chunk);
+    const plain = await t.request('GET', url);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(chunk);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('compresses the shell answered for a client route', async () => {
+    const shell = await t.request('GET', '/app/manage/123', { headers: { 'accept-encoding': 'gzip' } });
+    expect(shell.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await shell.arrayBuffer())).toString()).toContain('<title>Vikariat</title>');
+    expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('answers every client route with index.html (SPA fallback)', async () => {
