@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncDoc } from '../protocol.ts';
-import { handlePull, type ChangePage, type PullSource } from './pull-handler.ts';
+import { pullResponseSchema, type SyncDoc } from '../protocol.ts';
+import { documentCount, handlePull, pullResponseJson, type ChangePage, type PullSource } from './pull-handler.ts';
 
 /** An in-memory source: documents with change numbers, one reader scope. */
 function memorySource(docs: Array<{ seq: number; doc: SyncDoc }>, scope = 'view-1'): PullSource {
@@ -87,5 +87,38 @@ describe('handlePull', () => {
     const source = memorySource([{ seq: 3, doc: doc('a') }], 'view-2');
     const outcome = await handlePull(source, { checkpoint: { seq: 3, scope: 'view-1' }, limit: 500, deviceId: 'd' });
     expect(outcome).toEqual({ kind: 'resetRequired', before: 3 });
+  });
+
+  it('passes documents held as JSON text on unparsed, beside the tombstones, only when asked', async () => {
+    // as Postgres's json_agg writes an array: elements separated by a comma, a newline and a space
+    const json = '[{"id":"a","title":"Matematik","_deleted":false}, \n {"id":"b","title":"Fysik","_deleted":false}]';
+    let asked: boolean | undefined;
+    const source: PullSource = {
+      scope: () => Promise.resolve('view-1'),
+      changesSince: (_after, _limit, options) => {
+        asked = options.documentsAsText;
+        return Promise.resolve({ changes: [{ seq: 5, doc: doc('gone', true) }], documentsText: { json, count: 2, lastSeq: 8 }, remaining: 3 });
+      },
+    };
+    const outcome = await handlePull(source, { checkpoint: { seq: 2, scope: 'view-1' }, limit: 500, deviceId: 'd' }, { documentsAsText: true });
+    expect(asked).toBe(true);
+    if (outcome.kind !== 'ok') throw new Error('refused');
+    // the checkpoint passes the text's documents too
+    expect(outcome.response.checkpoint.seq).toBe(8);
+    expect(documentCount(outcome)).toBe(3);
+    const sent = pullResponseSchema.parse(JSON.parse(pullResponseJson(outcome)));
+    expect(sent.documents).toEqual([{ id: 'a', title: 'Matematik', _deleted: false }, { id: 'b', title: 'Fysik', _deleted: false }, doc('gone', true)]);
+    expect(sent).toMatchObject({ checkpoint: { seq: 8, scope: 'view-1' }, remaining: 3 });
+    await handlePull(source, { checkpoint: null, limit: 500, deviceId: 'd' });
+    expect(asked).toBeUndefined();
+  });
+
+  it('writes an answer without text documents as plain JSON', async () => {
+    const source = memorySource([{ seq: 3, doc: doc('a') }]);
+    const outcome = await handlePull(source, { checkpoint: null, limit: 500, deviceId: 'd' }, { documentsAsText: true });
+    if (outcome.kind !== 'ok') throw new Error('refused');
+    expect(JSON.parse(pullResponseJson(outcome))).toEqual(outcome.response);
+    const empty = { ...outcome, documentsText: { json: '[]', count: 0, lastSeq: 0 } };
+    expect(JSON.parse(pullResponseJson(empty))).toEqual(outcome.response);
   });
 });

@@ -6,6 +6,10 @@ import type { Context } from 'hono';
  * sync's most frequent request) would pay a zlib stream for nothing. With it, answers under 1 KB stay plain.
  */
 export function sizedJson(c: Context, body: unknown): Response {
-  const text = JSON.stringify(body);
+  return sizedJsonText(c, JSON.stringify(body));
+}
+
+/** The same for JSON already written as text. */
+export function sizedJsonText(c: Context, text: string): Response {
   return c.body(text, 200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
 }

@@ -4,6 +4,7 @@ import {
   MIN_CLIENT_PROTOCOL,
   PROTOCOL_HEADER,
   pullRequestSchema,
+  pullResponseJson,
   pushRequestSchema,
   SYNC_MISMATCH,
   type ReplicatedCollection,
@@ -14,7 +15,7 @@ import type { AppEnv } from '../context.ts';
 import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
 import { AppError, notFound, unauthenticated } from '../http/errors.ts';
-import { sizedJson } from '../http/sized-json.ts';
+import { sizedJson, sizedJsonText } from '../http/sized-json.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
 import { getSyncLogEntry, listSyncLog, syncLogCsv, syncLogFilterSchema, syncLogStats } from '../sync/sync-log-query.ts';
 import { mismatchMessage } from '../sync/mismatch-messages.ts';
@@ -51,7 +52,7 @@ export const syncRoutes = new Hono<AppEnv>()
     signIn(c, pulled.user);
     const { outcome } = pulled;
     if (outcome.kind === 'resetRequired') throw mismatch(c, SYNC_MISMATCH.resetRequired);
-    return sizedJson(c, outcome.response);
+    return sizedJsonText(c, pullResponseJson(outcome));
   })
   .post('/sync/:collection/push', requireAuth(), async (c) => {
     const collection = collectionOf(c);

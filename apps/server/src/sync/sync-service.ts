@@ -1,4 +1,5 @@
 import {
+  documentCount,
   handleOutboxPush,
   handlePull,
   PULL_MIN,
@@ -98,7 +99,8 @@ export async function pullForToken(
     scope: () => Promise.resolve(reader === undefined ? '' : scopeOf(reader, collection)),
   };
   try {
-    const outcome = await handlePull(source, request);
+    // the answer goes out as JSON: its documents stay the text Postgres wrote
+    const outcome = await handlePull(source, request, { documentsAsText: true });
     if (user === undefined) return null;
     logPull(deps, user, collection, request, outcome, started);
     return { user, outcome };
@@ -116,7 +118,7 @@ function logPull(deps: AppDeps, user: AuthUser, collection: ReplicatedCollection
       deviceId: request.deviceId,
       kind: 'pull',
       collection,
-      docsOut: outcome.kind === 'ok' ? outcome.response.documents.length : 0,
+      docsOut: outcome.kind === 'ok' ? documentCount(outcome) : 0,
       checkpointBefore: outcome.before,
       checkpointAfter: outcome.kind === 'ok' ? outcome.response.checkpoint.seq : outcome.before,
       durationMs: performance.now() - started,

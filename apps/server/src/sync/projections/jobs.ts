@@ -43,7 +43,7 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
         CASE WHEN j.chosen_id = ${me} THEN to_json(j.files) ELSE '[]'::json END AS "files",
         a.id IS NOT NULL AND a.active AS "applied", a.id AS "applicationId",
         COALESCE(st.hidden, false) AS "hidden", COALESCE(st.inactive, false) AS "inactive",
-        st.viewed_at AS "viewedAt", '[]'::json AS "applicants", NULL::text AS "reason"
+        st.viewed_at AS "viewedAt", '[]'::json AS "applicants", NULL::text AS "reason", false AS "_deleted"
       FROM jobs j JOIN schools s ON s.id = j.school_id
       LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
       LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}
@@ -83,7 +83,8 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
             'firstName', acc.first_name, 'lastName', acc.last_name, 'email', acc.email, 'phone', acc.phone,
             'image', acc.image, 'status', acc.profile->'status', 'birthDate', acc.profile->'birthDate',
             'active', a.active, 'withdrawnAt', a.withdrawn_at, 'appliedAt', a.created_at) ORDER BY a.created_at)
-          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id), '[]'::json) AS "applicants"
+          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id), '[]'::json) AS "applicants",
+        false AS "_deleted"
       FROM jobs j JOIN schools s ON s.id = j.school_id
       WHERE j.id IN (${ids})) d`,
   );

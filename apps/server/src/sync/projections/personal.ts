@@ -18,7 +18,7 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT json_build_object('id', a.id, 'jobId', a.job_id, 'active', a.active,
         'withdrawnAt', a.withdrawn_at, 'deactivatedReason', a.deactivated_reason, 'createdAt', a.created_at,
-        'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END) AS doc
+        'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END, '_deleted', false) AS doc
       FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id IN (${ids})`,
   );
 }
@@ -31,7 +31,7 @@ export function profileChanges(db: Executor, reader: SyncReader, after: number, 
         'phone', phone, 'typeOfUser', type_of_user, 'roles', roles, 'siteLang', site_lang, 'schoolId', school_id,
         'address', address, 'image', image, 'identityVerified', identity_verified, 'hasEdited', has_edited,
         'defaultDescription', default_description, 'sendEmail', send_email, 'profile', profile,
-        'defaults', defaults, 'createdAt', created_at) AS doc
+        'defaults', defaults, 'createdAt', created_at, '_deleted', false) AS doc
       FROM accounts WHERE id IN (${ids})`,
   );
 }
@@ -43,7 +43,7 @@ export function noticeChanges(db: Executor, reader: SyncReader, after: number, l
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       sql`SELECT json_build_object('id', id, 'fromAdminType', from_admin_type, 'startDate', start_date,
         'endDate', end_date, 'additionalInfo', additional_info, 'regarding', regarding, 'files', files,
-        'expire', expire, 'createdAt', created_at) AS doc
+        'expire', expire, 'createdAt', created_at, '_deleted', false) AS doc
       FROM jobs WHERE id IN (${ids})`,
   );
 }
