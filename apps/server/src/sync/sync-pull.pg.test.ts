@@ -155,10 +155,34 @@ describe('POST /api/sync/:collection/pull', () => {
     await t.deps.database.db.update(jobs).set({ chosenId: other.id }).where(eq(jobs.id, mine[0] as string));
     const after = await pull(sub.token, 'jobs', rest.body.checkpoint);
     expect(after.body.documents).toEqual([{ id: mine[0], _deleted: true }]);
-    // an older app's checkpoint (no quietTo) still gets every tombstone
+    // an older app's checkpoint (no quietTo) gets the tombstones of jobs it may hold, never of another region's
     const { quietTo: _dropped, ...older } = first.body.checkpoint;
-    const everyTombstone = byId((await pull(sub.token, 'jobs', older)).body.documents);
-    for (const id of away) expect(everyTombstone.get(id)).toEqual({ id, _deleted: true });
+    const olderPage = byId((await pull(sub.token, 'jobs', older)).body.documents);
+    expect(olderPage.get(mine[0] as string)).toEqual({ id: mine[0], _deleted: true });
+    for (const id of away) expect(olderPage.has(id)).toBe(false);
+  });
+
+  it('sends no tombstone for a job the device never could have held: another region, never applied to', async () => {
+    const near = await createSchool(t.deps, { municipality: '049' });
+    const far = await createSchool(t.deps, { municipality: '091' });
+    const sub = await createAccount(t.deps, { profile: { regions: ['049'] } });
+    const other = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const open = await insertJob(t.deps, { schoolId: near, region: ['049'] });
+    const appliedFar = await insertJob(t.deps, { schoolId: far, region: ['091'] });
+    const stranger = await insertJob(t.deps, { schoolId: far, region: ['091'] });
+    await t.deps.database.db.insert(applications).values({ id: crypto.randomUUID(), jobId: appliedFar, applicantId: sub.id });
+    const held = await pull(sub.token, 'jobs');
+    expect(held.body.documents.map((d) => d.id).sort()).toEqual([open, appliedFar].sort());
+    // all three leave the substitute's view (or were never in it) after the checkpoint
+    await t.deps.database.db.update(jobs).set({ chosenId: other.id }).where(eq(jobs.id, open));
+    await t.deps.database.db.update(jobs).set({ deletedAt: t.deps.now() }).where(eq(jobs.id, appliedFar));
+    await t.deps.database.db.update(jobs).set({ deletedAt: t.deps.now() }).where(eq(jobs.id, stranger));
+    const next = await pull(sub.token, 'jobs', held.body.checkpoint);
+    expect(next.body.documents).toHaveLength(2);
+    expect(byId(next.body.documents)).toEqual(byId([{ id: open, _deleted: true }, { id: appliedFar, _deleted: true }]));
+    // the checkpoint still passes the stranger's change: it is never read again
+    const [row] = await t.deps.database.db.select({ seq: jobs.seq }).from(jobs).where(eq(jobs.id, stranger));
+    expect(next.body.checkpoint.seq).toBeGreaterThanOrEqual(Number(row?.seq));
   });
 
   it('asks for a resync from zero when the reader’s regions change', async () => {

@@ -22,6 +22,10 @@ const commonFields = sql`j.id AS "id", j.school_id AS "schoolId", s.name AS "sch
  */
 async function substituteJobs(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) {
   const me = reader.id;
+  // `held`: could the device hold the job? Only a job of the reader's regions or one they applied to was ever in
+  // their view (a job's regions never change, choosing needs an application, and new regions or blocks make the
+  // device start over), so no other job needs a tombstone: caught-up devices no longer get one per job changed
+  // anywhere in the country
   const changed = sql`
     WITH ids AS (
       SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)}
@@ -32,7 +36,8 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
       (j.deleted_at IS NULL AND NOT s.is_admin AND NOT COALESCE(st.discarded, false)
         AND NOT (j.school_id = ANY(${blockedOf(reader)}::uuid[]))
         AND (a.id IS NOT NULL OR j.chosen_id = ${me}
-             OR (j.chosen_id IS NULL AND j.region && ${regionsOf(reader)}))) AS visible
+             OR (j.chosen_id IS NULL AND j.region && ${regionsOf(reader)}))) AS visible,
+      (a.id IS NOT NULL OR j.chosen_id = ${me} OR j.region && ${regionsOf(reader)}) AS held
     FROM ids JOIN jobs j ON j.id = ids.id JOIN schools s ON s.id = j.school_id
     LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
     LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`;
@@ -48,6 +53,7 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
       LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
       LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}
       WHERE j.id IN (${ids})) d`,
+    true,
   );
 }
 

@@ -21,6 +21,8 @@ export async function pageOfChanges(
   limit: number,
   options: PageOptions,
   docs: (ids: SQL) => SQL,
+  /** `changed` also selects `held`: false where the reader's device cannot hold the document (no tombstone due) */
+  heldColumn = false,
 ): Promise<ReaderPage> {
   const [result] = await queryRows<{
     rows: Array<{ id: string; eff: string | number; visible: boolean }>;
@@ -35,7 +37,7 @@ export async function pageOfChanges(
     db,
     sql`WITH ${reader.callerRow === undefined ? sql`` : sql`caller AS (${reader.callerRow}),`}
       base AS (${changed}),
-      filtered AS (SELECT id::text AS id, eff, visible FROM base ${filterOf(options)}),
+      filtered AS (SELECT id::text AS id, eff, visible FROM base ${filterOf(options, heldColumn)}),
       cut AS (SELECT eff FROM filtered ORDER BY eff LIMIT 1 OFFSET ${limit - 1}),
       page AS (SELECT id, eff, visible FROM filtered WHERE NOT EXISTS (SELECT 1 FROM cut) OR eff <= (SELECT eff FROM cut)),
       docs AS (${docs(sql`SELECT id::uuid FROM page WHERE visible`)}),
@@ -72,9 +74,10 @@ export async function pageOfChanges(
 }
 
 /** Which rows of `base` a page may hold: visible ones, and tombstones where the device may hold the document. */
-function filterOf(options: PageOptions): SQL {
+function filterOf(options: PageOptions, heldColumn: boolean): SQL {
   if (!options.tombstones) return sql`WHERE visible`;
-  return options.quietTo === undefined ? sql`` : sql`WHERE visible OR eff > ${options.quietTo}`;
+  const mayHold = [...(options.quietTo === undefined ? [] : [sql`eff > ${options.quietTo}`]), ...(heldColumn ? [sql`held`] : [])];
+  return mayHold.length === 0 ? sql`` : sql`WHERE visible OR (${sql.join(mayHold, sql` AND `)})`;
 }
 
 /** A page, and in a one-statement pull the caller row the statement read (null: no live session). */
