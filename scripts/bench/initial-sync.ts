@@ -7,17 +7,15 @@
  * through Playwright's request routing (same origin: no CORS, the app's relative '/api' works).
  */
 import { writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { InitialSyncInput, InitialSyncOutput } from './browser/initial-sync-page.ts';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION, PULL_CATCH_UP, PULL_MAX, PULL_MIN, type Checkpoint, type PullResponse } from '@vikariat/sync';
+import { PULL_CATCH_UP, PULL_MAX, PULL_MIN } from '@vikariat/sync';
 import { nextCatchUpSize } from '@vikariat/sync/client/page-size';
 import { median, ratio, round, type BenchLine } from './lib/stats.ts';
-import { pull } from './lib/sync-client.ts';
+import { pullOnTheWire } from './lib/sync-client.ts';
 import type { BenchWorld } from './lib/world.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -43,60 +41,30 @@ async function bundlePage(): Promise<string> {
   return file.text;
 }
 
-/** A diagnosis, not a goal: the same jobs pages pulled from Node, sequentially, sized as the client sizes them while behind. */
+/**
+ * A diagnosis, not a goal: the same jobs pages pulled from Node, sequentially, sized as the client sizes them while
+ * behind, gzipped as browsers ask for them — the time the server and network take alone, and the bytes on the wire.
+ */
 async function serverShare(world: BenchWorld, token: string) {
   const start = performance.now();
   let checkpoint = null;
   let docs = 0;
   let pages = 0;
+  let wire = 0;
+  let plain = 0;
   let size = PULL_CATCH_UP;
   for (let i = 0; i < 100; i += 1) {
     const asked = performance.now();
-    const page = await pull(world.base, token, 'jobs', checkpoint, 'bench-initial-node', size);
+    const got = await pullOnTheWire(world.base, token, 'jobs', checkpoint, 'bench-initial-node', size);
     size = nextCatchUpSize(size, performance.now() - asked, PULL_CATCH_UP, PULL_MAX);
     pages += 1;
-    docs += page.documents.length;
-    checkpoint = page.checkpoint;
-    if (page.documents.length === 0 || page.remaining === 0) break;
-  }
-  return { ms: performance.now() - start, docs, pages };
-}
-
-/** One pull as a browser asks for it (gzip accepted), counting the bytes that travel. */
-function pullOnTheWire(base: string, token: string, checkpoint: Checkpoint | null): Promise<{ wire: number; page: PullResponse; plain: number }> {
-  const body = JSON.stringify({ checkpoint, limit: PULL_MAX, deviceId: 'bench-initial-wire' });
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/sync/jobs/pull`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION), 'accept-encoding': 'gzip' },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ wire: raw.length, plain: text.length, page: JSON.parse(text.toString('utf8')) as PullResponse });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** A diagnosis for patchy signal: what a first sync of every job puts on the wire, against the same JSON uncompressed. */
-async function wireShare(world: BenchWorld, token: string) {
-  let checkpoint: Checkpoint | null = null;
-  let wire = 0;
-  let plain = 0;
-  for (let i = 0; i < 100; i += 1) {
-    const got = await pullOnTheWire(world.base, token, checkpoint);
+    docs += got.page.documents.length;
     wire += got.wire;
     plain += got.plain;
     checkpoint = got.page.checkpoint;
     if (got.page.documents.length === 0 || got.page.remaining === 0) break;
   }
-  return { wire, plain };
+  return { ms: performance.now() - start, docs, pages, wire, plain };
 }
 
 export async function runInitialSyncBench(world: BenchWorld, log: (line: string) => void): Promise<BenchLine[]> {
@@ -145,8 +113,7 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     log(`initial sync (median of ${ROUNDS} rounds): ${jobs} jobs in ${round(syncMs / 1000, 2)} s = ${Math.round(docsPerSecond)} docs/s`);
     const server = await serverShare(world, sub.token);
     log(`  of which the same pages pulled from Node alone (server + network, no browser): ${round(server.ms / 1000, 2)} s for ${server.docs} docs in ${server.pages} pages`);
-    const bytes = await wireShare(world, sub.token);
-    log(`  on the wire (gzip, as browsers ask): ${round(bytes.wire / 1e6, 2)} MB for ${round(bytes.plain / 1e6, 2)} MB of JSON (${round(bytes.plain / bytes.wire, 1)}x smaller; the bench's jobs are all of one school, real pages compress less)`);
+    log(`  on the wire (gzip, as browsers ask): ${round(server.wire / 1e6, 2)} MB for ${round(server.plain / 1e6, 2)} MB of JSON (${round(server.plain / server.wire, 1)}x smaller; the bench's jobs are all of one school, real pages compress less)`);
     log(`  baseline raw IndexedDB bulk write: ${jobs} docs in ${round(rawMs)} ms = ${Math.round(rawPerSecond)} docs/s; ratio ${r}`);
     // a diagnosis: each round's sync against the raw write measured seconds after it, so drift in the host's load
     // between rounds cancels out (the figure above compares the medians)

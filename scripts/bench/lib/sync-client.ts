@@ -1,4 +1,6 @@
 /** A minimal protocol client for the HTTP benchmarks: pull/push exactly as @vikariat/sync's transport sends them. */
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION, type Checkpoint, type PullResponse, type ReplicatedCollection } from '@vikariat/sync';
 import type { Sql } from 'postgres';
 import { postJson } from './server.ts';
@@ -7,6 +9,29 @@ const headers = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
 
 export const pull = (base: string, token: string, collection: ReplicatedCollection, checkpoint: Checkpoint | null, deviceId: string, limit = 500) =>
   postJson<PullResponse>(base, `/api/sync/${collection}/pull`, token, { checkpoint, limit, deviceId }, headers);
+
+/** A pull as a browser asks for it (gzip accepted), counting the bytes that travel (fetch would decode them unseen). */
+export function pullOnTheWire(base: string, token: string, collection: ReplicatedCollection, checkpoint: Checkpoint | null, deviceId: string, limit: number) {
+  return new Promise<{ page: PullResponse; wire: number; plain: number }>((resolve, reject) => {
+    const req = request(
+      `${base}/api/sync/${collection}/pull`,
+      { method: 'POST', headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+          if (res.statusCode !== 200) reject(new Error(`pull ${collection}: ${res.statusCode} ${text.toString('utf8').slice(0, 300)}`));
+          else resolve({ page: JSON.parse(text.toString('utf8')) as PullResponse, wire: raw.length, plain: text.length });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ checkpoint, limit, deviceId }));
+  });
+}
 
 export const push = (base: string, token: string, deviceId: string, rows: Array<{ newDocumentState: Record<string, unknown> }>) =>
   postJson<{ conflicts: Array<Record<string, unknown>> }>(base, '/api/sync/outbox/push', token, { deviceId, rows }, headers);

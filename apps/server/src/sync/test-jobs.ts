@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import { jobs, sessions } from '../db/schema/index.ts';
+import { loadCaller } from '../services/auth/sessions.ts';
 
 /** Test support: a job row with sensible defaults (tomorrow 08:00–15:00, in Helsinki). */
 export async function insertJob(
@@ -24,4 +26,12 @@ export async function insertJob(
     id,
   });
   return id;
+}
+
+/** Test support: the signed-in caller of an account's session, as a request would load it. */
+export async function signedInCaller(deps: AppDeps, accountId: string) {
+  const [session] = await deps.database.db.select().from(sessions).where(eq(sessions.accountId, accountId));
+  const user = await loadCaller(deps.database.db, session?.id ?? '', accountId, deps.now());
+  if (user === null) throw new Error('no caller');
+  return user;
 }

@@ -55,13 +55,13 @@ export async function pageOfChanges(
   let page: ChangePage;
   if (typeof text === 'string' && Number(result?.built) === visible.length) {
     // one document per visible row (the same snapshot): the text goes out as it is, tombstones beside it
-    const lastSeq = visible.reduce((top, row) => Math.max(top, Number(row.eff)), 0);
+    const lastSeq = visible.reduce((highest, row) => Math.max(highest, Number(row.eff)), 0);
     const changes = rows.filter((row) => !row.visible).map((row) => ({ seq: Number(row.eff), doc: { id: row.id, _deleted: true } }));
     page = { changes, documentsText: { json: text, count: visible.length, lastSeq }, remaining: Number(result?.remaining ?? 0) };
   } else {
-    const built = new Map<string, SyncDoc>();
-    for (const doc of typeof text === 'string' ? (JSON.parse(text) as SyncDoc[]) : (text ?? [])) built.set(doc.id, doc);
-    const changes = rows.map((row) => ({ seq: Number(row.eff), doc: built.get(row.id) ?? { id: row.id, _deleted: true } }));
+    const byId = new Map<string, SyncDoc>();
+    for (const doc of typeof text === 'string' ? (JSON.parse(text) as SyncDoc[]) : (text ?? [])) byId.set(doc.id, doc);
+    const changes = rows.map((row) => ({ seq: Number(row.eff), doc: byId.get(row.id) ?? { id: row.id, _deleted: true } }));
     page = { changes, remaining: Number(result?.remaining ?? 0) };
   }
   // the highest change number the snapshot considered: the checkpoint may pass it when the whole range was read
