@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { TabApi } from '../support/direct-insert-page.ts';
+import { DEMO } from '../support/constants.ts';
+import { signIn } from '../support/session.ts';
 
 /**
  * Decision 013 in a real browser: a first sync's page added straight to RxDB's Dexie table reaches the open
@@ -44,5 +46,22 @@ test('a page added straight to the Dexie table shows in every tab', async ({ bro
   // a second page meeting stored documents stores nothing (the load would hand it to RxDB)
   expect(await writer.evaluate(() => (window as unknown as { tab: TabApi }).tab.insert(10))).toEqual([true, false]);
   expect(await other.evaluate(() => (window as unknown as { tab: TabApi }).tab.count())).toBe(3000);
+  await context.close();
+});
+
+/** Protocol 5 in the app: a device's first sync asks for its jobs in one followed pull, answered as JSON lines. */
+test('a first sync pulls the jobs in one followed pull, read as JSON lines', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pulls: Array<{ body: unknown; type: string | undefined }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/sync/jobs/pull')) return;
+    pulls.push({ body: response.request().postDataJSON(), type: (await response.allHeaders())['content-type'] });
+  });
+  await signIn(page, DEMO.substitute);
+  await page.goto('/app/jobs/all');
+  await expect(page.getByTestId('substitute-job-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => pulls.length).toBeGreaterThan(0);
+  expect(pulls[0]).toEqual({ body: expect.objectContaining({ checkpoint: null, follow: true }) as unknown, type: 'application/x-ndjson' });
   await context.close();
 });

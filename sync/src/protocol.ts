@@ -17,8 +17,12 @@ import { outboxActionSchema, OUTBOX_ACTION_TYPES, type OutboxActionType } from '
  *      is out of its view, so its later pages bring tombstones only for changes above it (before, every page after
  *      the first brought a tombstone for every job changed anywhere). Older clients' checkpoints never carry it
  *      (their schema drops it) and get every tombstone as before.
+ * - 5: a pull may ask to be `followed`: the answer is JSON lines, one page each, the server going on from each
+ *      page's checkpoint with pages of the same size until the view is exhausted, so a first sync costs one round
+ *      trip instead of one per page. A stream that ends early (cut, session gone, view changed) is picked up with
+ *      ordinary pulls from the last page's checkpoint. Older clients never ask and are answered as before.
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 export const MIN_CLIENT_PROTOCOL = 1;
 export const PROTOCOL_HEADER = 'x-sync-protocol';
 
@@ -70,6 +74,8 @@ export const pullRequestSchema = z.object({
   deviceId: z.string().min(1).max(100),
   /** with checkpoint null: also answer the ids of every document in the reader's view (see PROTOCOL_VERSION 2) */
   viewIds: z.boolean().optional(),
+  /** answer this page and the ones after it as JSON lines in one response (see PROTOCOL_VERSION 5) */
+  follow: z.boolean().optional(),
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;
 

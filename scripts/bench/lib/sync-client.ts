@@ -10,9 +10,12 @@ const headers = { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) };
 export const pull = (base: string, token: string, collection: ReplicatedCollection, checkpoint: Checkpoint | null, deviceId: string, limit = 500) =>
   postJson<PullResponse>(base, `/api/sync/${collection}/pull`, token, { checkpoint, limit, deviceId }, headers);
 
-/** A pull as a browser asks for it (gzip accepted), counting the bytes that travel (fetch would decode them unseen). */
-export function pullOnTheWire(base: string, token: string, collection: ReplicatedCollection, checkpoint: Checkpoint | null, deviceId: string, limit: number) {
-  return new Promise<{ page: PullResponse; wire: number; plain: number }>((resolve, reject) => {
+/**
+ * A first sync's followed pull (protocol 5) as a browser asks for it (gzip accepted): every page in one response,
+ * counting the bytes that travel (fetch would decode them unseen).
+ */
+export function followedOnTheWire(base: string, token: string, collection: ReplicatedCollection, deviceId: string, limit: number) {
+  return new Promise<{ pages: PullResponse[]; wire: number; plain: number }>((resolve, reject) => {
     const req = request(
       `${base}/api/sync/${collection}/pull`,
       { method: 'POST', headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
@@ -22,14 +25,14 @@ export function pullOnTheWire(base: string, token: string, collection: Replicate
         res.on('error', reject);
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
-          const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-          if (res.statusCode !== 200) reject(new Error(`pull ${collection}: ${res.statusCode} ${text.toString('utf8').slice(0, 300)}`));
-          else resolve({ page: JSON.parse(text.toString('utf8')) as PullResponse, wire: raw.length, plain: text.length });
+          const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+          if (res.statusCode !== 200) reject(new Error(`pull ${collection}: ${res.statusCode} ${text.slice(0, 300)}`));
+          else resolve({ pages: text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as PullResponse), wire: raw.length, plain: Buffer.byteLength(text) });
         });
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify({ checkpoint, limit, deviceId }));
+    req.end(JSON.stringify({ checkpoint: null, limit, deviceId, follow: true }));
   });
 }
 

@@ -1,67 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RxCollection } from 'rxdb';
-import { SYNC_MISMATCH, type SyncDoc } from '../protocol.ts';
-import { handlePull, type PullSource } from '../server/pull-handler.ts';
-import { CLEANUP_POLICY, createSyncDatabase, type SyncDatabase } from './database.ts';
-import { replicateCollection, type CollectionReplication } from './replication.ts';
+import { CLEANUP_POLICY } from './database.ts';
 import { fakeIndexedDbStorage } from './fake-storage.ts';
-import { SyncMismatchError, SyncTransportError, type SyncTransport } from './transport.ts';
+import { memoryServer, testDevices } from './memory-server.ts';
+import { SyncTransportError, type SyncTransport } from './transport.ts';
 
-/** A server in memory: documents with change numbers and visibility, one scope, the real pull handler. */
-function memoryServer() {
-  let seq = 0;
-  const server = {
-    scope: 'view-1',
-    rows: new Map<string, { seq: number; visible: boolean }>(),
-    pulls: [] as Array<{ from: number | null; viewIds: boolean; limit?: number }>,
-    set(id: string, visible: boolean) {
-      server.rows.set(id, { seq: ++seq, visible });
-    },
-  };
-  // `regarding` shows which state of a document a device holds; a tombstone is only the id, as the server sends it
-  const doc = (id: string, deleted: boolean, seq: number): SyncDoc => (deleted ? { id, _deleted: true } : { id, _deleted: false, regarding: `v${seq}` });
-  const source: PullSource = {
-    scope: () => Promise.resolve(server.scope),
-    changesSince: (after, limit, options) => {
-      const tombstone = (at: number) => options.tombstones && (options.quietTo === undefined || at > options.quietTo);
-      const fitting = [...server.rows]
-        .filter(([, row]) => row.seq > after && (row.visible || tombstone(row.seq)))
-        .sort(([, a], [, b]) => a.seq - b.seq);
-      const changes = fitting.slice(0, limit).map(([id, row]) => ({ seq: row.seq, doc: doc(id, !row.visible, row.seq) }));
-      const viewIds = options.viewIds ? { viewIds: [...server.rows].filter(([, row]) => row.visible).map(([id]) => id) } : {};
-      const whole = changes.length === fitting.length ? { scannedTo: seq } : {};
-      const head = options.tombstones ? {} : { head: seq };
-      return Promise.resolve({ changes, remaining: fitting.length - changes.length, ...whole, ...viewIds, ...head });
-    },
-  };
-  const transport: SyncTransport = {
-    async pull(_collection, checkpoint, limit, options) {
-      server.pulls.push({ from: checkpoint?.seq ?? null, viewIds: options?.viewIds === true, limit });
-      const outcome = await handlePull(source, { checkpoint, limit, deviceId: 'd', ...(options?.viewIds === true ? { viewIds: true } : {}) });
-      if (outcome.kind === 'resetRequired') throw new SyncMismatchError(SYNC_MISMATCH.resetRequired, 'view changed');
-      return outcome.response;
-    },
-    push: () => Promise.resolve([]),
-  };
-  return { server, transport };
-}
-
-const opened: Array<{ db: SyncDatabase; replication: CollectionReplication }> = [];
-afterEach(async () => {
-  for (const { db, replication } of opened.splice(0)) {
-    await replication.state.cancel();
-    await db.close();
-  }
-});
-
-async function device(transport: SyncTransport, batchSize: number, catchUpBatchSize?: number, storage = fakeIndexedDbStorage()) {
-  const db = await createSyncDatabase({ name: 'replication', storage, multiInstance: false, collections: ['notices'] });
-  const replication = replicateCollection(db, 'notices', transport, { ownerId: 'u', identifier: 'notices-u', waitForLeadership: false, batchSize, ...(catchUpBatchSize === undefined ? {} : { catchUpBatchSize }), retryMs: 5, maxRetryMs: 20 });
-  opened.push({ db, replication });
-  return { db, replication };
-}
-
-const localIds = async (db: SyncDatabase) => (await db.notices.find().exec()).map((d) => d.id).sort();
+const { device, closeDevices, localIds, opened } = testDevices();
+afterEach(closeDevices);
 
 describe('replicateCollection', () => {
   it('after a change of view drops exactly what left it, and never takes away what stays', async () => {

@@ -7,7 +7,7 @@ import { bulkLoad } from './bulk-load.ts';
 import { directInserter, type DirectInsert, type StoredDocument } from './direct-insert.ts';
 import { nextCatchUpSize } from './page-size.ts';
 import type { SyncDatabase } from './database.ts';
-import { SyncMismatchError, type SyncTransport } from './transport.ts';
+import { SyncMismatchError, type FollowedPull, type SyncTransport } from './transport.ts';
 
 export interface ReplicationHooks {
   /** after a page arrived: progress of the first sync (remaining is the server's hint) */
@@ -98,11 +98,35 @@ export function replicateCollection(
   const handedOut = new Map<string, Record<string, unknown>>();
   // the last pull from zero found the collection empty (the first sync may then be bulk-loaded)
   let fromEmpty = false;
-  const pullFromZero = async (): Promise<PullResponse> => {
+  // A first sync into an empty collection asks for every page in one response (protocol 5): no round trip between
+  // pages, the server building the next while the device stores one. Its pages feed the bulk load; where the stream
+  // ends early, ordinary pulls go on from the last stored page's checkpoint.
+  let followed: FollowedPull | undefined;
+  const closeFollowed = () => {
+    followed?.close();
+    followed = undefined;
+  };
+  const firstPageFollowed = async (): Promise<PullResponse> => {
+    closeFollowed();
+    if (transport.pullFollowed === undefined) return catchUpPull(null);
+    followed = await transport.pullFollowed(name, null, catchUpBatchSize);
+    return followed.first;
+  };
+  const nextPage = async (checkpoint: Checkpoint): Promise<PullResponse> => {
+    const page = await followed?.next();
+    if (page === undefined) {
+      closeFollowed();
+      return pull(checkpoint);
+    }
+    behind = (page.remaining ?? 0) > 0;
+    return page;
+  };
+  /** `follow`: a first pass of the replication (a reset answered mid-pass is not bulk-loaded) */
+  const pullFromZero = async (follow: boolean): Promise<PullResponse> => {
     const held = new Map(handedOut);
     for (const doc of await collection.find().exec()) held.set(doc.primary, doc.toMutableJSON());
     fromEmpty = held.size === 0;
-    if (fromEmpty) return catchUpPull(null);
+    if (fromEmpty) return follow && name !== 'outbox' ? firstPageFollowed() : catchUpPull(null);
     // The device still holds documents (the view changed, or it crashed before RxDB stored its checkpoint): what
     // left the view must arrive as a tombstone in the pull, written as RxDB writes pulled documents (not a local
     // remove, which RxDB's upstream would see as a local change).
@@ -114,12 +138,12 @@ export function replicateCollection(
     return { ...page, documents: [...page.documents, ...tombstones] };
   };
   const pullPage = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
-    if (checkpoint === undefined) return pullFromZero();
+    if (checkpoint === undefined) return pullFromZero(true);
     try {
       return await (behind ? catchUpPull(checkpoint) : transport.pull(name, checkpoint, batchSize));
     } catch (error) {
       if (!(error instanceof SyncMismatchError) || error.code !== SYNC_MISMATCH.resetRequired) throw error;
-      return pullFromZero();
+      return pullFromZero(false);
     }
   };
   const pull = withBackoff(async (checkpoint: Checkpoint | undefined) => {
@@ -144,15 +168,19 @@ export function replicateCollection(
     return result.error.length === 0;
   };
   const pullOrBulkLoad = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
-    const page = await pull(checkpoint);
-    if (checkpoint !== undefined || !fromEmpty || name === 'outbox' || (page.remaining ?? 0) === 0) return page;
-    return bulkLoad({
-      first: page,
-      pull,
-      write: writeNew,
-      onWritten: (written) => hooks.onPulled?.(name, written.documents.length, written.remaining ?? 0),
-      stopped: () => state.isStopped(),
-    });
+    try {
+      const page = await pull(checkpoint);
+      if (checkpoint !== undefined || !fromEmpty || name === 'outbox' || (page.remaining ?? 0) === 0) return page;
+      return await bulkLoad({
+        first: page,
+        pull: nextPage,
+        write: writeNew,
+        onWritten: (written) => hooks.onPulled?.(name, written.documents.length, written.remaining ?? 0),
+        stopped: () => state.isStopped(),
+      });
+    } finally {
+      closeFollowed();
+    }
   };
   const push = withBackoff((rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows), hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
 

@@ -15,11 +15,13 @@ import type { AppEnv } from '../context.ts';
 import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
 import { AppError, notFound, unauthenticated } from '../http/errors.ts';
+import { pageStream } from '../http/page-stream.ts';
 import { sizedJson, sizedJsonText } from '../http/sized-json.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
 import { getSyncLogEntry, listSyncLog, syncLogCsv, syncLogFilterSchema, syncLogStats } from '../sync/sync-log-query.ts';
 import { mismatchMessage } from '../sync/mismatch-messages.ts';
 import { flushSyncLog } from '../sync/sync-log.ts';
+import { followingPages } from '../sync/followed-pull.ts';
 import { pullForToken, pushOutbox } from '../sync/sync-service.ts';
 
 const STATUS: Record<SyncMismatch, 403 | 404 | 405 | 409 | 426> = {
@@ -52,7 +54,8 @@ export const syncRoutes = new Hono<AppEnv>()
     signIn(c, pulled.user);
     const { outcome } = pulled;
     if (outcome.kind === 'resetRequired') throw mismatch(c, SYNC_MISMATCH.resetRequired);
-    return sizedJsonText(c, pullResponseJson(outcome));
+    if (request.follow !== true) return sizedJsonText(c, pullResponseJson(outcome));
+    return pageStream(c, pullResponseJson(outcome), followingPages(c.var.deps, c.var.claims, collection, request, outcome));
   })
   .post('/sync/:collection/push', requireAuth(), async (c) => {
     const collection = collectionOf(c);

@@ -23,12 +23,12 @@ export interface ChaosControl {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A fetch that drops requests, loses responses after the server acted (the classic duplicate trigger),
+ * A fetch that drops requests, cuts answers mid-body, loses responses after the server acted (the classic duplicate trigger),
  * sends requests twice, delays (and so reorders) them, answers 500s without reaching the server, times out,
  * and fails everything while offline.
  */
 export function chaosFetch(random: () => number, target: { base: string }, faultRate = 0.3): ChaosControl {
-  const stats: Record<string, number> = { ok: 0, drop: 0, lostResponse: 0, duplicate: 0, fake500: 0, timeout: 0, offline: 0 };
+  const stats: Record<string, number> = { ok: 0, drop: 0, cutBody: 0, lostResponse: 0, duplicate: 0, fake500: 0, timeout: 0, offline: 0 };
   let healed = false;
   const control: ChaosControl = {
     target,
@@ -41,6 +41,8 @@ export function chaosFetch(random: () => number, target: { base: string }, fault
     fetch: async (input, init) => {
       const url = (input instanceof Request ? input.url : input.toString()).replace(/^https?:\/\/[^/]+/, target.base);
       const real = () => fetch(url, init);
+      const followed = typeof init?.body === 'string' && init.body.includes('"follow":true');
+      if (followed) stats['followed'] = (stats['followed'] ?? 0) + 1;
       if (control.offline) {
         stats['offline'] = (stats['offline'] ?? 0) + 1;
         throw new TypeError('fetch failed (offline)');
@@ -48,11 +50,28 @@ export function chaosFetch(random: () => number, target: { base: string }, fault
       if (!healed && random() < faultRate) {
         const fault = random();
         await sleep(random() * 20);
-        if (fault < 0.2) {
+        if (fault < 0.15) {
           stats['drop'] = (stats['drop'] ?? 0) + 1;
           throw new TypeError('fetch failed (dropped)');
         }
-        if (fault < 0.4) {
+        if (fault < 0.3) {
+          // the connection drops mid-answer: a part of the body arrives (a followed pull's first pages), then an error
+          stats['cutBody'] = (stats['cutBody'] ?? 0) + 1;
+          if (followed) stats['cutFollowed'] = (stats['cutFollowed'] ?? 0) + 1;
+          const response = await real();
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          const kept = bytes.slice(0, Math.floor(random() * bytes.length));
+          let sent = false;
+          const body = new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (sent) controller.error(new TypeError('terminated (connection cut)'));
+              else controller.enqueue(kept);
+              sent = true;
+            },
+          });
+          return new Response(body, { status: response.status, headers: response.headers });
+        }
+        if (fault < 0.45) {
           stats['lostResponse'] = (stats['lostResponse'] ?? 0) + 1;
           await real().then((r) => r.arrayBuffer()).catch(() => undefined);
           throw new TypeError('fetch failed (response lost)');

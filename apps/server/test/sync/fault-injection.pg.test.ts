@@ -135,6 +135,7 @@ async function runSeed(seed: number): Promise<void> {
   for (const [name, owner, collections] of layout) {
     const control = chaosFetch(seededRandom(seed * 31 + devices.length), target, 0.35);
     chaos.push(control);
+    faultsSeen.push(control.stats);
     devices.push(
       await openDevice({
         name,
@@ -248,6 +249,9 @@ async function exercise(
   expect(effects.reduce((sum, r) => sum + r.n, 0), `seed ${seed}: effects total`).toBe(appliedTotal);
 }
 
+/** every device's fault counts, summed in the run's last line (which faults the seeds met, cut followed pulls among them) */
+const faultsSeen: Array<Record<string, number>> = [];
+
 describe.skipIf(onPglite)('sync under faults', () => {
   it(`converges with every action applied exactly once (${SEEDS} seeds from ${SEED_START})`, async () => {
     for (let seed = SEED_START; seed < SEED_START + SEEDS; seed++) {
@@ -258,5 +262,8 @@ describe.skipIf(onPglite)('sync under faults', () => {
         throw error;
       }
     }
+    const totals: Record<string, number> = {};
+    for (const stats of faultsSeen) for (const [name, n] of Object.entries(stats)) totals[name] = (totals[name] ?? 0) + n;
+    console.info(`fault injection, ${SEEDS} seeds: requests by fault ${JSON.stringify(totals)}`);
   }, 1_800_000);
 });
