@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,20 @@ describe('pageStream', () => {
     const large = await new Hono().get('/', (c) => pageStream(c, long, null)).request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(large.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await large.arrayBuffer())).toString('utf8')).toBe(`${long}\n`);
+  });
+
+  it('drops the stream of a client that stops reading, and builds nothing more for it', async () => {
+    const line = JSON.stringify({ documents: randomBytes(150_000).toString('base64') }); // gzip cannot shrink it
+    for (const encoding of ['gzip', 'identity']) {
+      let built = 0;
+      const app = new Hono().get('/', (c) => pageStream(c, line, () => Promise.resolve((built += 1) < 1_000 ? line : null), 50));
+      const response = await app.request('/', { headers: { 'accept-encoding': encoding } });
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the client reads nothing
+      const builtWhileStalled = built;
+      expect(builtWhileStalled).toBeLessThan(5);
+      await expect(response.text()).rejects.toThrow();
+      expect(built).toBe(builtWhileStalled);
+    }
   });
 
   it('builds no more pages once the client has gone', async () => {

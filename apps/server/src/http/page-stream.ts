@@ -5,6 +5,12 @@ import type { Context } from 'hono';
 /** The next line of a page stream, or null when the stream ends; a stream of one line has none. */
 export type NextLine = () => Promise<string | null>;
 
+/**
+ * A client that takes nothing for this long is gone (or never reads): its stream is dropped with what it holds (a
+ * page of text), as a device that still wants the pages pulls on from its last checkpoint.
+ */
+const STALL_MS = 30_000;
+
 const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
 
 /**
@@ -13,7 +19,7 @@ const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encodi
  * one: here each line ends with a sync flush. Writes wait for the reader (a slow device holds the server to its
  * pace, a page or so ahead). A failure mid-way aborts the body: the client sees a cut stream, never a bad line.
  */
-export function pageStream(c: Context, first: string, next: NextLine | null): Response {
+export function pageStream(c: Context, first: string, next: NextLine | null, stallMs = STALL_MS): Response {
   // one small line is not worth a zlib stream (as compress() leaves answers under 1 KB plain)
   const gzip = acceptsGzip(c) && (next !== null || Buffer.byteLength(first) >= 1024);
   const out: Transform = gzip ? createGzip() : new PassThrough();
@@ -21,8 +27,9 @@ export function pageStream(c: Context, first: string, next: NextLine | null): Re
   const pump = async () => {
     let line: string | null = first;
     while (line !== null && !gone()) {
-      if (!out.write(`${line}\n`) && !gone()) await drainedOrClosed(out);
-      if (gzip && !gone()) await new Promise<void>((resolve) => (out as Gzip).flush(constants.Z_SYNC_FLUSH, () => resolve()));
+      const taken = out.write(`${line}\n`) || gone() || (await drainedOrClosed(out, stallMs));
+      if (taken && gzip && !gone() && !(await flushed(out as Gzip, stallMs))) out.destroy(stalled());
+      if (!taken) out.destroy(stalled());
       if (gone()) return;
       line = next === null ? null : await next();
     }
@@ -34,15 +41,32 @@ export function pageStream(c: Context, first: string, next: NextLine | null): Re
   return c.body(Readable.toWeb(out) as ReadableStream<Uint8Array>, 200, headers);
 }
 
-/** Resolves when the stream wants more, or has closed (its listeners go with it: a long stream waits many times). */
-function drainedOrClosed(stream: Transform): Promise<void> {
+const stalled = () => new Error('the client stopped reading');
+
+/** True once the line written is flushed out of zlib whole, false when that takes longer than `stallMs`. */
+function flushed(gzip: Gzip, stallMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
+    const timer = setTimeout(() => resolve(false), stallMs);
+    gzip.flush(constants.Z_SYNC_FLUSH, () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** True when the stream wants more, false when it closed or took nothing for `stallMs` (listeners go with it). */
+function drainedOrClosed(stream: Transform, stallMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (drained: boolean) => () => {
+      clearTimeout(timer);
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      resolve(drained);
     };
-    stream.on('drain', done);
-    stream.on('close', done);
+    const onDrain = done(true);
+    const onClose = done(false);
+    const timer = setTimeout(onClose, stallMs);
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
   });
 }
