@@ -56,11 +56,14 @@ export function SubstituteJobCard({ job, unavailable = false, inactive = false, 
 
 /** An admin notice (Tips / Update) as an information card. */
 export function NoticeCard({ job }: { job: SubstituteJob }) {
+  const { t } = useLingui();
+  // the stored type is the spec's code (Tips / Update); the reader sees it in their language
+  const type = job.fromAdminType === 'Update' ? t`Uppdatering` : t`Tips`;
   return (
     <article className="sub-notice" data-testid="notice-card">
       <Icon name="info" size={20} />
       <div>
-        <p className="sub-notice-type">{job.fromAdminType}</p>
+        <p className="sub-notice-type">{type}</p>
         <p className="sub-notice-text">{job.additionalInfo}</p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -98,6 +98,16 @@ describe('/jobs/all', () => {
     const unavailable = cards.find((c) => c.getAttribute('data-unavailable') === 'true');
     expect(unavailable && within(unavailable).queryByRole('link')).toBeNull();
     expect(unavailable && within(unavailable).getByText('Inte tillgängligt')).toBeTruthy();
+  });
+
+  it('names an admin notice by its type in the reader\'s language', async () => {
+    localDb.update(() => ({ notices: [{ id: 'n2', fromAdminType: 'Update', startDate: '', endDate: '', additionalInfo: 'Ny version.', regarding: '', files: [], expire: '', createdAt: '' }] }));
+    renderWithList('/jobs/all');
+    expect(within(await screen.findByTestId('notice-card')).getByText('Uppdatering')).toBeTruthy();
+    cleanup();
+    setToken(tokenFor({ typeOfUser: 'user', siteLang: 1 })); // a Finnish-speaking substitute
+    renderWithList('/jobs/all');
+    expect(within(await screen.findByTestId('notice-card')).getByText('Päivitys')).toBeTruthy();
   });
 
   it('shows the not-in-region card to a substitute without regions', async () => {
