@@ -41,8 +41,8 @@ const DEMO_JOBS: DemoJob[] = [
   { school: 'vasa', owner: 'principal', from: 0, startTime: '12:00', endTime: '16:00', typeOfTemp: TYPE_OF_TEMP_OTHER, otherTxt: 'SOS', sos: true, info: 'Akut behov i eftermiddag.', applicants: ['sub2'] },
   { school: 'vasa', owner: 'teacher2', from: 1, typeOfTemp: 2, subjects: ['Historia'], grades: ['9'], applicants: ['sub2', 'sub4'], viewedBy: ['sub2'] },
   { school: 'mumin', owner: 'preschoolhead', from: 2, startTime: '07:00', endTime: '16:00', typeOfTemp: 8, applicants: ['sub1'] },
-  { school: 'admin', owner: 'admin', from: 0, to: 14, startTime: '00:00', endTime: '23:55', typeOfTemp: TYPE_OF_TEMP_OTHER, otherTxt: 'Tips', fromAdminType: 'Tips', info: 'Tips: fyll i din profil helt så syns du bättre för skolorna.' },
-  { school: 'admin', owner: 'admin', from: 0, to: 14, startTime: '00:00', endTime: '23:55', typeOfTemp: TYPE_OF_TEMP_OTHER, otherTxt: 'Update', fromAdminType: 'Update', info: 'Nytt i version 1.9.2: bifogade filer syns för den valda vikarien.' },
+  { school: 'admin', owner: 'admin', from: 0, to: 14, startTime: '00:00', endTime: '23:55', typeOfTemp: TYPE_OF_TEMP_OTHER, otherTxt: 'Tips', fromAdminType: 'Tips', info: 'Fyll i din profil helt så syns du bättre för skolorna. – Täytä profiilisi kokonaan, niin koulut löytävät sinut helpommin.' },
+  { school: 'admin', owner: 'admin', from: 0, to: 14, startTime: '00:00', endTime: '23:55', typeOfTemp: TYPE_OF_TEMP_OTHER, otherTxt: 'Update', fromAdminType: 'Update', info: 'Nytt i version 1.9.2: bifogade filer syns för den valda vikarien. – Uutta versiossa 1.9.2: liitetiedostot näkyvät valitulle sijaiselle.' },
   { school: 'solbacka', owner: 'teacher1', from: -1, subjects: ['Biologi'], grades: ['6'], applicants: ['sub1'], chosen: 'sub1' },
 ];
 
