@@ -37,6 +37,7 @@ export type IconName = keyof typeof PATHS;
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   return (
     <svg
+      className="icon"
       aria-hidden="true"
       focusable="false"
       width={size}
