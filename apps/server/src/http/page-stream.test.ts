@@ -45,11 +45,13 @@ describe('pageStream', () => {
     expect(gunzipSync(Buffer.concat(received)).toString('utf8')).toBe('{"page":1}\n{"page":2}\n');
   });
 
-  it('sends plain lines to a client that takes no gzip', async () => {
-    let n = 1;
-    const response = await appWith(() => Promise.resolve(n < 3 ? `{"page":${++n}}` : null)).request('/pages');
-    expect(response.headers.get('content-encoding')).toBeNull();
-    expect(await response.text()).toBe('{"page":1}\n{"page":2}\n{"page":3}\n');
+  it('sends plain lines to a client that takes no gzip (none asked, or refused with q=0)', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, br' }]) {
+      let n = 1;
+      const response = await appWith(() => Promise.resolve(n < 3 ? `{"page":${++n}}` : null)).request('/pages', { headers });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe('{"page":1}\n{"page":2}\n{"page":3}\n');
+    }
   });
 
   it('cuts the body when a page fails to build: the client never gets a partial or made-up line', async () => {

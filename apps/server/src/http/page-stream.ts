@@ -1,6 +1,7 @@
 import { PassThrough, Readable, type Transform } from 'node:stream';
 import { constants, createGzip, type Gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 
 /** The next line of a page stream, or null when the stream ends; a stream of one line has none. */
 export type NextLine = () => Promise<string | null>;
@@ -11,7 +12,12 @@ export type NextLine = () => Promise<string | null>;
  */
 const STALL_MS = 30_000;
 
-const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+/** gzip asked for as compress() reads Accept-Encoding: named with q > 0, or a wildcard with q > 0 */
+function acceptsGzip(c: Context): boolean {
+  const accepts = parseAccept(c.req.header('accept-encoding') ?? '');
+  const gzip = accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*');
+  return gzip !== undefined && gzip.q > 0;
+}
 
 /**
  * A body of JSON lines (one pull page each) sent as they are built. compress() would gzip the stream too, but zlib
