@@ -9,10 +9,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import type { InitialSyncInput, InitialSyncOutput } from './browser/initial-sync-page.ts';
-import type { BrowserContext, Page } from '@playwright/test';
 import { PULL_CATCH_UP } from '@vikariat/sync';
 import { median, ratio, round, type BenchLine } from './lib/stats.ts';
 import { followedOnTheWire } from './lib/sync-client.ts';
@@ -103,22 +102,26 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    const run = (input: InitialSyncInput) =>
-      page.evaluate((i) => (window as unknown as { benchInitialSync: (x: InitialSyncInput) => Promise<InitialSyncOutput> }).benchInitialSync(i), input);
+    /** one first sync of the bench's substitute into a new device database (and, unless syncOnly, the baselines) */
+    const run = (round: number, options: Pick<InitialSyncInput, 'paged' | 'syncOnly'> = {}) =>
+      page.evaluate(
+        (i) => (window as unknown as { benchInitialSync: (x: InitialSyncInput) => Promise<InitialSyncOutput> }).benchInitialSync(i),
+        { token: sub.token, ownerId: sub.id, expected: world.jobCount, round, ...options },
+      );
     const rounds: InitialSyncOutput[] = [];
     const pagedMs: number[] = [];
     for (let n = 0; n < ROUNDS; n += 1) {
-      const result = await run({ token: sub.token, ownerId: sub.id, expected: world.jobCount, round: n });
+      const result = await run(n);
       if (cdp !== undefined && profileTo !== undefined && n === 0) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       if (result.jobs !== world.jobCount) throw new Error(`initial sync stored ${result.jobs} jobs, expected ${world.jobCount}`);
       // the same first sync as a client before protocol 5 makes it (a request per page), alternated with the rounds
-      const paged = await run({ token: sub.token, ownerId: sub.id, expected: world.jobCount, round: n, paged: true, syncOnly: true });
+      const paged = await run(n, { paged: true, syncOnly: true });
       if (paged.jobs !== world.jobCount) throw new Error(`paged sync stored ${paged.jobs} jobs, expected ${world.jobCount}`);
       log(`  round ${n + 1}: sync ${wholeMs(result.syncMs)} ms (page by page: ${wholeMs(paged.syncMs)} ms), raw write ${wholeMs(result.rawMs)} ms, write path alone ${wholeMs(result.storageMs)} ms; ratio ${ratio(result.rawMs, result.syncMs)}`);
       rounds.push(result);
       pagedMs.push(paged.syncMs);
     }
-    const link = await overMobileLink(context, page, (paged, n) => run({ token: sub.token, ownerId: sub.id, expected: world.jobCount, round: 100 + n, paged, syncOnly: true }));
+    const link = await overMobileLink(context, page, (paged, n) => run(100 + n, { paged, syncOnly: true }));
     // medians of the rounds: one busy moment on a shared 2-core machine moves a single run by ±20 %
     const syncMs = median(rounds.map((r) => r.syncMs));
     const rawMs = median(rounds.map((r) => r.rawMs));

@@ -9,13 +9,16 @@ const page = (n: number, remaining: number): PullResponse => ({
 });
 const line = (p: PullResponse) => `${JSON.stringify(p)}\n`;
 
-/** A streamed body the test feeds chunk by chunk (and may cut). */
-function feed() {
+/** A streamed body the test feeds chunk by chunk (and may cut), read by readPageLines with `idleMs`. */
+function feed(idleMs = 1_000) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) }, { highWaterMark: 0 });
   const encoder = new TextEncoder();
+  const aborter = new AbortController();
   return {
-    response: new Response(body, { headers: { 'content-type': 'application/x-ndjson' } }),
+    pages: readPageLines(new Response(body, { headers: { 'content-type': 'application/x-ndjson' } }), aborter, idleMs),
+    /** the connection's abort signal, as the transport hands it over */
+    signal: aborter.signal,
     send: (text: string) => controller.enqueue(encoder.encode(text)),
     sendBytes: (bytes: Uint8Array) => controller.enqueue(bytes),
     end: () => controller.close(),
@@ -30,7 +33,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe('readPageLines', () => {
   it('answers each page once its line is whole, lines split anywhere (inside a character too), then undefined at the end', async () => {
     const body = feed();
-    const pages = readPageLines(body.response, new AbortController(), 1_000);
+    const { pages } = body;
     const bytes = new TextEncoder().encode(line(page(1, 1)) + line(page(2, 0)));
     const cutAt = bytes.indexOf(0xc3) + 1; // the middle of 'å'
     body.sendBytes(bytes.slice(0, cutAt));
@@ -44,7 +47,7 @@ describe('readPageLines', () => {
 
   it('ends the pages where the body is cut: a half line is never a page', async () => {
     const body = feed();
-    const pages = readPageLines(body.response, new AbortController(), 1_000);
+    const { pages } = body;
     body.send(line(page(1, 2)));
     body.send(line(page(2, 1)).slice(0, 30));
     body.cut();
@@ -54,7 +57,7 @@ describe('readPageLines', () => {
 
   it('ends the pages at a line that is not a page', async () => {
     const body = feed();
-    const pages = readPageLines(body.response, new AbortController(), 1_000);
+    const { pages } = body;
     body.send(line(page(1, 2)));
     body.send('{"documents":[{"id":7}],"checkpoint":{"seq":2,"scope":"s"}}\n');
     body.send(line(page(3, 0)));
@@ -63,18 +66,17 @@ describe('readPageLines', () => {
   });
 
   it('aborts a body that stalls longer than the idle time', async () => {
-    const body = feed();
-    const controller = new AbortController();
-    const pages = readPageLines(body.response, controller, 30);
+    const body = feed(30);
+    const { pages } = body;
     body.send(line(page(1, 5)));
     expect(await pages.next()).toEqual(page(1, 5));
     expect(await pages.next()).toBeUndefined();
-    expect(controller.signal.aborted).toBe(true);
+    expect(body.signal.aborted).toBe(true);
   });
 
   it('reads ahead of the device, but no more than three pages', async () => {
     const body = feed();
-    const pages = readPageLines(body.response, new AbortController(), 1_000);
+    const { pages } = body;
     for (let n = 1; n <= 6; n += 1) body.send(line(page(n, 6 - n)));
     await settle();
     expect(body.waiting()).toBe(3); // three pages read, three left on the wire
@@ -95,12 +97,11 @@ describe('readPageLines', () => {
 
   it('close stops reading and releases the connection', async () => {
     const body = feed();
-    const controller = new AbortController();
-    const pages = readPageLines(body.response, controller, 1_000);
+    const { pages } = body;
     body.send(line(page(1, 2)));
     expect(await pages.next()).toEqual(page(1, 2));
     pages.close();
-    expect(controller.signal.aborted).toBe(true);
+    expect(body.signal.aborted).toBe(true);
     expect(await pages.next()).toBeUndefined();
   });
 });

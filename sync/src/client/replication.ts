@@ -98,6 +98,8 @@ export function replicateCollection(
   const handedOut = new Map<string, Record<string, unknown>>();
   // the last pull from zero found the collection empty (the first sync may then be bulk-loaded)
   let fromEmpty = false;
+  // a pull-only collection's first sync is followed and bulk-loaded; the outbox's documents are the device's own
+  const pullOnly = name !== 'outbox';
   // A first sync into an empty collection asks for every page in one response (protocol 5): no round trip between
   // pages, the server building the next while the device stores one. Its pages feed the bulk load; where the stream
   // ends early, ordinary pulls go on from the last stored page's checkpoint.
@@ -126,7 +128,7 @@ export function replicateCollection(
     const held = new Map(handedOut);
     for (const doc of await collection.find().exec()) held.set(doc.primary, doc.toMutableJSON());
     fromEmpty = held.size === 0;
-    if (fromEmpty) return follow && name !== 'outbox' ? firstPageFollowed() : catchUpPull(null);
+    if (fromEmpty) return follow && pullOnly ? firstPageFollowed() : catchUpPull(null);
     // The device still holds documents (the view changed, or it crashed before RxDB stored its checkpoint): what
     // left the view must arrive as a tombstone in the pull, written as RxDB writes pulled documents (not a local
     // remove, which RxDB's upstream would see as a local change).
@@ -170,7 +172,7 @@ export function replicateCollection(
   const pullOrBulkLoad = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
     try {
       const page = await pull(checkpoint);
-      if (checkpoint !== undefined || !fromEmpty || name === 'outbox' || (page.remaining ?? 0) === 0) return page;
+      if (checkpoint !== undefined || !fromEmpty || !pullOnly || (page.remaining ?? 0) === 0) return page;
       return await bulkLoad({
         first: page,
         pull: nextPage,
@@ -207,7 +209,7 @@ export function replicateCollection(
         }
       },
     },
-    ...(name === 'outbox'
+    ...(!pullOnly
       ? {
           push: {
             batchSize: 50,

@@ -29,6 +29,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function chaosFetch(random: () => number, target: { base: string }, faultRate = 0.3): ChaosControl {
   const stats: Record<string, number> = { ok: 0, drop: 0, cutBody: 0, lostResponse: 0, duplicate: 0, fake500: 0, timeout: 0, offline: 0 };
+  const count = (fault: string) => (stats[fault] = (stats[fault] ?? 0) + 1);
   let healed = false;
   const control: ChaosControl = {
     target,
@@ -42,22 +43,22 @@ export function chaosFetch(random: () => number, target: { base: string }, fault
       const url = (input instanceof Request ? input.url : input.toString()).replace(/^https?:\/\/[^/]+/, target.base);
       const real = () => fetch(url, init);
       const followed = typeof init?.body === 'string' && init.body.includes('"follow":true');
-      if (followed) stats['followed'] = (stats['followed'] ?? 0) + 1;
+      if (followed) count('followed');
       if (control.offline) {
-        stats['offline'] = (stats['offline'] ?? 0) + 1;
+        count('offline');
         throw new TypeError('fetch failed (offline)');
       }
       if (!healed && random() < faultRate) {
         const fault = random();
         await sleep(random() * 20);
         if (fault < 0.15) {
-          stats['drop'] = (stats['drop'] ?? 0) + 1;
+          count('drop');
           throw new TypeError('fetch failed (dropped)');
         }
         if (fault < 0.3) {
           // the connection drops mid-answer: a part of the body arrives (a followed pull's first pages), then an error
-          stats['cutBody'] = (stats['cutBody'] ?? 0) + 1;
-          if (followed) stats['cutFollowed'] = (stats['cutFollowed'] ?? 0) + 1;
+          count('cutBody');
+          if (followed) count('cutFollowed');
           const response = await real();
           const bytes = new Uint8Array(await response.arrayBuffer());
           const kept = bytes.slice(0, Math.floor(random() * bytes.length));
@@ -72,26 +73,26 @@ export function chaosFetch(random: () => number, target: { base: string }, fault
           return new Response(body, { status: response.status, headers: response.headers });
         }
         if (fault < 0.45) {
-          stats['lostResponse'] = (stats['lostResponse'] ?? 0) + 1;
+          count('lostResponse');
           await real().then((r) => r.arrayBuffer()).catch(() => undefined);
           throw new TypeError('fetch failed (response lost)');
         }
         if (fault < 0.6) {
-          stats['duplicate'] = (stats['duplicate'] ?? 0) + 1;
+          count('duplicate');
           const [first] = await Promise.all([real(), sleep(random() * 10).then(real).then((r) => r.arrayBuffer()).catch(() => undefined)]);
           return first;
         }
         if (fault < 0.8) {
-          stats['fake500'] = (stats['fake500'] ?? 0) + 1;
+          count('fake500');
           return new Response(JSON.stringify({ code: 'internal', message: 'injected' }), { status: 500 });
         }
-        stats['timeout'] = (stats['timeout'] ?? 0) + 1;
+        count('timeout');
         void real().catch(() => undefined);
         await sleep(random() * 30);
         throw new DOMException('The operation timed out', 'AbortError');
       }
       if (!healed && random() < 0.3) await sleep(random() * 15); // reorders concurrent requests
-      stats['ok'] = (stats['ok'] ?? 0) + 1;
+      count('ok');
       return real();
     },
   };

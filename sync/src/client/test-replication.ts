@@ -1,4 +1,4 @@
-// Test support for the replication tests.
+// Test support for the replication tests: a server in memory (the real pull handler) and devices replicating against it.
 import { SYNC_MISMATCH, type Checkpoint, type PullResponse, type SyncDoc } from '../protocol.ts';
 import { handlePull, type PullSource } from '../server/pull-handler.ts';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
