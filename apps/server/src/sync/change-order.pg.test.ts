@@ -79,12 +79,13 @@ describe('change numbers follow commit order', () => {
   });
 
   it.skipIf(onPglite)('without the 0003 trigger the same schedule loses the late row (the test can fail)', async () => {
-    await t.deps.database.db.execute(sql`ALTER TABLE jobs DISABLE TRIGGER USER`);
+    // seq then comes from the column's default at insert: the classic hole
+    await t.deps.database.db.execute(sql`ALTER TABLE jobs DISABLE TRIGGER jobs_sync_seq, DISABLE TRIGGER jobs_sync_commit_seq`);
     try {
       const { late, seen } = await lateCommitScenario();
       expect(seen.has(late)).toBe(false);
     } finally {
-      await t.deps.database.db.execute(sql`ALTER TABLE jobs ENABLE TRIGGER USER`);
+      await t.deps.database.db.execute(sql`ALTER TABLE jobs ENABLE TRIGGER jobs_sync_seq, ENABLE TRIGGER jobs_sync_commit_seq`);
     }
   });
 

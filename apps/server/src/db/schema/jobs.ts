@@ -29,6 +29,8 @@ export const jobs = pgTable('jobs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+  // `doc` and `school_phone` are written by the jobs_document trigger only (migration 0006, decision 017): not
+  // mapped, so no insert or update here can set them and no select carries the document text along
 });
 
 export const applications = pgTable(

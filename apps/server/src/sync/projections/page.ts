@@ -41,9 +41,9 @@ export async function pageOfChanges(
       cut AS (SELECT eff FROM filtered ORDER BY eff LIMIT 1 OFFSET ${limit - 1}),
       page AS (SELECT id, eff, visible FROM filtered WHERE NOT EXISTS (SELECT 1 FROM cut) OR eff <= (SELECT eff FROM cut)),
       docs AS (${docs(sql`SELECT id::uuid FROM page WHERE visible`)}),
-      built AS (SELECT json_agg(doc) AS docs, count(*) AS n FROM docs)
+      built AS (SELECT '[' || COALESCE(string_agg(doc::text, ','), '') || ']' AS docs, count(*) AS n FROM docs)
     SELECT COALESCE((SELECT json_agg(json_build_object('id', id, 'eff', eff, 'visible', visible) ORDER BY eff, id) FROM page), '[]'::json) AS rows,
-      (SELECT docs${options.documentsAsText === true ? sql`::text` : sql``} FROM built) AS docs, (SELECT n FROM built) AS built,
+      (SELECT docs${options.documentsAsText === true ? sql`` : sql`::json`} FROM built) AS docs, (SELECT n FROM built) AS built,
       (SELECT max(eff) FROM base) AS top, EXISTS (SELECT 1 FROM cut) AS cut,
       (SELECT count(*) FROM filtered) - (SELECT count(*) FROM page) AS remaining,
       ${options.viewIds ? sql`(SELECT json_agg(id) FROM filtered WHERE visible)` : sql`NULL::json`} AS view,
