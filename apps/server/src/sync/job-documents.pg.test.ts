@@ -11,8 +11,10 @@ import { insertJob } from './test-jobs.ts';
 
 /** Decision 017: a job's shared fields kept as JSON text beside the row, rewritten when its school changes. */
 let t: TestApp;
+let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
+  adminToken = (await createAccount(t.deps, { role: 'admin' })).token;
 });
 afterAll(async () => {
   await t.close();
@@ -27,8 +29,7 @@ async function pull(token: string, checkpoint: Checkpoint = null): Promise<PullR
 const docOf = (page: PullResponse, id: string): SyncDoc | undefined => page.documents.find((d) => d.id === id);
 
 async function editSchool(id: string, fields: Record<string, unknown>) {
-  const admin = await createAccount(t.deps, { role: 'admin' });
-  const res = await t.request('PATCH', `/api/admin/schools/${id}`, { token: admin.token, body: fields });
+  const res = await t.request('PATCH', `/api/admin/schools/${id}`, { token: adminToken, body: fields });
   expect(res.status).toBe(200);
 }
 
