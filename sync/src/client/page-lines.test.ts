@@ -45,6 +45,19 @@ describe('readPageLines', () => {
     expect(await pages.next()).toBeUndefined();
   });
 
+  it('joins a line sent in many small chunks, and splits chunks holding several lines or ending on a line break', async () => {
+    const body = feed();
+    const { pages } = body;
+    const first = line(page(1, 3));
+    for (let at = 0; at < first.length - 1; at += 7) body.send(first.slice(at, Math.min(at + 7, first.length - 1)));
+    body.send('\n'); // the line break alone
+    body.send(line(page(2, 2)) + line(page(3, 1)).slice(0, 12)); // a line and the start of the next
+    body.send(line(page(3, 1)).slice(12) + line(page(4, 0))); // the rest of one and a whole line, ending on its break
+    body.end();
+    for (let n = 1; n <= 4; n += 1) expect(await pages.next()).toEqual(page(n, 4 - n));
+    expect(await pages.next()).toBeUndefined();
+  });
+
   it('ends the pages where the body is cut: a half line is never a page', async () => {
     const body = feed();
     const { pages } = body;
