@@ -14,6 +14,13 @@ const documentsOf = (ids: SQL, fields: SQL, joins: SQL = sql``) => sql`SELECT le
   FROM jobs j ${joins} CROSS JOIN LATERAL (${fields}) r WHERE j.id IN (${ids})`;
 
 /**
+ * From zero every job is a candidate (a job's state and its applications belong to it, and every change number is
+ * above zero): the union of the change sources, built and joined back on every id, is left out — a fifth of a first
+ * page's statement (psql, 2,000 of 10,000 jobs: 31-37 ms against 37-47 ms).
+ */
+const fromZero = (after: number) => after === 0;
+
+/**
  * Substitute: open jobs in their regions, the jobs they applied to or were chosen for; never a blocked
  * school's, a discarded one or a notice. Contact details (phone, files) only once chosen; no reason, no
  * other applicants.
@@ -24,19 +31,19 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
   // their view (a job's regions never change, choosing needs an application, and new regions or blocks make the
   // device start over), so no other job needs a tombstone: caught-up devices no longer get one per job changed
   // anywhere in the country
-  const changed = sql`
-    WITH ids AS (
+  const ids = sql`
       SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)}
       UNION SELECT job_id FROM job_user_state WHERE account_id = ${me} AND ${seqAfter(sql`seq`, after)}
-      UNION SELECT job_id FROM applications WHERE applicant_id = ${me} AND ${seqAfter(sql`seq`, after)}
-    )
+      UNION SELECT job_id FROM applications WHERE applicant_id = ${me} AND ${seqAfter(sql`seq`, after)}`;
+  const changed = sql`
+    ${fromZero(after) ? sql`` : sql`WITH ids AS (${ids})`}
     SELECT j.id, GREATEST(j.seq, COALESCE(st.seq, 0), COALESCE(a.seq, 0)) AS eff,
       (j.deleted_at IS NULL AND NOT s.is_admin AND NOT COALESCE(st.discarded, false)
         AND NOT (j.school_id = ANY(${blockedOf(reader)}::uuid[]))
         AND (a.id IS NOT NULL OR j.chosen_id = ${me}
              OR (j.chosen_id IS NULL AND j.region && ${regionsOf(reader)}))) AS visible,
       (a.id IS NOT NULL OR j.chosen_id = ${me} OR j.region && ${regionsOf(reader)}) AS held
-    FROM ids JOIN jobs j ON j.id = ids.id JOIN schools s ON s.id = j.school_id
+    FROM ${fromZero(after) ? sql`jobs j` : sql`ids JOIN jobs j ON j.id = ids.id`} JOIN schools s ON s.id = j.school_id
     LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
     LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
@@ -61,14 +68,15 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
   const schools = sql`${schoolsOf(reader)}::uuid[]`;
   const teacher = reader.role === 'teacher';
   const seesReason = reader.role === 'principal' || reader.role === 'ledare';
-  const changed = sql`
-    WITH ids AS (
-      SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)} AND school_id = ANY(${schools})
+  const ids = fromZero(after)
+    ? sql`SELECT id FROM jobs WHERE school_id = ANY(${schools})`
+    : sql`SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)} AND school_id = ANY(${schools})
       UNION SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id
         WHERE ${seqAfter(sql`a.seq`, after)} AND j.school_id = ANY(${schools})
       UNION SELECT a.job_id FROM accounts acc JOIN applications a ON a.applicant_id = acc.id
-        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND j.school_id = ANY(${schools})
-    )
+        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND j.school_id = ANY(${schools})`;
+  const changed = sql`
+    WITH ids AS (${ids})
     SELECT j.id, GREATEST(j.seq, COALESCE(ap.aseq, 0), COALESCE(ap.accseq, 0)) AS eff,
       (j.deleted_at IS NULL AND j.from_admin_type IS NULL
         AND ${teacher ? sql`j.owner_id = ${reader.id}` : sql`true`}) AS visible
