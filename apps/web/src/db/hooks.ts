@@ -54,7 +54,10 @@ export function useJobs(query: MangoQuery<JobDoc> = {}): LiveResult<JobDoc> {
   useEffect(() => {
     let cancelled = false;
     void import('@vikariat/sync/client/outbox').then(({ withPendingActions }) => {
-      if (!cancelled) setView({ docs: withPendingActions(jobs.docs, outbox.docs), ready: jobs.ready });
+      // nothing until the queue has answered too: a job shown before its queued actions are applied would flash its
+      // old state, and a job page would record a second view of a job whose view is still queued
+      if (cancelled) return;
+      setView(jobs.ready && outbox.ready ? { docs: withPendingActions(jobs.docs, outbox.docs), ready: true } : { docs: [], ready: false });
     });
     return () => {
       cancelled = true;

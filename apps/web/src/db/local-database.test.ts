@@ -8,6 +8,14 @@ const JOB = '0190c000-0000-7000-8000-00000000000c';
 const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
 const signIn = (sub: string) => localStorage.setItem('token', tokenOf(sub));
 
+const jobOf = (id: string) => ({
+  id, schoolId: 's', schoolName: 'Skola', address: '', municipality: '091', preschool: false, startDate: '2030-01-01',
+  endDate: '2030-01-01', startTime: '08:00', endTime: '15:00', subjects: [], additionalInfo: '', regarding: '', grades: [],
+  expire: '2030-01-02T00:00:00.000Z', typeOfTemp: 1, otherTxt: '', sos: false, region: ['091'], createdAt: '', updatedAt: '',
+  chosen: null, phone: null, files: [], reason: null, applied: false, applicationId: null, hidden: false, inactive: false,
+  viewedAt: null, applicants: [],
+});
+
 afterEach(async () => {
   await wipeLocalData();
 });
@@ -37,13 +45,7 @@ describe('the local database', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     signIn(A);
     const db = await getDatabase();
-    await db.jobs.insert({
-      id: JOB, schoolId: 's', schoolName: 'Skola', address: '', municipality: '091', preschool: false, startDate: '2030-01-01',
-      endDate: '2030-01-01', startTime: '08:00', endTime: '15:00', subjects: [], additionalInfo: '', regarding: '', grades: [],
-      expire: '2030-01-02T00:00:00.000Z', typeOfTemp: 1, otherTxt: '', sos: false, region: ['091'], createdAt: '', updatedAt: '',
-      chosen: null, phone: null, files: [], reason: null, applied: false, applicationId: null, hidden: false, inactive: false,
-      viewedAt: null, applicants: [],
-    });
+    await db.jobs.insert(jobOf(JOB));
     const jobs = renderHook(() => useJobs());
     const outbox = renderHook(() => useOutbox());
     await waitFor(() => expect(jobs.result.current.docs).toHaveLength(1));
@@ -56,5 +58,25 @@ describe('the local database', () => {
     await waitFor(() => expect(jobs.result.current.docs[0]).toMatchObject({ applied: false }));
     jobs.unmount();
     outbox.unmount();
+  });
+
+  it('is ready only with the queued actions applied: a screen never sees a job without them (a reload offline)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    signIn(A);
+    const db = await getDatabase();
+    await db.jobs.insert({ ...jobOf(JOB), viewedAt: null, hidden: false });
+    await enqueueAction('view', { jobId: JOB });
+    await enqueueAction('hide', { jobId: JOB });
+    await closeLocalDatabase(); // a reload
+    // every job the screen is given, ready or not (a job page records a view when it sees none: it must see the queued one)
+    const answers: Array<{ hidden: boolean; viewed: boolean }> = [];
+    const jobs = renderHook(() => {
+      const result = useJobs({ selector: { id: JOB } });
+      for (const doc of result.docs) answers.push({ hidden: doc.hidden, viewed: doc.viewedAt !== null });
+      return result;
+    });
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+    expect(answers.every((answer) => answer.hidden && answer.viewed)).toBe(true);
+    jobs.unmount();
   });
 });
