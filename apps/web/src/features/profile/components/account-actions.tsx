@@ -8,7 +8,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { signOut } from '../../../lib/session.ts';
 import { useChangeTypeMutation } from '../api/change-type.ts';
 import { useDeleteAccountMutation } from '../api/delete-account.ts';
-import { replaceTokenAndReload } from '../hooks/use-replace-token.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 
 /** Role labels for the account type switch. */
@@ -52,7 +51,6 @@ export function AccountActions({ user, locale }: { user: TokenClaims; locale: Lo
     typeChange.mutate(
       { email: user.email, type },
       {
-        onSuccess: replaceTokenAndReload,
         onError: (error) => toast.error(isApiError(error) ? error.message : t`Något gick fel, vänligen kontrollera och försök igen.`),
       },
     );
