@@ -64,7 +64,7 @@ describe('the local database', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     signIn(A);
     const db = await getDatabase();
-    await db.jobs.insert({ ...jobOf(JOB), viewedAt: null, hidden: false });
+    await db.jobs.insert(jobOf(JOB)); // neither viewed nor hidden
     await enqueueAction('view', { jobId: JOB });
     await enqueueAction('hide', { jobId: JOB });
     await closeLocalDatabase(); // a reload

@@ -31,19 +31,20 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
   // their view (a job's regions never change, choosing needs an application, and new regions or blocks make the
   // device start over), so no other job needs a tombstone: caught-up devices no longer get one per job changed
   // anywhere in the country
-  const ids = sql`
-      SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)}
+  const jobsChanged = fromZero(after)
+    ? sql`jobs j`
+    : sql`(SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)}
       UNION SELECT job_id FROM job_user_state WHERE account_id = ${me} AND ${seqAfter(sql`seq`, after)}
-      UNION SELECT job_id FROM applications WHERE applicant_id = ${me} AND ${seqAfter(sql`seq`, after)}`;
+      UNION SELECT job_id FROM applications WHERE applicant_id = ${me} AND ${seqAfter(sql`seq`, after)}) ids
+      JOIN jobs j ON j.id = ids.id`;
   const changed = sql`
-    ${fromZero(after) ? sql`` : sql`WITH ids AS (${ids})`}
     SELECT j.id, GREATEST(j.seq, COALESCE(st.seq, 0), COALESCE(a.seq, 0)) AS eff,
       (j.deleted_at IS NULL AND NOT s.is_admin AND NOT COALESCE(st.discarded, false)
         AND NOT (j.school_id = ANY(${blockedOf(reader)}::uuid[]))
         AND (a.id IS NOT NULL OR j.chosen_id = ${me}
              OR (j.chosen_id IS NULL AND j.region && ${regionsOf(reader)}))) AS visible,
       (a.id IS NOT NULL OR j.chosen_id = ${me} OR j.region && ${regionsOf(reader)}) AS held
-    FROM ${fromZero(after) ? sql`jobs j` : sql`ids JOIN jobs j ON j.id = ids.id`} JOIN schools s ON s.id = j.school_id
+    FROM ${jobsChanged} JOIN schools s ON s.id = j.school_id
     LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
     LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>

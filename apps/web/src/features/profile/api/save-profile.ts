@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { tokenAnswerSchema } from './token-answer.ts';
+import { replaceTokenAndReload, tokenAnswerSchema } from './token-answer.ts';
 
 /** The body of POST /api/shared/saveprofile: one block (`section`) with the changed fields. */
 export type SaveProfileBody = { section: 'basic' | 'additional'; email: string } & Record<string, unknown>;
@@ -9,4 +9,4 @@ export type SaveProfileBody = { section: 'basic' | 'additional'; email: string }
 export const saveProfile = (body: SaveProfileBody) =>
   apiFetch('/api/shared/saveprofile', { method: 'POST', body, schema: tokenAnswerSchema });
 
-export const useSaveProfileMutation = () => useMutation({ mutationFn: saveProfile });
+export const useSaveProfileMutation = () => useMutation({ mutationFn: saveProfile, onSuccess: replaceTokenAndReload });

@@ -10,7 +10,6 @@ import { checkAccountFields } from '../../../lib/account-checks.ts';
 import { useProfileQuery } from '../api/get-profile.ts';
 import { useSaveProfileMutation } from '../api/save-profile.ts';
 import { useIdentityReturn } from '../hooks/use-identity-return.ts';
-import { replaceTokenAndReload } from '../hooks/use-replace-token.ts';
 import { additionalPayload, basicPayload, initialAdditional, initialBasic, type AdditionalValues, type BasicValues } from '../profile-form.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AdditionalInfoForm } from './additional-info-form.tsx';
@@ -45,7 +44,6 @@ export function ProfilePage() {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     save.mutate(body, {
-      onSuccess: replaceTokenAndReload,
       onError: (error) => {
         if (isApiError(error)) setErrors(Object.keys(error.fields).length > 0 ? { ...error.fields } : { form: error.message });
         else if (isOfflineError(error)) setErrors({ form: t`Ingen internetanslutning. Försök igen när du är uppkopplad.` });
