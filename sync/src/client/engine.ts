@@ -50,6 +50,16 @@ export interface SyncEngine {
   stop(): Promise<void>;
 }
 
+/**
+ * True when the device holds no document it pulled, so it has never synced (every reader's profile is one document):
+ * its collections then ask for their first pages at once, without waiting for RxDB's replication to start
+ * (replication.ts, headStart). The outbox holds the device's own actions, not pulled ones.
+ */
+export async function holdsNothingPulled(db: SyncDatabase, names: readonly ReplicatedCollection[]): Promise<boolean> {
+  const counts = await Promise.all(names.filter((name) => name !== 'outbox').map((name) => db[name].count().exec()));
+  return counts.every((n) => n === 0);
+}
+
 /** Starts the replication of every collection, the live stream and the sync state the indicator shows. */
 export function startSync(options: SyncEngineOptions): SyncEngine {
   const now = options.now ?? (() => new Date());
@@ -67,7 +77,10 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
     onOnline: (online: boolean) => patch({ online }),
     onMismatch: (error: SyncMismatchError) => options.onMismatch?.(error),
   };
-  const replications = (options.collections ?? REPLICATED_COLLECTIONS).map((name) =>
+  const names = options.collections ?? REPLICATED_COLLECTIONS;
+  let fresh: Promise<boolean> | undefined;
+  const headStart = () => (fresh ??= holdsNothingPulled(options.db, names));
+  const replications = names.map((name) =>
     replicateCollection(
       options.db,
       name,
@@ -76,6 +89,7 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
         ownerId: options.ownerId,
         identifier: `vikariat-${name}-${options.ownerId}`,
         waitForLeadership: options.waitForLeadership ?? true,
+        headStart,
         ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
         ...(options.maxRetryMs === undefined ? {} : { maxRetryMs: options.maxRetryMs }),
         ...options.pages,

@@ -82,7 +82,13 @@ export function testDevices() {
   const opened: Array<{ db: SyncDatabase; replication: CollectionReplication }> = [];
   return {
     opened,
-    device: async (transport: SyncTransport, batchSize: number, catchUpBatchSize?: number, storage = fakeIndexedDbStorage()) => {
+    device: async (
+      transport: SyncTransport,
+      batchSize: number,
+      catchUpBatchSize?: number,
+      storage = fakeIndexedDbStorage(),
+      headStart?: () => Promise<boolean>,
+    ) => {
       const db = await createSyncDatabase({ name: 'replication', storage, multiInstance: false, collections: ['notices'] });
       const replication = replicateCollection(db, 'notices', transport, {
         ownerId: 'u',
@@ -92,6 +98,7 @@ export function testDevices() {
         ...(catchUpBatchSize === undefined ? {} : { catchUpBatchSize }),
         retryMs: 5,
         maxRetryMs: 20,
+        ...(headStart === undefined ? {} : { headStart }),
       });
       const opening = { db, replication };
       opened.push(opening);
