@@ -54,7 +54,7 @@ export interface SyncEngine {
 /**
  * True when the device holds no document it pulled, so it has never synced (every reader's profile is one document):
  * its collections then ask for their first pages at once, without waiting for RxDB's replication to start
- * (replication.ts, headStart). The outbox holds the device's own actions, not pulled ones.
+ * (head-start.ts). The outbox holds the device's own actions, not pulled ones.
  */
 export async function holdsNothingPulled(db: SyncDatabase, names: readonly ReplicatedCollection[]): Promise<boolean> {
   const counts = await Promise.all(names.filter((name) => name !== 'outbox').map((name) => db[name].count().exec()));

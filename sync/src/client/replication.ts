@@ -5,6 +5,7 @@ import { PULL_CATCH_UP, PULL_MAX, PULL_MIN, SYNC_MISMATCH, type Checkpoint, type
 import { backoffDelay, sleep } from './backoff.ts';
 import { bulkLoad } from './bulk-load.ts';
 import { directInserter, type DirectInsert, type StoredDocument } from './direct-insert.ts';
+import { startHeadStart } from './head-start.ts';
 import { nextCatchUpSize } from './page-size.ts';
 import type { SyncDatabase } from './database.ts';
 import { SyncMismatchError, type FollowedPull, type SyncTransport } from './transport.ts';
@@ -113,42 +114,24 @@ export function replicateCollection(
     followed?.close();
     followed = undefined;
   };
-  // The head start (options.headStart): the first pull from zero into the still empty collection takes it; any other
-  // first call (RxDB holds a checkpoint, the collection is not empty) and a cancel close it unread. A failed head
-  // start is undefined: the ordinary pull then asks again, with its backoff and its refusals.
-  let early: Promise<FollowedPull | undefined> | undefined;
-  let cancelled = false;
-  // A change announced after the head start asked may be missing from its answer, and RxDB drops a RESYNC it gets
-  // before its first pull (that pull covers it, in RxDB's view): announcements are counted, and the first pass that
-  // takes an answer older than one asks again (the e2e two-tab test lost a job posted in that gap)
-  let announced = 0;
-  let announcedBeforeEarly = 0;
-  const takeEarly = () => {
-    const taken = early;
-    early = undefined;
-    return taken;
-  };
-  const dropEarly = () => void takeEarly()?.then((pull) => pull?.close());
   const pullFollowed = transport.pullFollowed?.bind(transport);
-  if (options.headStart !== undefined && pullOnly && pullFollowed !== undefined) {
-    const headStart = options.headStart;
-    early = (async () => {
-      if (options.waitForLeadership) await db.waitForLeadership(); // only the tab that replicates pulls
-      if (cancelled || !(await headStart()) || cancelled || (await collection.count().exec()) > 0 || cancelled) return undefined;
-      announcedBeforeEarly = announced;
-      const pull = await pullFollowed(name, null, catchUpBatchSize);
-      if (cancelled) pull.close(); // cancelled while it was on its way: dropEarly took the promise before it settled
-      return cancelled ? undefined : pull;
-    })().catch(() => undefined);
-  }
+  const headStart =
+    options.headStart !== undefined && pullOnly && pullFollowed !== undefined
+      ? startHeadStart({
+          leadership: () => (options.waitForLeadership ? db.waitForLeadership() : Promise.resolve()),
+          neverSynced: options.headStart,
+          empty: async () => (await collection.count().exec()) === 0,
+          ask: () => pullFollowed(name, null, catchUpBatchSize),
+        })
+      : undefined;
   const firstPageFollowed = async (): Promise<PullResponse> => {
     closeFollowed();
-    const head = await takeEarly();
+    const head = await headStart?.take();
     if (head !== undefined) {
-      followed = head;
+      followed = head.pull;
       // RxDB listens by now (its pull runs): this RESYNC comes after the pass's start, so it is pulled after the pass
-      if (announced > announcedBeforeEarly) stream$.next('RESYNC');
-      return head.first;
+      if (head.stale) stream$.next('RESYNC');
+      return head.pull.first;
     }
     if (transport.pullFollowed === undefined) return catchUpPull(null);
     followed = await transport.pullFollowed(name, null, catchUpBatchSize);
@@ -169,7 +152,7 @@ export function replicateCollection(
     for (const doc of await collection.find().exec()) held.set(doc.primary, doc.toMutableJSON());
     fromEmpty = held.size === 0;
     if (fromEmpty && follow && pullOnly) return firstPageFollowed();
-    dropEarly();
+    headStart?.drop();
     if (fromEmpty) return catchUpPull(null);
     // The device still holds documents (the view changed, or it crashed before RxDB stored its checkpoint): what
     // left the view must arrive as a tombstone in the pull, written as RxDB writes pulled documents (not a local
@@ -183,7 +166,7 @@ export function replicateCollection(
   };
   const pullPage = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
     if (checkpoint === undefined) return pullFromZero(true);
-    dropEarly();
+    headStart?.drop();
     try {
       return await (behind ? catchUpPull(checkpoint) : transport.pull(name, checkpoint, batchSize));
     } catch (error) {
@@ -271,15 +254,12 @@ export function replicateCollection(
         }
       : {}),
   });
-  state.onCancel.push(() => {
-    cancelled = true;
-    dropEarly();
-  });
+  if (headStart !== undefined) state.onCancel.push(headStart.cancel);
   return {
     collection: name,
     state: state as unknown as RxReplicationState<unknown, Checkpoint>,
     resync: () => {
-      announced += 1;
+      headStart?.announce();
       stream$.next('RESYNC');
     },
   };

@@ -1,10 +1,10 @@
 // The sync engine's awaitInSync (sync/src/client/engine.ts) against the real app: when it resolves, every collection
 // has pulled what the server holds for the reader and pushed what was queued — with no polling after it.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueAction } from '@vikariat/sync/client/index';
 import { queryRows } from '../../src/db/query.ts';
 import { insertJob } from '../../src/sync/test-jobs.ts';
-import { sql } from 'drizzle-orm';
 import { createAccount, createSchool } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openDevice, type TestDevice } from './sync-client.ts';

@@ -69,19 +69,20 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
   const schools = sql`${schoolsOf(reader)}::uuid[]`;
   const teacher = reader.role === 'teacher';
   const seesReason = reader.role === 'principal' || reader.role === 'ledare';
-  const ids = fromZero(after)
-    ? sql`SELECT id FROM jobs WHERE school_id = ANY(${schools})`
-    : sql`SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)} AND school_id = ANY(${schools})
+  // as the substitute's: from zero the school's jobs themselves, else the union of change sources joined to jobs
+  const jobsChanged = fromZero(after)
+    ? sql`(SELECT * FROM jobs WHERE school_id = ANY(${schools})) j`
+    : sql`(SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)} AND school_id = ANY(${schools})
       UNION SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id
         WHERE ${seqAfter(sql`a.seq`, after)} AND j.school_id = ANY(${schools})
       UNION SELECT a.job_id FROM accounts acc JOIN applications a ON a.applicant_id = acc.id
-        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND j.school_id = ANY(${schools})`;
+        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND j.school_id = ANY(${schools})) ids
+      JOIN jobs j ON j.id = ids.id`;
   const changed = sql`
-    WITH ids AS (${ids})
     SELECT j.id, GREATEST(j.seq, COALESCE(ap.aseq, 0), COALESCE(ap.accseq, 0)) AS eff,
       (j.deleted_at IS NULL AND j.from_admin_type IS NULL
         AND ${teacher ? sql`j.owner_id = ${reader.id}` : sql`true`}) AS visible
-    FROM ids JOIN jobs j ON j.id = ids.id
+    FROM ${jobsChanged}
     LEFT JOIN LATERAL (SELECT max(a.seq) AS aseq, max(acc.seq) AS accseq FROM applications a
       JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id) ap ON true`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
