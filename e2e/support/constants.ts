@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const E2E_PORT = 8181;
-export const SMTP_PORT = 2526;
-export const OIDC_PORT = 8282;
+// overridable so two checkouts on one machine can run their end-to-end tests side by side
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+export const E2E_PORT = port('E2E_PORT', 8181);
+export const SMTP_PORT = port('E2E_SMTP_PORT', 2526);
+export const OIDC_PORT = port('E2E_OIDC_PORT', 8282);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Where the SMTP sink writes every mail it receives (one JSON file per mail). */
