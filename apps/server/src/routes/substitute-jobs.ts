@@ -7,7 +7,7 @@ import { readBody } from '../http/validate.ts';
 import type { ActionContext } from '../sync/action-handlers.ts';
 import { assertSelf } from '../services/jobs/job-access.ts';
 import { publishApplication } from '../services/jobs/job-events.ts';
-import { inJobTransaction } from '../services/jobs/job-transaction.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { scheduleDeliveries } from '../services/notifications/index.ts';
 import {
   applyToJob,
@@ -36,7 +36,7 @@ async function runOnline<P>(
   payload: P,
 ): Promise<Response> {
   const { deps, user, locale } = c.var;
-  const verdict = await inJobTransaction(deps.database.db, (tx) => action({ tx, user, locale, now: deps.now(), deps }, payload));
+  const verdict = await inTransaction(deps.database.db, (tx) => action({ tx, user, locale, now: deps.now(), deps }, payload));
   if (verdict.status === 'rejected') {
     return c.json({ ...verdict.data, code: verdict.code, message: verdict.message, msg: verdict.message }, STATUS_OF[verdict.code] ?? 409);
   }

@@ -53,7 +53,7 @@ async function loadActionableJob(tx: Tx, jobId: string) {
     .select({ id: jobs.id, schoolId: jobs.schoolId, chosenId: jobs.chosenId, expire: jobs.expire, region: jobs.region })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), isNull(jobs.deletedAt), isNull(jobs.fromAdminType)))
-    .for('update');
+    .for('no key update');
   return job;
 }
 

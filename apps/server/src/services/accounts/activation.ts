@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import { accountMsg, ALREADY_CONFIRMED, localeOfSiteLang, type Locale } from '@vikariat/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
@@ -12,10 +13,10 @@ import { consumeToken, CONFIRM_TOKEN_TTL_MS } from './one-time-tokens.ts';
 /** POST /api/shared/confirm/{id}: spends the link and confirms the account → the message to show. */
 export async function confirmAccount(deps: AppDeps, id: string, locale: Locale): Promise<string> {
   const now = deps.now();
-  const result = await deps.database.db.transaction(async (tx) => {
+  const result = await inTransaction(deps.database.db, async (tx) => {
     const accountId = await consumeToken(tx, id, 'confirm', now);
     if (accountId === null) return 'invalid' as const;
-    const [account] = await tx.select({ locked: accounts.locked }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const [account] = await tx.select({ locked: accounts.locked }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
     if (account === undefined) return 'invalid' as const;
     if (account.locked) return 'locked' as const;
     await tx.update(accounts).set({ confirmedAt: now }).where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
@@ -38,7 +39,7 @@ export async function resendConfirmation(deps: AppDeps, email: string, locale: L
   if (account !== undefined && !account.locked) {
     // at most 10 such mails to one address a quarter-hour: the form cannot be used to flood someone
     if (!(await takeAllowance(db, `mail:${account.email}`, deps.now()))) return answer;
-    const send = await db.transaction((tx) => prepareConfirmation(deps, tx, account));
+    const send = await inTransaction(db, (tx) => prepareConfirmation(deps, tx, account));
     // sent after answering: how long the answer takes tells nothing about the address
     void send();
   }
@@ -94,8 +95,8 @@ export const listPendingPrincipals = (deps: AppDeps) =>
 export async function unlockAccount(deps: AppDeps, admin: AuthUser, accountId: string): Promise<void> {
   if (admin.role !== 'admin') throw forbidden();
   const now = deps.now();
-  const send = await deps.database.db.transaction(async (tx) => {
-    const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+  const send = await inTransaction(deps.database.db, async (tx) => {
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('no key update');
     if (account === undefined) throw notFound();
     await tx.update(accounts).set({ locked: false }).where(eq(accounts.id, accountId));
     if (account.confirmedAt !== null) return null;

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
@@ -18,7 +19,7 @@ import { erasureHooks, type ErasureHook } from './erasure-hooks.ts';
  */
 export async function deleteAccount(deps: AppDeps, user: AuthUser, hooks: readonly ErasureHook[] = erasureHooks): Promise<void> {
   const { db } = deps.database;
-  const erased = await db.transaction(async (tx) => {
+  const erased = await inTransaction(db, async (tx) => {
     const [row] = await tx.select({ image: accounts.image }).from(accounts).where(eq(accounts.id, user.id)).for('update');
     if (row === undefined) return null;
     const schools = await queryRows<{ school_id: string }>(

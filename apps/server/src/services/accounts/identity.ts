@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import { createHash } from 'node:crypto';
 import { accountMsg, localeOfSiteLang, type Locale } from '@vikariat/domain';
 import { eq, lt, sql } from 'drizzle-orm';
@@ -105,7 +106,7 @@ export async function completeIdentityVerification(deps: AppDeps, query: string)
     deps.log.warn({ err: error }, 'identity verification failed');
     return back('error', accountMsg('identityFailed', locale));
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(accounts).set({ identityVerified: true }).where(eq(accounts.id, request.accountId));
     await tx.execute(sql`UPDATE accounts SET identity_verified_at = ${now.toISOString()}::timestamptz WHERE id = ${request.accountId}`);
   });

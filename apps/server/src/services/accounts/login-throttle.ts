@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -44,7 +45,7 @@ export async function blockedFor(db: Executor, keys: ThrottleKey[], now: Date): 
 /** Counts one failure for each key (atomically: the row is locked while it is updated). */
 export async function recordFailure(db: Executor, keys: ThrottleKey[], now: Date): Promise<void> {
   for (const key of keys) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const hashed = hashKey(key);
       await tx.insert(loginThrottle).values({ key: hashed, failures: 0, windowStart: now }).onConflictDoNothing();
       const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, hashed)).for('update');

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import { accountMsg, type Locale } from '@vikariat/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
@@ -18,7 +19,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, locale:
   if (account !== undefined) {
     // at most 10 such mails to one address a quarter-hour: the form cannot be used to flood someone
     if (!(await takeAllowance(db, `mail:${account.email}`, deps.now()))) return accountMsg('resetSent', locale);
-    const send = await db.transaction((tx) => prepareReset(deps, tx, account));
+    const send = await inTransaction(db, (tx) => prepareReset(deps, tx, account));
     // sent after answering: how long the answer takes tells nothing about the address
     void send();
   }
@@ -32,7 +33,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, locale:
 export async function resetPassword(deps: AppDeps, token: string, password: string, locale: Locale): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = deps.now();
-  const ok = await deps.database.db.transaction(async (tx) => {
+  const ok = await inTransaction(deps.database.db, async (tx) => {
     const accountId = await consumeToken(tx, token, 'reset', now);
     if (accountId === null) return false;
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
@@ -65,7 +66,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(password);
   const now = deps.now();
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, user.id));
     await tx
       .update(sessions)

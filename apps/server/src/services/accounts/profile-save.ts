@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import {
   accountMsg,
   checkBasicBirthDate,
@@ -86,8 +87,8 @@ function additionalChanges(p: AdditionalProfilePayload, current: Profile, today:
 export async function saveProfile(deps: AppDeps, user: AuthUser, payload: SaveProfilePayload, locale: Locale): Promise<string> {
   const { db } = deps.database;
   const today = todayInFinland(deps.now());
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(accounts).where(eq(accounts.id, user.id)).for('update');
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(accounts).where(eq(accounts.id, user.id)).for('no key update');
     if (row === undefined) throw unauthenticated();
     let account: AccountUpdate = {};
     let changes: Profile;

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import { randomUUID } from 'node:crypto';
 import {
   accountMsg,
@@ -66,7 +67,7 @@ async function createUnconfirmed(
   const now = deps.now();
   let send: () => Promise<void>;
   try {
-    send = await db.transaction(async (tx) => {
+    send = await inTransaction(db, async (tx) => {
       await tx.insert(accounts).values({ ...rest, id, passwordHash, createdAt: now, confirmedAt: null });
       await setConfirmDeadline(tx, id, new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS));
       if (extra !== undefined) await extra(tx, id);

@@ -16,7 +16,7 @@ import { scheduleDeliveries } from '../notifications/index.ts';
 import { jobNotFound } from './job-access.ts';
 import { publishApplication, publishChoice } from './job-events.ts';
 import { notifyWithChange } from './job-notifications.ts';
-import { inJobTransaction } from './job-transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Codes of a refused choice (spec 02 §8); the client shows the message and, for chosen_elsewhere, redirects. */
 export const CHOOSE_ERRORS = {
@@ -47,7 +47,7 @@ const SCHEDULE = sql`j.start_date::text AS "startDate", j.end_date::text AS "end
 const overlapReason = (jobId: string) => `chosen_overlap:${jobId}`;
 
 /**
- * Locks in one order everywhere, before any write (see job-transaction.ts): the substitute's account
+ * Locks in one order everywhere, before any write (decision 019): the substitute's account
  * row, then the job row. Two principals choosing on one job serialise on the job; two jobs choosing one
  * substitute serialise on the account, so the 2-hour check always sees the other choice.
  */
@@ -58,7 +58,7 @@ async function lockPair(tx: Tx, email: string, jobId: string, locale: Locale) {
   );
   const [job] = await queryRows<LockedJob>(
     tx,
-    sql`SELECT j.id, j.school_id, j.chosen_id, j.expire, j.deleted_at, ${SCHEDULE} FROM jobs j WHERE j.id = ${jobId} FOR UPDATE`,
+    sql`SELECT j.id, j.school_id, j.chosen_id, j.expire, j.deleted_at, ${SCHEDULE} FROM jobs j WHERE j.id = ${jobId} FOR NO KEY UPDATE`,
   );
   if (job === undefined || job.deleted_at !== null) throw jobNotFound(locale);
   if (substitute === undefined) throw new AppError(404, CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
@@ -112,7 +112,7 @@ export interface ChoiceResult {
 export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<ChoiceResult> {
   await assertMayChooseOn(deps, user, jobId, locale);
   const now = deps.now();
-  const result = await inJobTransaction(deps.database.db, async (tx) => {
+  const result = await inTransaction(deps.database.db, async (tx) => {
     const { substitute, job } = await lockPair(tx, email, jobId, locale);
     if (job.chosen_id === substitute.id) return { substituteId: substitute.id, schoolId: job.school_id, deactivated: [] as ScheduledRow[] };
     if (job.chosen_id !== null) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
@@ -164,7 +164,7 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
 export async function removeChosen(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<void> {
   await assertMayChooseOn(deps, user, jobId, locale);
   const now = deps.now();
-  const result = await inJobTransaction(deps.database.db, async (tx) => {
+  const result = await inTransaction(deps.database.db, async (tx) => {
     const { substitute, job } = await lockPair(tx, email, jobId, locale);
     if (job.chosen_id === null) return null;
     if (job.chosen_id !== substitute.id) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));

@@ -20,7 +20,7 @@ import { loadSchool, type SchoolInfo } from './job-access.ts';
 import { assertOwnUploads } from './job-files.ts';
 import { publishJobCreated } from './job-events.ts';
 import { notifyWithChange } from './job-notifications.ts';
-import { inJobTransaction } from './job-transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const isLeader = (user: AuthUser) => user.role === 'principal' || user.role === 'ledare';
 
@@ -58,7 +58,7 @@ async function teacherOfSchool(db: Executor, teacherId: string, schoolId: string
  * with high urgency), then wakes the sender and announces the job live.
  */
 async function insertJob(deps: AppDeps, values: typeof jobs.$inferInsert, notice: boolean): Promise<void> {
-  await inJobTransaction(deps.database.db, async (tx) => {
+  await inTransaction(deps.database.db, async (tx) => {
     await tx.insert(jobs).values(values);
     await notifyWithChange(deps, tx, { type: 'jobCreated', jobId: values.id });
   });

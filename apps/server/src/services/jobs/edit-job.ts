@@ -6,7 +6,7 @@ import { queryRows } from '../../db/query.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { CHOOSE_ERRORS } from './choose-substitute.ts';
-import { inJobTransaction } from './job-transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { loadManagedJob } from './job-access.ts';
 import { publishFilesChanged, publishJobChanged } from './job-events.ts';
 import { assertOwnUploads } from './job-files.ts';
@@ -21,7 +21,7 @@ export async function updateTemp(deps: AppDeps, user: AuthUser, payload: UpdateT
   const db = deps.database.db;
   const job = await loadManagedJob(db, user, payload.id, locale);
   await assertOwnUploads(db, user.id, payload.files, locale, job.files);
-  await inJobTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await assertStillFits(tx, job.id, payload, locale);
     await tx
       .update(jobs)
@@ -53,7 +53,7 @@ export async function updateTemp(deps: AppDeps, user: AuthUser, payload: UpdateT
 async function assertStillFits(tx: Tx, jobId: string, schedule: JobSchedule, locale: Locale): Promise<void> {
   const [seen] = await queryRows<{ chosen_id: string | null }>(tx, sql`SELECT chosen_id FROM jobs WHERE id = ${jobId}`);
   if (seen?.chosen_id != null) await tx.execute(sql`SELECT 1 FROM accounts WHERE id = ${seen.chosen_id} FOR NO KEY UPDATE`);
-  const [locked] = await queryRows<{ chosen_id: string | null }>(tx, sql`SELECT chosen_id FROM jobs WHERE id = ${jobId} FOR UPDATE`);
+  const [locked] = await queryRows<{ chosen_id: string | null }>(tx, sql`SELECT chosen_id FROM jobs WHERE id = ${jobId} FOR NO KEY UPDATE`);
   const substituteId = locked?.chosen_id ?? null;
   if (substituteId === null) return;
   if (substituteId !== seen?.chosen_id) await tx.execute(sql`SELECT 1 FROM accounts WHERE id = ${substituteId} FOR NO KEY UPDATE`);

@@ -39,7 +39,7 @@ export async function expireJobs(deps: AppDeps): Promise<{ tombstoned: number; p
   const expired = await queryRows<Expired>(
     deps.database.db,
     sql`WITH gone AS (
-          SELECT id, files FROM jobs WHERE deleted_at IS NULL AND expire < ${cutoff} FOR UPDATE SKIP LOCKED)
+          SELECT id, files FROM jobs WHERE deleted_at IS NULL AND expire < ${cutoff} FOR NO KEY UPDATE SKIP LOCKED)
         UPDATE jobs j SET deleted_at = ${now.toISOString()}, updated_at = ${now.toISOString()}, files = '{}'
         FROM gone, schools s WHERE j.id = gone.id AND s.id = j.school_id
         RETURNING j.id, j.school_id, j.region, gone.files, s.is_admin`,

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notify, type NotificationEvent } from '../notifications/index.ts';
-import { isRetryable } from './job-transaction.ts';
+import { isRetryable } from '../../db/transaction.ts';
 
 /**
  * Records the notifications of a job change in the change's own transaction: a rolled-back choice or

@@ -43,7 +43,7 @@ async function loadLiveJob(tx: Tx, jobId: string): Promise<ActionJob | undefined
 
 /**
  * The caller's account row, locked before any write: one substitute's actions and choices of them run one
- * at a time, in the lock order of job-transaction.ts. In an outbox push the sync engine locked it once before
+ * at a time, in the lock order of decision 019. In an outbox push the sync engine locked it once before
  * the first action (ctx.callerRow): the lock is held to commit, and no action changes the account.
  */
 async function lockMe(ctx: ActionContext): Promise<Me> {

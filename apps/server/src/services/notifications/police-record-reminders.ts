@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import { sql } from 'drizzle-orm';
 import { dayNumber, formatDate, formatLocalDate, helsinkiDateOf, parseLocalDate } from '@vikariat/domain';
 import type { AppDeps } from '../../context.ts';
@@ -39,7 +40,7 @@ export async function remindPoliceRecords(deps: AppDeps): Promise<number> {
     const daysLeft = dayNumber(expires) - dayNumber(today);
     const due = reminderDue(daysLeft);
     if (due === null) continue;
-    await deps.database.db.transaction(async (tx) => {
+    await inTransaction(deps.database.db, async (tx) => {
       const inserted = await tx
         .insert(policeRecordReminders)
         .values({ accountId: c.id, expirationDate: c.expires, daysBefore: due, createdAt: deps.now() })

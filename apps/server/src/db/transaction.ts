@@ -1,0 +1,32 @@
+import type { Db, Tx } from './client.ts';
+
+/**
+ * Every transaction of a request or a background task runs through `inTransaction`. The lock order is fixed by design
+ * (decision 019: row locks while the transaction works, the change-number lock last, at commit, and nothing under it
+ * waits for a row), so Postgres aborting one of two transactions is rare: two services locking the same rows in
+ * different orders, or a row deleted under a writer. What it still aborts (deadlock, serialization failure) is
+ * retried here with a short random pause, never shown to the user. `work` must therefore do nothing but database work:
+ * mail, events and files come after the commit.
+ */
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
+const MAX_ATTEMPTS = 5;
+
+export const isRetryable = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
+  }
+  return false;
+};
+
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      // the two transactions retrying at once would meet again: one of them waits a little longer
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
