@@ -126,6 +126,9 @@ export const jobIdSchema = z.object({ id: jobId, email: z.string().optional() })
 export const jobFilesSchema = z.object({ id: jobId, files: z.array(z.string().max(260)).max(20) });
 /** addChosen / remove chosen: `email` is the applicant, `id` the job. */
 export const chooseSchema = z.object({ email: z.string().trim().toLowerCase().email(), id: jobId });
+/** addchosen's answer: the booked person's phone comes with it (the school may call them now). */
+export const chooseAnswerSchema = z.object({ success: z.literal(true), chosen: z.string(), id: z.string(), deactivated: z.array(z.string()), phone: z.string() });
+export type ChooseAnswer = z.infer<typeof chooseAnswerSchema>;
 /** showapplicants: the spec sends email, school, region; `id` narrows to one job (the manage page). */
 export const showApplicantsSchema = z.object({
   id: jobId.optional(),

@@ -127,6 +127,10 @@ describe('choosing under concurrency (real Postgres)', () => {
 describe('POST /api/shared/remember', () => {
   it('toggles a favourite and answers a token; a substitute may not', async () => {
     const sub = await createSubstitute(ctx.t.deps, ['091']);
+    // a person the school cannot see (never applied there) cannot be added: the list would open their profile
+    expect((await post('/api/shared/remember', ctx.w.principalA.token, { rememberUserEmail: sub.email })).status).toBe(404);
+    await applyDirect(ctx.t.deps, await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA }), sub.id);
+    expect((await post('/api/shared/remember', ctx.w.principalB.token, { rememberUserEmail: sub.email })).status).toBe(404);
     const on = await post('/api/shared/remember', ctx.w.principalA.token, { rememberUserEmail: sub.email, email: ctx.w.principalA.email });
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ success: true, rememberedUsers: [sub.email] });

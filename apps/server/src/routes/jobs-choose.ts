@@ -16,7 +16,7 @@ export const chooseRoutes = new Hono<AppEnv>()
   .post('/teachers/addchosen', jobGuard('POST /api/teachers/addchosen'), async (c) => {
     const { email, id } = await readBody(c, chooseSchema);
     const result = await chooseSubstitute(c.var.deps, c.var.user, email, id, c.var.locale);
-    return c.json({ success: true, chosen: email, id: result.jobId, deactivated: result.deactivated });
+    return c.json({ success: true, chosen: email, id: result.jobId, deactivated: result.deactivated, phone: result.phone });
   })
   .post('/teachers/remove/chosen', jobGuard('POST /api/teachers/remove/chosen'), async (c) => {
     const { email, id } = await readBody(c, chooseSchema);

@@ -179,11 +179,17 @@ describe('lists and applicants', () => {
     await applyDirect(ctx.t.deps, id, younger.id, new Date('2030-03-02T10:00:00Z'));
     const res = await post('/api/teachers/showapplicants', ctx.w.principalA.token, { id, sort: 'age' });
     expect(res.status).toBe(200);
-    const list = res.body['applicants'] as { email: string; age: number; profile: Record<string, unknown> }[];
+    const list = res.body['applicants'] as { email: string; age: number; phone: string; address: string; profile: Record<string, unknown> }[];
     expect(list.map((a) => a.email)).toEqual([younger.email, older.email]);
     expect(list[0]?.age).toBe(30);
     expect(list[0]?.profile).not.toHaveProperty('regions');
     expect(list[0]?.profile).not.toHaveProperty('policeRecord');
+    // contact details only of the person the school booked; nothing of one who blocked the school
+    expect(list.map((a) => [a.phone, a.address, a.profile['birthDate']])).toEqual([['', '', undefined], ['', '', undefined]]);
+    await ctx.t.deps.database.db.execute(sql`UPDATE jobs SET chosen_id = ${older.id} WHERE id = ${id}`);
+    await ctx.t.deps.database.db.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${younger.id}, ${ctx.w.schoolA})`);
+    const booked = (await post('/api/teachers/showapplicants', ctx.w.principalA.token, { id })).body['applicants'] as { email: string; phone: string; profile: Record<string, unknown> }[];
+    expect(booked.map((a) => [a.email, a.phone, a.profile['birthDate']])).toEqual([[older.email, '0401112222', '19700101']]);
     expect((await post('/api/teachers/showapplicants', ctx.w.principalB.token, { id })).status).toBe(403);
     expect((await post('/api/teachers/showapplicants', ctx.w.principalA.token, { school: ctx.w.schoolB })).status).toBe(403);
     expect((await post('/api/teachers/showapplicants', ctx.w.principalA.token, { id, sort: 'shoe size' })).status).toBe(400);

@@ -147,8 +147,13 @@ describe('what a substitute sees of a job', () => {
     expect((await post('/api/users/job/view', sub.token, { uniqueId: job })).status).toBe(200);
     const board = await post('/api/principals/temps/v2', ctx.w.principalA.token, {});
     const seen = (board.body['jobs'] as { _id: string; views: number; viewedusers: string[] }[]).find((j) => j._id === job);
-    expect(seen).toMatchObject({ views: 1, viewedusers: [sub.email] });
-    expect(board.body['viewUsers']).toEqual(expect.arrayContaining([expect.objectContaining({ email: sub.email })]));
+    // a view is counted, but who viewed is the school's to see only when it may see the person (they applied there)
+    expect(seen).toMatchObject({ views: 1, viewedusers: [] });
+    expect(JSON.stringify(board.body)).not.toContain(sub.email);
+    expect((await post('/api/users/add/applicant', sub.token, { uniqueId: job })).status).toBe(200);
+    const later = await post('/api/principals/temps/v2', ctx.w.principalA.token, {});
+    expect((later.body['jobs'] as { _id: string }[]).find((j) => j._id === job)).toMatchObject({ views: 1, viewedusers: [sub.email] });
+    expect(later.body['viewUsers']).toEqual(expect.arrayContaining([expect.objectContaining({ email: sub.email })]));
   });
 
   it('refuses a job in another region that the substitute did not apply to', async () => {

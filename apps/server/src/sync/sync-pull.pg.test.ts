@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionCodesOf } from '@vikariat/domain';
 import { PROTOCOL_HEADER, REPLICATED_COLLECTIONS, type PullResponse, type SyncDoc } from '@vikariat/sync';
@@ -181,6 +181,24 @@ describe('POST /api/sync/:collection/pull', () => {
     // the substitute's pull never carries other applicants
     const forSub = byId((await pull(sub.token, 'jobs')).body.documents);
     expect(forSub.get(own)).toMatchObject({ applied: true, applicants: [] });
+  });
+
+  it('gives a school only what it may see of its applicants: contact once booked, nobody who blocked it (domain personAccess)', async () => {
+    const schoolId = await createSchool(t.deps);
+    const principal = await createAccount(t.deps, { role: 'principal', schoolId });
+    const sub = await createAccount(t.deps, { phone: '+358401234567', profile: { regions: ['091'], birthDate: '19880412' } });
+    const job = await insertJob(t.deps, { schoolId });
+    await t.deps.database.db.insert(applications).values({ id: crypto.randomUUID(), jobId: job, applicantId: sub.id });
+    const applicantsNow = async () => (byId((await pull(principal.token, 'jobs')).body.documents).get(job) as unknown as { applicants: Array<Record<string, unknown>> }).applicants;
+    expect(await applicantsNow()).toEqual([expect.objectContaining({ accountId: sub.id, phone: '', birthDate: null })]);
+    await t.deps.database.db.execute(sql`UPDATE jobs SET chosen_id = ${sub.id} WHERE id = ${job}`);
+    expect(await applicantsNow()).toEqual([expect.objectContaining({ phone: '+358401234567', birthDate: '19880412' })]);
+    // a block (once unbooked) takes the person off the list, and the school's devices pull the job again for it
+    await t.deps.database.db.execute(sql`UPDATE jobs SET chosen_id = NULL WHERE id = ${job}`);
+    const before = (await pull(principal.token, 'jobs')).body.checkpoint;
+    await t.deps.database.db.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${sub.id}, ${schoolId})`);
+    const after = await pull(principal.token, 'jobs', before);
+    expect(after.body.documents).toEqual([expect.objectContaining({ id: job, applicants: [] })]);
   });
 
   it('reads the profile’s regions in SQL exactly as domain’s regionCodesOf does', async () => {

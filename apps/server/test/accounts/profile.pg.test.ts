@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema/index.ts';
 import type { RealtimeEvent } from '../../src/realtime/realtime.ts';
+import { insertJob } from '../../src/sync/test-jobs.ts';
 import { createAccount, createSchool } from '../helpers/fixtures.ts';
 import { json } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -54,19 +56,53 @@ describe('POST /api/users/get/user', () => {
     });
   });
 
-  it('lets a principal and a teacher read a substitute, with only the fields a school may see', async () => {
+  it('lets a school read a substitute only while they applied there, are on its favourites or are booked; contact details only once booked', async () => {
     const sub = await substitute();
-    for (const role of ['principal', 'teacher', 'ledare'] as const) {
-      const reader = await createAccount(t.deps, { role, schoolId });
-      const res = await t.request('POST', '/api/users/get/user', { token: reader.token, body: { email: sub.email } });
-      expect(res.status).toBe(200);
-      const body = await json(res);
-      expect(body).toMatchObject({ email: sub.email, education: 'PeM', policeRecord: { expirationDate: '2027-01-01' } });
-      expect(body).not.toHaveProperty('regions');
-      expect(body).not.toHaveProperty('siteLang');
-      expect(body).not.toHaveProperty('sendEmail');
+    const readers = await Promise.all((['principal', 'teacher', 'ledare'] as const).map((role) => createAccount(t.deps, { role, schoolId })));
+    const other = await createAccount(t.deps, { role: 'principal', schoolId: otherSchoolId });
+    const read = async (token: string) => {
+      const res = await t.request('POST', '/api/users/get/user', { token, body: { email: sub.email } });
+      return { status: res.status, body: await json(res) };
+    };
+    // never applied, not a favourite: nothing, as for an unknown e-mail
+    for (const reader of readers) expect(await read(reader.token)).toEqual({ status: 403, body: expect.objectContaining({ code: 'forbidden' }) as unknown });
+
+    const job = await insertJob(t.deps, { schoolId });
+    const application = randomUUID();
+    await t.deps.database.db.execute(sql`INSERT INTO applications (id, job_id, applicant_id) VALUES (${application}, ${job}, ${sub.id})`);
+    for (const reader of readers) {
+      const { status, body } = await read(reader.token);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ email: sub.email, education: 'PeM', policeRecord: { expirationDate: '2027-01-01' }, age: 38 });
+      for (const field of ['regions', 'siteLang', 'sendEmail', 'phone', 'address', 'birthDate']) expect(body).not.toHaveProperty(field);
       expect(body['policeRecord']).not.toHaveProperty('isActive');
     }
+    // another school sees nothing
+    expect((await read(other.token)).status).toBe(403);
+
+    // booked: phone, address and birth date too
+    await t.deps.database.db.execute(sql`UPDATE jobs SET chosen_id = ${sub.id} WHERE id = ${job}`);
+    expect((await read(readers[0]?.token ?? '')).body).toMatchObject({ phone: '+358401234567', birthDate: '19880412' });
+
+    // a substitute who blocked the school and is not booked there: nothing, though they applied
+    await t.deps.database.db.execute(sql`UPDATE jobs SET chosen_id = NULL WHERE id = ${job}`);
+    await t.deps.database.db.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${sub.id}, ${schoolId})`);
+    expect((await read(readers[0]?.token ?? '')).status).toBe(403);
+    await t.deps.database.db.execute(sql`DELETE FROM school_blocks WHERE account_id = ${sub.id}`);
+
+    // a withdrawn application: nothing again, unless the school keeps the person on its favourites
+    await t.deps.database.db.execute(sql`UPDATE applications SET active = false WHERE id = ${application}`);
+    expect((await read(readers[0]?.token ?? '')).status).toBe(403);
+    await t.deps.database.db.execute(sql`UPDATE accounts SET remembered_users = ARRAY[${sub.email}] WHERE id = ${readers[0]?.id ?? ''}`);
+    for (const reader of readers) expect((await read(reader.token)).status).toBe(200);
+  });
+
+  it('never shows a school a substitute whose account is not activated', async () => {
+    const sub = await createAccount(t.deps, { confirmedAt: null });
+    const job = await insertJob(t.deps, { schoolId });
+    await t.deps.database.db.execute(sql`INSERT INTO applications (id, job_id, applicant_id) VALUES (${randomUUID()}, ${job}, ${sub.id})`);
+    const principal = await createAccount(t.deps, { role: 'principal', schoolId });
+    expect((await t.request('POST', '/api/users/get/user', { token: principal.token, body: { email: sub.email } })).status).toBe(403);
   });
 
   it("refuses another substitute's e-mail (403), a colleague's profile (403), an unknown e-mail (403), no token (401)", async () => {

@@ -14,6 +14,7 @@ import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { accounts, principalSchools, schools } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
+import { personAccessOf } from './person-access.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -122,8 +123,9 @@ async function loadSelf(db: Executor, user: AuthUser): Promise<AccountRow> {
 }
 
 /**
- * POST /api/users/get/user: the caller's own substitute profile, or (a principal or teacher) a substitute's
- * profile with only the fields a school may see. Anything else is 403, whether or not the e-mail exists.
+ * POST /api/users/get/user: the caller's own substitute profile, or (a principal or teacher) a substitute's profile
+ * with what the school may see of them (domain `personAccess`: only while they applied there, are on its favourites
+ * or are booked; contact details once booked). Anything else is 403, whether or not the e-mail exists.
  */
 export async function readUserProfile(deps: AppDeps, user: AuthUser, email: string) {
   const { db } = deps.database;
@@ -141,7 +143,9 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   if (target === undefined || decideAccess(rule, actor, { userId: target.id, userRole: target.typeOfUser }) !== 'allow') {
     throw forbidden();
   }
-  return profileForSchool(substituteProfile(target, today));
+  const access = await personAccessOf(db, user.schoolIds, target.id);
+  if (access === 'none') throw forbidden();
+  return profileForSchool(substituteProfile(target, today), access);
 }
 
 /** POST /api/teachers/get/teacher and /api/principals/get/principal: the caller's own profile only. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ageOn, helsinkiDateOf, parseBirthDate, profileForSchool, sortApplicants, type ApplicantSort } from '@vikariat/domain';
+import { ageOn, helsinkiDateOf, parseBirthDate, personAccessOfLevel, profileForSchool, sortApplicants, type ApplicantSort } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { personAccessSql } from '../accounts/person-access.ts';
 
 interface ApplicantRow extends Record<string, unknown> {
   id: string;
@@ -16,8 +17,10 @@ interface ApplicantRow extends Record<string, unknown> {
   job_id: string;
   applied_at: Date | string;
   chosen: boolean;
+  access: number;
 }
 
+/** Phone and address are empty until the school booked the person (domain `personAccess`). */
 export interface ApplicantView {
   email: string;
   firstName: string;
@@ -35,13 +38,17 @@ export interface ApplicantView {
   chosen: boolean;
 }
 
-/** Active applicants of the given jobs, with what a school may see, in the requested order. */
+/**
+ * Active applicants of the given jobs, with what each job's school may see of them (domain `personAccess`), in the
+ * requested order. An applicant who blocked the school is left out.
+ */
 export async function applicantsOf(db: Executor, jobIds: readonly string[], sort: ApplicantSort, now: Date): Promise<ApplicantView[]> {
   if (jobIds.length === 0) return [];
   const rows = await queryRows<ApplicantRow>(
     db,
     sql`SELECT a.id, a.email, a.first_name, a.last_name, a.phone, a.address, a.image, a.identity_verified, a.profile,
-          ap.job_id, ap.created_at AS applied_at, (j.chosen_id = a.id) AS chosen
+          ap.job_id, ap.created_at AS applied_at, (j.chosen_id = a.id) AS chosen,
+          ${personAccessSql(sql`ARRAY[j.school_id]`, sql`a.id`)} AS access
         FROM applications ap JOIN accounts a ON a.id = ap.applicant_id JOIN jobs j ON j.id = ap.job_id
         WHERE ap.active AND ap.job_id IN (${sql.join(
           jobIds.map((id) => sql`${id}`),
@@ -49,17 +56,20 @@ export async function applicantsOf(db: Executor, jobIds: readonly string[], sort
         )})`,
   );
   const today = helsinkiDateOf(now);
-  const views = rows.map((row): ApplicantView => {
+  const views = rows.flatMap((row): ApplicantView[] => {
+    const access = personAccessOfLevel(Number(row.access));
+    if (access === 'none') return [];
+    const contact = access === 'contact';
     // which fields a school may see is the domain's rule; police record and age (computed today) are answered below
-    const { policeRecord: _recordBelow, age: _ageBelow, ...profile } = profileForSchool(row.profile);
+    const { policeRecord: _recordBelow, age: _ageBelow, ...profile } = profileForSchool(row.profile, access);
     const birth = typeof row.profile['birthDate'] === 'string' ? parseBirthDate(row.profile['birthDate']) : null;
     const record = row.profile['policeRecord'] as { expirationDate?: unknown } | undefined;
-    return {
+    return [{
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
-      phone: row.phone,
-      address: row.address,
+      phone: contact ? row.phone : '',
+      address: contact ? row.address : '',
       image: row.image,
       identityVerified: row.identity_verified,
       age: birth === null ? null : ageOn(birth, today),
@@ -69,7 +79,7 @@ export async function applicantsOf(db: Executor, jobIds: readonly string[], sort
       jobId: row.job_id,
       appliedAt: (row.applied_at instanceof Date ? row.applied_at : new Date(row.applied_at)).toISOString(),
       chosen: row.chosen === true,
-    };
+    }];
   });
   return sortApplicants(views, sort);
 }

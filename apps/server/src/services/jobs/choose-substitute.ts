@@ -29,6 +29,7 @@ export const CHOOSE_ERRORS = {
 
 interface LockedSubstitute extends Record<string, unknown> {
   id: string;
+  phone: string;
   profile: Record<string, unknown>;
 }
 interface LockedJob extends JobSchedule, Record<string, unknown> {
@@ -54,7 +55,7 @@ const overlapReason = (jobId: string) => `chosen_overlap:${jobId}`;
 async function lockPair(tx: Tx, email: string, jobId: string, locale: Locale) {
   const [substitute] = await queryRows<LockedSubstitute>(
     tx,
-    sql`SELECT id, profile FROM accounts WHERE email = ${email} AND type_of_user = 'user' FOR NO KEY UPDATE`,
+    sql`SELECT id, phone, profile FROM accounts WHERE email = ${email} AND type_of_user = 'user' FOR NO KEY UPDATE`,
   );
   const [job] = await queryRows<LockedJob>(
     tx,
@@ -102,6 +103,8 @@ export interface ChoiceResult {
   substituteId: string;
   /** jobs whose application by the substitute was deactivated (overlap) */
   deactivated: string[];
+  /** the school booked the person: it may call them now (domain `personAccess`) */
+  phone: string;
 }
 
 /**
@@ -114,7 +117,7 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
     const { substitute, job } = await lockPair(tx, email, jobId, locale);
-    if (job.chosen_id === substitute.id) return { substituteId: substitute.id, schoolId: job.school_id, deactivated: [] as ScheduledRow[] };
+    if (job.chosen_id === substitute.id) return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: [] as ScheduledRow[] };
     if (job.chosen_id !== null) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
     if (new Date(job.expire).getTime() <= now.getTime()) throw conflict(CHOOSE_ERRORS.jobClosed, jobMsg('jobClosed', locale));
     const related = await relatedJobs(tx, substitute.id);
@@ -127,7 +130,7 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
     if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now))) {
       throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('policeRecordRequired', locale));
     }
-    // the writes come last: the seq lock they take is held only from here to commit
+    // the writes come last (the change-number lock is taken at commit, decision 019)
     await tx.execute(sql`UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${jobId}`);
     // the substitute's other open applications that now collide are deactivated (spec 02 §1)
     const colliding = related.filter(
@@ -147,14 +150,14 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
     if (colliding.length > 0) {
       await notifyWithChange(deps, tx, { type: 'applicationsDeactivated', substituteId: substitute.id, jobIds: colliding.map((o) => o.id) });
     }
-    return { substituteId: substitute.id, schoolId: job.school_id, deactivated: colliding };
+    return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: colliding };
   });
   scheduleDeliveries(deps);
   await publishChoice(deps, { id: jobId, schoolId: result.schoolId }, result.substituteId);
   for (const other of result.deactivated) {
     await publishApplication(deps, { id: other.id, schoolId: other.school_id }, result.substituteId);
   }
-  return { jobId, substituteId: result.substituteId, deactivated: result.deactivated.map((o) => o.id) };
+  return { jobId, substituteId: result.substituteId, deactivated: result.deactivated.map((o) => o.id), phone: result.phone };
 }
 
 /**

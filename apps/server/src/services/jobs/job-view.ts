@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { typeOfTempByVal, type JobFacts } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { personAccessSql } from '../accounts/person-access.ts';
 
 /** A job row as the lists read it (one query shape for every reader; projections below). */
 export interface JobRow extends Record<string, unknown> {
@@ -34,7 +35,11 @@ export interface JobRow extends Record<string, unknown> {
   region: string[];
   created_at: Date | string;
   deleted_at: Date | string | null;
+  /** active applicants the school may see (domain `personAccess`) */
   applicants: string[];
+  /** how many substitutes opened the job */
+  views: number;
+  /** of those, the ones the school may see */
   viewed: string[];
 }
 
@@ -45,9 +50,10 @@ export const JOB_SELECT = sql`
     j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, c.email AS chosen_email, j.sos, j.region,
     j.created_at, j.deleted_at,
     coalesce((SELECT array_agg(a.email ORDER BY ap.created_at) FROM applications ap JOIN accounts a ON a.id = ap.applicant_id
-              WHERE ap.job_id = j.id AND ap.active), '{}') AS applicants,
+              WHERE ap.job_id = j.id AND ap.active AND ${personAccessSql(sql`ARRAY[j.school_id]`, sql`a.id`)} > 0), '{}') AS applicants,
+    (SELECT count(*)::int FROM job_user_state st WHERE st.job_id = j.id AND st.viewed_at IS NOT NULL) AS views,
     coalesce((SELECT array_agg(a.email ORDER BY st.viewed_at) FROM job_user_state st JOIN accounts a ON a.id = st.account_id
-              WHERE st.job_id = j.id AND st.viewed_at IS NOT NULL), '{}') AS viewed
+              WHERE st.job_id = j.id AND st.viewed_at IS NOT NULL AND ${personAccessSql(sql`ARRAY[j.school_id]`, sql`a.id`)} > 0), '{}') AS viewed
   FROM jobs j
   JOIN schools s ON s.id = j.school_id
   LEFT JOIN accounts o ON o.id = j.owner_id
@@ -105,7 +111,7 @@ export function schoolJobView(row: JobRow, options: { showReason: boolean }) {
     reason: options.showReason ? row.reason : '',
     applicants: row.applicants,
     chosen: row.chosen_email ?? undefined,
-    views: row.viewed.length,
+    views: row.views,
     viewedusers: row.viewed,
   };
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { blockedOf, isSchoolReader, regionsOf, schoolsOf, type SyncReader } from '../reader.ts';
+import { personAccessSql } from '../../services/accounts/person-access.ts';
 import { pageOfChanges, seqAfter, type ReaderPage } from './page.ts';
 
 /**
@@ -62,8 +63,9 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
 }
 
 /**
- * School staff: a teacher's own jobs, a principal's or leader's jobs of their schools, each with its
- * applicants (name, contact, profile summary). The reason only to principals and leaders.
+ * School staff: a teacher's own jobs, a principal's or leader's jobs of their schools, each with its applicants as
+ * the school may see them (domain `personAccess`: none who blocked the school or withdrew and is no favourite; phone
+ * and birth date only of a person the school booked). The reason only to principals and leaders.
  */
 async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) {
   const schools = sql`${schoolsOf(reader)}::uuid[]`;
@@ -92,10 +94,13 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
         false AS "applied", NULL::uuid AS "applicationId", false AS "hidden", false AS "inactive",
         NULL::timestamptz AS "viewedAt", ${seesReason ? sql`j.reason` : sql`NULL::text`} AS "reason",
         COALESCE((SELECT json_agg(json_build_object('applicationId', a.id, 'accountId', acc.id,
-            'firstName', acc.first_name, 'lastName', acc.last_name, 'email', acc.email, 'phone', acc.phone,
-            'image', acc.image, 'status', acc.profile->'status', 'birthDate', acc.profile->'birthDate',
+            'firstName', acc.first_name, 'lastName', acc.last_name, 'email', acc.email,
+            'phone', CASE WHEN p.access = 2 THEN acc.phone ELSE '' END, 'image', acc.image, 'status', acc.profile->'status',
+            'birthDate', CASE WHEN p.access = 2 THEN acc.profile->'birthDate' END,
             'active', a.active, 'withdrawnAt', a.withdrawn_at, 'appliedAt', a.created_at) ORDER BY a.created_at)
-          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id), '[]'::json) AS "applicants",
+          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id
+          CROSS JOIN LATERAL (SELECT ${personAccessSql(sql`ARRAY[j.school_id]`, sql`acc.id`)} AS access) p
+          WHERE a.job_id = j.id AND p.access > 0), '[]'::json) AS "applicants",
         false AS "_deleted"`),
   );
 }

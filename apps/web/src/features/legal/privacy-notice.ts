@@ -50,7 +50,7 @@ export const PRIVACY_NOTICE: Record<'sv' | 'fi', PrivacyNotice> = {
       {
         title: 'Vem ser dina uppgifter',
         paragraphs: [
-          'När du anmäler dig till ett vikariat ser skolans rektor och lärare din profil: namn, bild, status, utbildning, behörigheter, erfarenhet, språk, ålder, kontaktuppgifter och giltighetsdagen för ditt utdrag ur straffregistret. Dina kommuner, ditt fria statusfält och dina dolda vikariat ser de inte.',
+          'En skola ser din profil bara medan du har en anmälan till ett av dess vikariat, om den har valt dig eller om den har sparat dig som favorit efter en anmälan. Skolans rektor och lärare ser då ditt namn, din e-post, bild, status, utbildning, behörigheter, erfarenhet, språk, ålder och giltighetsdagen för ditt utdrag ur straffregistret. Telefonnummer, adress och födelsedatum ser skolan först när den har valt dig. En skola som du har blockerat ser dig inte. Skolan ser hur många som har öppnat ett vikariat, men vem bara om hen också har anmält sig. Dina kommuner, ditt fria statusfält och dina dolda vikariat ser ingen skola.',
           'Skolans telefonnummer och bifogade filer ser vikarien först när hen har blivit vald.',
           'Vi använder underleverantörer för drift av servrar, utskick av e-post och pushnotiser och för stark identifiering. De behandlar uppgifterna endast för vår räkning. Om uppgifter skulle överföras utanför EU/ESS sker det endast med de skyddsåtgärder som dataskyddsförordningen kräver.',
         ],
@@ -121,7 +121,7 @@ export const PRIVACY_NOTICE: Record<'sv' | 'fi', PrivacyNotice> = {
       {
         title: 'Kuka näkee tietosi',
         paragraphs: [
-          'Kun ilmoittaudut sijaisuuteen, koulun rehtori ja opettajat näkevät profiilisi: nimen, kuvan, aseman, koulutuksen, pätevyydet, kokemuksen, kielet, iän, yhteystiedot ja rikosrekisteriotteesi voimassaolopäivän. Kuntiasi, vapaata asemakenttääsi ja piilottamiasi sijaisuuksia he eivät näe.',
+          'Koulu näkee profiilisi vain niin kauan kuin sinulla on ilmoittautuminen johonkin sen sijaisuuteen, se on valinnut sinut tai se on tallentanut sinut suosikiksi ilmoittautumisen jälkeen. Koulun rehtori ja opettajat näkevät silloin nimesi, sähköpostisi, kuvan, aseman, koulutuksen, pätevyydet, kokemuksen, kielet, iän ja rikosrekisteriotteesi voimassaolopäivän. Puhelinnumerosi, osoitteesi ja syntymäaikasi koulu näkee vasta, kun se on valinnut sinut. Koulu, jonka olet estänyt, ei näe sinua. Koulu näkee, kuinka moni on avannut sijaisuuden, mutta kuka, vain jos hän on myös ilmoittautunut. Kuntiasi, vapaata asemakenttääsi ja piilottamiasi sijaisuuksia mikään koulu ei näe.',
           'Koulun puhelinnumeron ja liitetiedostot sijainen näkee vasta, kun hänet on valittu.',
           'Käytämme alihankkijoita palvelinten ylläpitoon, sähköpostien ja push-ilmoitusten lähettämiseen sekä vahvaan tunnistautumiseen. Ne käsittelevät tietoja vain meidän lukuumme. Jos tietoja siirrettäisiin EU:n/ETA:n ulkopuolelle, se tapahtuu vain tietosuoja-asetuksen edellyttämin suojatoimin.',
         ],

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { chooseAnswerSchema } from '@vikariat/domain';
 import { apiFetch } from '../api-client.ts';
 
 /**
@@ -8,7 +9,7 @@ import { apiFetch } from '../api-client.ts';
 export function useAddChosen(refresh: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; id: string }) => apiFetch('/api/teachers/addchosen', { body: input }),
+    mutationFn: (input: { email: string; id: string }) => apiFetch('/api/teachers/addchosen', { body: input, schema: chooseAnswerSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: refresh }),
   });
 }

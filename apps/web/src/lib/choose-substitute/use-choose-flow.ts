@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
-import { TIMINGS_MS } from '@vikariat/domain';
+import { TIMINGS_MS, type ChooseAnswer } from '@vikariat/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '../../components/ui/confirm-dialog.tsx';
@@ -37,23 +37,22 @@ export function useChooseFlow(jobId: string | null, refresh: QueryKey) {
     } else toast.error(error instanceof Error ? error.message : t`Något gick fel, försök igen.`);
   };
 
-  /** Resolves true when the substitute was chosen. */
-  const chooseSubstitute = async (email: string): Promise<boolean> => {
-    if (!jobId) return false;
+  /** Resolves to the server's answer (with the booked person's phone) when the substitute was chosen, else null. */
+  const chooseSubstitute = async (email: string): Promise<ChooseAnswer | null> => {
+    if (!jobId) return null;
     if (!navigator.onLine) {
       toast.error(offlineMessage);
-      return false;
+      return null;
     }
     if (!(await confirm({ title: t`Är du säker på ditt val?`, confirmLabel: t`Välj` }))) {
       toast.info(t`Ok, ingen aspirant vald ännu.`);
-      return false;
+      return null;
     }
     try {
-      await choose.mutateAsync({ email, id: jobId });
-      return true;
+      return await choose.mutateAsync({ email, id: jobId });
     } catch (error) {
       fail(error);
-      return false;
+      return null;
     }
   };
 

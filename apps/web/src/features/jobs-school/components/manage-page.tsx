@@ -67,12 +67,10 @@ export function ManagePage() {
   };
 
   const choose = async (applicant: Applicant) => {
-    if (await flow.chooseSubstitute(applicant.email)) {
-      setChosenPerson({
-        name: `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email,
-        email: applicant.email,
-        phone: applicant.phone ?? null,
-      });
+    const answer = await flow.chooseSubstitute(applicant.email);
+    if (answer) {
+      // the applicant card had no phone: a school sees it only once it booked the person
+      setChosenPerson({ name: `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email, email: applicant.email, phone: answer.phone || null });
     }
   };
 

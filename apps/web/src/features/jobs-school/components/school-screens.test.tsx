@@ -47,6 +47,7 @@ function answer(call: RecordedCall, jobPatch: Record<string, unknown> = {}) {
   if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: job(jobPatch) } };
   if (call.url.endsWith('/api/teachers/showapplicants')) return { status: 200, body: { applicants } };
   if (call.url.endsWith('/api/principals/temps/v2')) return { status: 200, body: { jobs: [job(jobPatch)], viewUsers: [] } };
+  if (call.url.endsWith('/api/teachers/addchosen')) return { status: 200, body: { success: true, chosen: 'vera@x.fi', id: JOB, deactivated: [], phone: '+358401112222' } };
   return { status: 200, body: { success: true } };
 }
 
@@ -143,8 +144,11 @@ describe('/manage/{jobid}', () => {
 
     fireEvent.click(screen.getByRole('button', { name: VERA }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Välj' }));
-    expect(await screen.findByRole('dialog', { name: 'Grattis!' })).toBeTruthy();
+    const congratulations = await screen.findByRole('dialog', { name: 'Grattis!' });
     expect(calls.find((c) => c.url.endsWith('/api/teachers/addchosen'))?.body).toEqual({ email: 'vera@x.fi', id: JOB });
+    // the applicant card carried no phone (a school sees it once it booked the person): the choice's answer does
+    fireEvent.click(within(congratulations).getByRole('button', { name: 'Kontakta vikarien' }));
+    expect((await screen.findByRole('link', { name: /^Ring / })).getAttribute('href')).toBe('tel:+358401112222');
   });
 
   it('marks the chosen applicant and disables the others', async () => {

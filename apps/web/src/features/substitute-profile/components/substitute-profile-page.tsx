@@ -122,7 +122,7 @@ export function SubstituteProfilePage() {
                 type="button"
                 className="button button-primary"
                 disabled={flow.busy}
-                onClick={() => void flow.chooseSubstitute(p.email).then((ok) => ok && setCongratulate(true))}
+                onClick={() => void flow.chooseSubstitute(p.email).then((answer) => answer && setCongratulate(true))}
               >
                 {t`Välj som vikarie`}
               </button>
