@@ -49,9 +49,13 @@ async function main(): Promise<void> {
   if (demo !== null) {
     console.log('  Demo sign-ins (password for all: ' + demo.password + ')');
     for (const account of demo.accounts) console.log(`    ${account.role.padEnd(10)} ${account.email}`);
-    console.log('  Mail is kept in the dev mailbox (DATA_DIR/mailbox); admins read it in the app.\n');
+    if (demo.codes.length > 0) {
+      console.log('  School codes for registering as a teacher (each works once):');
+      for (const { school, code } of demo.codes) console.log(`    ${code.padEnd(16)} ${school}`);
+    }
+    console.log('  Mail is not sent: each one is kept in the dev mailbox (DATA_DIR/mailbox, readable by admins in the app)');
+    console.log('  and its links are printed here.\n');
   }
-
 }
 
 await main();

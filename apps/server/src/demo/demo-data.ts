@@ -51,3 +51,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { key: 'sub3', email: 'student@vikariat.demo', firstName: 'Sebastian', lastName: 'Sundberg', role: 'user', roles: ['user'], siteLang: 2, phone: '0401000003', regions: ['091'], status: 'Studerande', birthDate: '20030105', policeRecordValid: false, hasEdited: false },
   { key: 'sub4', email: 'annan@vikariat.demo', firstName: 'Anna', lastName: 'Andersson', role: 'user', roles: ['user'], siteLang: 2, phone: '0401000004', regions: ['091', '049', '905'], status: 'Annan', birthDate: '19750630', policeRecordValid: true, hasEdited: true },
 ];
+
+/**
+ * Unused school codes for trying teacher registration (/app/register-teacher): each is spent by one registration, so a
+ * few per school. `npm start` prints the unused ones.
+ */
+export const DEMO_SCHOOL_CODES: ReadonlyArray<{ school: string; codes: readonly string[] }> = [
+  { school: 'solbacka', codes: ['SOLBACKA-1', 'SOLBACKA-2', 'SOLBACKA-3', 'SOLBACKA-4', 'SOLBACKA-5'] },
+  { school: 'vasa', codes: ['VASA-OVNING-1', 'VASA-OVNING-2', 'VASA-OVNING-3'] },
+];

@@ -1,29 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
-import { accounts, principalSchools, schools } from '../db/schema/index.ts';
+import { accounts, principalSchools, schoolCodes, schools } from '../db/schema/index.ts';
+import { queryRows } from '../db/query.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOLS } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODES, DEMO_SCHOOLS } from './demo-data.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 
 export interface DemoSummary {
   password: string;
   accounts: { role: string; email: string }[];
+  /** the first unused teacher-registration code of each demo school that has one */
+  codes: { school: string; code: string }[];
 }
 
 /** Seeds the demo world on the first start (an empty accounts table); later starts reuse the data. */
 export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoSummary> {
-  const summary: DemoSummary = {
-    password: DEMO_PASSWORD,
-    accounts: DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email })),
-  };
   const { db } = deps.database;
   const [existing] = await db.select({ n: count() }).from(accounts);
-  if ((existing?.n ?? 0) > 0) return summary;
+  if ((existing?.n ?? 0) === 0) await seedDemo(deps);
+  return {
+    password: DEMO_PASSWORD,
+    accounts: DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email })),
+    codes: await queryRows<{ school: string; code: string }>(
+      db,
+      sql`SELECT DISTINCT ON (s.name) s.name AS school, c.code FROM school_codes c JOIN schools s ON s.id = c.school_id
+          WHERE NOT c.used ORDER BY s.name, c.code`,
+    ),
+  };
+}
+
+async function seedDemo(deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = deps.now();
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const schoolIds = new Map<string, string>();
     for (const s of DEMO_SCHOOLS) {
       const id = randomUUID();
@@ -75,7 +88,10 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoSummary> {
         if (schoolId !== undefined) await tx.insert(principalSchools).values({ accountId: id, schoolId });
       }
     }
+    for (const { school, codes } of DEMO_SCHOOL_CODES) {
+      const schoolId = schoolIds.get(school);
+      if (schoolId !== undefined) await tx.insert(schoolCodes).values(codes.map((code) => ({ id: randomUUID(), schoolId, code })));
+    }
     await seedDemoJobs(tx, { schoolIds, accountIds, now });
   });
-  return summary;
 }

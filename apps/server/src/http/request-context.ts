@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 
-/** Gives each request an id (or keeps a sane incoming X-Request-Id), a child logger, and one access-log line. */
+/**
+ * Gives each request an id (or keeps a sane incoming X-Request-Id), a child logger, and one access-log line: at `info`
+ * in production, at `debug` in the demo (a person trying the product reads the console, not an access log).
+ */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const incoming = c.req.header('x-request-id');
   const requestId = incoming !== undefined && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -13,8 +16,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.header('X-Request-Id', requestId);
   // the path only: query strings may carry tokens (reset links, ics feeds)
-  log.info(
-    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-    'request',
-  );
+  const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+  if (c.var.deps.env.demo) log.debug(line, 'request');
+  else log.info(line, 'request');
 });

@@ -25,8 +25,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     const transport = nodemailer.createTransport(options.smtpUrl);
     return smtpMailer(transport, options.from);
   }
-  return devMailbox(path.join(options.dataDir, 'mailbox'), options.from, options.log);
+  // nobody reads JSON logs on a first start: the person trying the product sees each mail's links where it runs
+  return devMailbox(path.join(options.dataDir, 'mailbox'), options.from, options.log, (line) => process.stdout.write(`${line}\n`));
 }
+
+/** The links of a mail's text (an activation or reset link is what the person trying the product needs). */
+export const linksOf = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
 
 function smtpMailer(transport: Transporter, from: string): Mailer {
   return {
@@ -37,7 +41,7 @@ function smtpMailer(transport: Transporter, from: string): Mailer {
   };
 }
 
-export function devMailbox(dir: string, from: string, log: Logger): Mailer {
+export function devMailbox(dir: string, from: string, log: Logger, announce?: (line: string) => void): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -45,8 +49,9 @@ export function devMailbox(dir: string, from: string, log: Logger): Mailer {
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       writeFileSync(file, info.message as Buffer);
-      // the subject and recipient only: mails carry links with tokens
+      // the subject and recipient only: mails carry links with tokens, never written to the log
       log.info({ to: message.to, subject: message.subject, file: path.basename(file) }, 'mail kept in the dev mailbox');
+      announce?.([`  Mail to ${message.to}: ${message.subject}`, ...linksOf(message.text).map((link) => `    ${link}`)].join('\n'));
     },
     close: () => transport.close(),
   };

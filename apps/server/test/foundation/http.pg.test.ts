@@ -29,7 +29,7 @@ writeFileSync(path.join(webDist, 'assets', 'chunk-def456.js.gz'), gzipSync(chunk
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: webDist }, log: pino({ level: 'info' }, logStream) });
+  t = await createTestApp({ env: { WEB_DIST: webDist, DEMO: '0' }, log: pino({ level: 'info' }, logStream) });
   // a route that fails unexpectedly (added before the first request builds the router)
   t.app.get('/boom', () => {
     throw new Error('secret internal detail');
