@@ -5,6 +5,11 @@ import type { LocalizedText } from '../messages/catalogue.ts';
 export const JOB_MESSAGES = {
   chosenElsewhere: { sv: 'Hoppsan! Vikarien valdes redan till ett annat vikariat.', fi: 'Hups! Sijainen valittiin jo toiseen sijaisuuteen.' },
   policeRecordRequired: { sv: 'Denna information krävs för att ta emot vikariat', fi: 'Tämä tieto vaaditaan sijaisuuden vastaanottamiseksi' },
+  /** to the school choosing: the substitute's record is missing or expired (the form's own wording is the substitute's) */
+  chooseNeedsPoliceRecord: {
+    sv: 'Vikarien kan inte väljas: hen har inget giltigt utdrag ur straffregistret i sin profil. Hen kan väljas när hen har förnyat det.',
+    fi: 'Sijaista ei voi valita: hänen profiilissaan ei ole voimassa olevaa rikosrekisteriotetta. Hänet voi valita, kun hän on uusinut sen.',
+  },
   alreadyChosenOther: { sv: 'Redan valt någon annan', fi: 'Joku muu on jo valittu' },
   notAnApplicant: { sv: 'Personen har inte anmält sig till detta vikariat.', fi: 'Henkilö ei ole ilmoittautunut tähän sijaisuuteen.' },
   jobNotFound: { sv: 'Vikariatet hittades inte.', fi: 'Sijaisuutta ei löytynyt.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStatus, hasValidPoliceRecord, regionCodesOf, sortApplicants, type SortableApplicant } from './job-rules.ts';
+import { applicationStatus, hasValidPoliceRecord, policeRecordState, regionCodesOf, sortApplicants, type SortableApplicant } from './job-rules.ts';
 
 const today = { year: 2026, month: 3, day: 10 };
 
@@ -23,6 +23,18 @@ describe('hasValidPoliceRecord', () => {
     [{}, false],
   ])('%o → %s', (profile, valid) => {
     expect(hasValidPoliceRecord(profile, today)).toBe(valid);
+  });
+});
+
+describe('policeRecordState (what a school sees: the expiration date)', () => {
+  it.each([
+    ['2026-03-10', 'valid'],
+    ['2026-03-09', 'expired'],
+    ['2026-13-40', 'missing'],
+    [null, 'missing'],
+    [undefined, 'missing'],
+  ] as const)('%s → %s', (date, state) => {
+    expect(policeRecordState(date, today)).toBe(state);
   });
 });
 

@@ -8,14 +8,21 @@ export function applicationStatus(chosenId: string | null, substituteId: string)
   return chosenId === substituteId ? 'accepted' : 'denied';
 }
 
+/** A police record's state on a day, from its expiration date (what a school sees of it). */
+export type PoliceRecordState = 'valid' | 'expired' | 'missing';
+
+export function policeRecordState(expirationDate: unknown, today: CalendarDate): PoliceRecordState {
+  const expiry = typeof expirationDate === 'string' ? parseLocalDate(expirationDate.slice(0, 10)) : null;
+  if (expiry === null) return 'missing';
+  return dayNumber(expiry) >= dayNumber(today) ? 'valid' : 'expired';
+}
+
 /** A police record counts when marked active and not expired (expirationDate ≥ today, spec 01 §5). */
 export function hasValidPoliceRecord(profile: Record<string, unknown>, today: CalendarDate): boolean {
   const record = profile['policeRecord'];
   if (typeof record !== 'object' || record === null) return false;
   const { isActive, expirationDate } = record as { isActive?: unknown; expirationDate?: unknown };
-  if (isActive !== true || typeof expirationDate !== 'string') return false;
-  const expiry = parseLocalDate(expirationDate.slice(0, 10));
-  return expiry !== null && dayNumber(expiry) >= dayNumber(today);
+  return isActive === true && policeRecordState(expirationDate, today) === 'valid';
 }
 
 /** The municipality codes a substitute picked; stored as codes or as {code, name_swe, ...}. */

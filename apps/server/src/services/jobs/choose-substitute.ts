@@ -128,7 +128,7 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
       throw conflict(CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
     }
     if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now))) {
-      throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('policeRecordRequired', locale));
+      throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('chooseNeedsPoliceRecord', locale));
     }
     // the writes come last (the change-number lock is taken at commit, decision 019)
     await tx.execute(sql`UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${jobId}`);

@@ -23,6 +23,8 @@ export const applicantSchema = z
     age: z.number().nullish(),
     status: z.string().nullish(),
     phone: z.string().nullish(),
+    /** what a school sees of the police record: its expiration date (choosing needs it valid) */
+    policeRecord: z.object({ expirationDate: z.string().nullish() }).loose().nullish(),
     appliedAt: z.string().nullish(),
     jobId: z.string().optional(),
     chosen: z.boolean().optional(),

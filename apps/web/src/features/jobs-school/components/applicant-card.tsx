@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Applicant } from '../api/school-job.ts';
 import { statusLabel } from '../hooks/applicant-order.ts';
+import { PoliceRecordNote } from './police-record-note.tsx';
 
 /** One applicant on the board: opens the substitute's profile with the job in route state. */
 export function ApplicantCard({ applicant, jobId, chosen }: { applicant: Applicant; jobId: string; chosen: boolean }) {
@@ -23,6 +24,7 @@ export function ApplicantCard({ applicant, jobId, chosen }: { applicant: Applica
         <span className="applicant-meta">
           {[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}
         </span>
+        {chosen ? null : <PoliceRecordNote applicant={applicant} />}
       </span>
       {chosen ? <span className="applicant-chosen">{t`Vald`}</span> : null}
     </Link>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Applicant } from '../api/school-job.ts';
 import { statusLabel } from '../hooks/applicant-order.ts';
+import { PoliceRecordNote, policeRecordOfApplicant } from './police-record-note.tsx';
 
 export type ApplicantButton = 'show' | 'chosen' | 'taken';
 
@@ -28,6 +29,7 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
       {applicants.map((applicant) => {
         const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
         const button = applicantButtonOf(applicant.email, chosen);
+        const choosable = policeRecordOfApplicant(applicant).state === 'valid';
         return (
           <li key={applicant.email} className="manage-applicant" data-testid="manage-applicant">
             <div className="applicant-text">
@@ -37,6 +39,7 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
               <span className="applicant-meta">
                 {[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}
               </span>
+              {button === 'show' ? <PoliceRecordNote applicant={applicant} /> : null}
             </div>
             <div className="manage-applicant-actions">
               {button === 'show' ? (
@@ -45,7 +48,7 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
                     {t`Visa`}
                     <span className="visually-hidden"> {name}</span>
                   </Link>
-                  <button type="button" className="button button-primary" disabled={busy} onClick={() => onChoose(applicant)}>
+                  <button type="button" className="button button-primary" disabled={busy || !choosable} onClick={() => onChoose(applicant)}>
                     {t`Välj`}
                     <span className="visually-hidden"> {name}</span>
                   </button>

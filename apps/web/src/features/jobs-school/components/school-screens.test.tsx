@@ -35,8 +35,8 @@ const job = (patch: Record<string, unknown> = {}) => ({
 });
 
 const applicants = [
-  { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher', age: 38, jobId: JOB, appliedAt: '2030-01-01T08:00:00Z' },
-  { email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'student', age: 22, jobId: JOB, appliedAt: '2030-01-01T09:00:00Z' },
+  { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher', age: 38, jobId: JOB, appliedAt: '2030-01-01T08:00:00Z', policeRecord: { expirationDate: '2099-12-31' } },
+  { email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'student', age: 22, jobId: JOB, appliedAt: '2030-01-01T09:00:00Z', policeRecord: { expirationDate: '2020-05-31' } },
 ];
 
 function answer(call: RecordedCall, jobPatch: Record<string, unknown> = {}) {
@@ -149,6 +149,18 @@ describe('/manage/{jobid}', () => {
     // the applicant card carried no phone (a school sees it once it booked the person): the choice's answer does
     fireEvent.click(within(congratulations).getByRole('button', { name: 'Kontakta vikarien' }));
     expect((await screen.findByRole('link', { name: /^Ring / })).getAttribute('href')).toBe('tel:+358401112222');
+  });
+
+  it('shows before choosing that an applicant’s police record has expired, and offers no choice of them', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call));
+    renderApp(`/manage/${JOB}`);
+    await screen.findByRole('button', { name: VERA }, { timeout: 5000 });
+    const bo = screen.getAllByTestId('manage-applicant').find((row) => row.textContent?.includes('Bo Ahl'));
+    expect(within(bo as HTMLElement).getByTestId('police-record-note').textContent).toBe('Utdraget ur straffregistret gick ut 31.05.2020: kan väljas när hen har förnyat det.');
+    expect(within(bo as HTMLElement).getByRole<HTMLButtonElement>('button', { name: /^Välj/ }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: VERA }).disabled).toBe(false);
   });
 
   it('marks the chosen applicant and disables the others', async () => {

@@ -55,4 +55,14 @@ describe('/profile/{email}', () => {
     expect(await screen.findByText('Har gått ut 31.01.2020')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Ta bort vald vikarie' })).toBeTruthy();
   });
+
+  it('offers no choice of a substitute whose police record has expired, and says why in the principal’s words', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call, '2020-01-31', null));
+    renderApp('/profile/vera%40x.fi', { jobId: JOB });
+    const choose = await screen.findByRole<HTMLButtonElement>('button', { name: 'Välj som vikarie' });
+    expect(choose.disabled).toBe(true);
+    expect(screen.getByText('Kan väljas när hen har ett giltigt utdrag ur straffregistret i sin profil.')).toBeTruthy();
+  });
 });

@@ -121,11 +121,15 @@ export function SubstituteProfilePage() {
               <button
                 type="button"
                 className="button button-primary"
-                disabled={flow.busy}
+                disabled={flow.busy || police?.valid !== true}
+                aria-describedby={police?.valid === true ? undefined : 'sp-police-hint'}
                 onClick={() => void flow.chooseSubstitute(p.email).then((answer) => answer && setCongratulate(true))}
               >
                 {t`Välj som vikarie`}
               </button>
+            ) : null}
+            {chosen === null && police?.valid !== true ? (
+              <p id="sp-police-hint" className="sp-hint">{t`Kan väljas när hen har ett giltigt utdrag ur straffregistret i sin profil.`}</p>
             ) : null}
             {thisChosen ? (
               <button type="button" className="button button-secondary" disabled={flow.busy} onClick={() => void flow.unchooseSubstitute(p.email)}>
