@@ -137,3 +137,6 @@ export const changePasswordSchema = z
   .superRefine((v, ctx) => {
     if (v.password2 !== v.password) ctx.addIssue({ code: 'custom', path: ['password2'], message: pairOf('password.mismatch') });
   });
+
+/** POST /api/shared/get/school {email, school}: the caller's own e-mail and one of the caller's schools. */
+export const schoolLookupSchema = z.object({ email: emailField, school: z.uuid('Välj en skola|Valitse koulu') });

@@ -1,4 +1,4 @@
-import { changeTypeSchema, emailBodySchema, saveProfileSchema, todayInFinland } from '@vikariat/domain';
+import { changeTypeSchema, emailBodySchema, saveProfileSchema, schoolLookupSchema, todayInFinland } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
@@ -6,6 +6,7 @@ import { readBody } from '../http/validate.ts';
 import { requireAllowed } from '../services/accounts/guard.ts';
 import { readStaffProfile, readUserProfile } from '../services/accounts/profile-read.ts';
 import { changeType, hasEditedProfile, saveProfile } from '../services/accounts/profile-save.ts';
+import { readOwnSchools, readSchoolRegion, readSharedUser } from '../services/accounts/shared-lookups.ts';
 
 /**
  * Profiles (spec 01 §7). Identity comes from the token; a body's `email` naming someone else is refused
@@ -28,6 +29,18 @@ export const profileRoutes = new Hono<AppEnv>()
   .post('/principals/get/principal', requireAuth(), async (c) => {
     const { email } = await readBody(c, emailBodySchema);
     return c.json(await readStaffProfile(c.var.deps, c.var.user, email, 'POST /api/principals/get/principal'));
+  })
+  .post('/shared/get/user', requireAuth(), async (c) => {
+    const { email } = await readBody(c, emailBodySchema);
+    return c.json(await readSharedUser(c.var.deps, c.var.user, email));
+  })
+  .post('/shared/getschool', requireAuth(), async (c) => {
+    const { email } = await readBody(c, emailBodySchema);
+    return c.json(await readOwnSchools(c.var.deps, c.var.user, email));
+  })
+  .post('/shared/get/school', requireAuth(), async (c) => {
+    const { email, school } = await readBody(c, schoolLookupSchema);
+    return c.json(await readSchoolRegion(c.var.deps, c.var.user, email, school));
   })
   .post('/shared/saveprofile', requireAuth(), async (c) => {
     const payload = await readBody(c, saveProfileSchema(todayInFinland(c.var.deps.now())));
