@@ -60,7 +60,7 @@ export const syncRoutes = new Hono<AppEnv>()
   .post('/sync/:collection/push', requireAuth(), async (c) => {
     const collection = collectionOf(c);
     if (collection !== 'outbox') throw mismatch(c, SYNC_MISMATCH.readOnly);
-    const request = await readBody(c, pushRequestSchema);
+    const request = await readBody(c, pushRequestSchema, { screen: false });
     const result = await pushOutbox(c.var.deps, c.var.user, c.var.locale, request);
     if (result.kind === 'forbidden') throw mismatch(c, SYNC_MISMATCH.forbidden);
     return sizedJson(c, { conflicts: result.conflicts });
