@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { isDeviceId } from '@vikariat/domain';
 import { PROTOCOL_VERSION, streamEventSchema, type StreamEvent } from '@vikariat/sync';
 import type { Attachment } from '../attachments.ts';
 import type { AppDeps, AuthUser } from '../context.ts';
@@ -53,7 +54,9 @@ export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) =>
     socket.on('error', onSocketError);
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', onSocketError);
-      serveClient(deps, ws, url.searchParams.get('token'), url.searchParams.get('deviceId') ?? '').catch((error: unknown) => {
+      // the device as the sync log keeps it: a plain bounded id (an auth message's is checked by its schema)
+      const device = url.searchParams.get('deviceId');
+      serveClient(deps, ws, url.searchParams.get('token'), isDeviceId(device) ? device : '').catch((error: unknown) => {
         // a failed read (the database gone) ends this client, never the process
         deps.log.error({ err: error }, 'realtime client failed');
         ws.terminate();

@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createAccount } from '../helpers/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
+import { syncLog } from '../../src/db/schema/index.ts';
 import { parseEnv } from '../../src/env.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import { flushSyncLog } from '../../src/sync/sync-log.ts';
 
 /**
  * Issue 21 item 5: a socket error must never take the process down. An 'error' event without a listener throws; in
@@ -105,5 +108,14 @@ describe('socket errors', () => {
     await exchange(`GET //a:99999/api/realtime HTTP/1.1\r\nHost: x\r\n${upgrade}\r\n`);
     expect(await exchange('GET //a:99999/api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 [24]\d\d/);
     await healthy();
+  });
+
+  it('logs a connection with an odd device id without it (issue 21 item 10: it failed the sync log batch)', async () => {
+    const me = await createAccount(server.deps);
+    const code = await closeCodeAfter(wsUrl(`?token=${me.token}&deviceId=a%00b`), (ws) => ws.once('message', () => ws.close()));
+    expect(code).toBe(1005);
+    await flushSyncLog(server.deps);
+    const entries = await server.deps.database.db.select().from(syncLog).where(eq(syncLog.accountId, me.id));
+    expect(entries.map((e) => [e.kind, e.deviceId])).toContainEqual(['connect', '']);
   });
 });
