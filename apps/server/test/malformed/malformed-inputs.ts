@@ -150,6 +150,12 @@ function streamedOverLimit(): ReadableStream<Uint8Array> {
   });
 }
 
+/** Headers the client fills freely, too long for an index row (incompressible, as a key of a throttle). */
+const HUGE_HEADERS = {
+  'x-forwarded-for': Array.from({ length: 800 }, (_, i) => ((i * 2654435761) % 4294967296).toString(16).padStart(10, '0')).join(''),
+  'user-agent': 'u'.repeat(8000),
+};
+
 const BOUNDARY = '----vikariat-probe';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
@@ -190,6 +196,7 @@ export function bodyProbes(p: Plausible): Probe[] {
     probe('huge', 'streamed 13 MB', streamedOverLimit()),
     probe('huge', '12 KB in every string', json(mapStrings(base, () => 'x'.repeat(12 * 1024)))),
     probe('huge', '100,000 elements', json({ ...base, rows: new Array(100_000).fill(0) })),
+    probe('huge', 'headers of 8 KB', json(base), J, HUGE_HEADERS),
     probe('deep', 'nested array', deepArray),
     probe('deep', 'deep fields', withRaw(base, { payload: deepArray, keys: deepObject })),
     probe('deep', 'deep outbox payload', json({ ...base, rows: [] }).replace('"rows":[]', `"rows":[{"newDocumentState":${json(outboxRow(p)).replace(/"payload":\{[^}]*\}/, `"payload":${deepObject}`)}}]`)),
@@ -213,6 +220,7 @@ export function queryProbes(): Probe[] {
     q('lone-surrogate', 'invalid UTF-8', `${valid}&email=%ED%A0%80&device=%ED%B0%80&q=%F0%9F`),
     ...['from', 'to', 'before'].flatMap((k) => IMPOSSIBLE_DATES.map((d) => q('impossible-date', `${k}=${d}`, `${valid}&${k}=${d}`))),
     q('huge', '200 KB value', `${valid}&device=${'x'.repeat(200_000)}&email=${'y'.repeat(1000)}`),
+    { cls: 'huge', name: 'headers of 8 KB', query: valid, headers: HUGE_HEADERS },
     q('deep', 'nested brackets', `${valid}&q=${'%5B'.repeat(DEPTH)}`),
     q('broken-multipart', 'form-encoded garbage', `${valid}&a=%&b=%%%`),
   ];
