@@ -75,6 +75,20 @@ export default tseslint.config(
     },
   },
   {
+    // every string from outside passes domain's one text rule (DESIGN.md "What no request may do")
+    files: ['domain/src/**/*.ts', 'sync/src/protocol.ts', 'apps/server/src/routes/**/*.ts', 'apps/server/src/http/**/*.ts', 'apps/server/src/sync/**/*.ts'],
+    ignores: ['domain/src/validation/safe-text.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use text() from @vikariat/domain: no NUL, no lone surrogate, a length limit (DESIGN.md 'What no request may do').",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

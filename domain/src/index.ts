@@ -3,6 +3,8 @@ export * from './auth/token-claims.ts';
 export * from './http/api-error.ts';
 export * from './auth/login.ts';
 export * from './auth/site-lang.ts';
+// The rules every input passes (DESIGN.md "What no request may do").
+export * from './validation/index.ts';
 // Reference data, constants and pure rules.
 export * from './reference/locations.ts';
 export * from './reference/region-selection.ts';

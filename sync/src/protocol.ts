@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { outboxActionSchema, OUTBOX_ACTION_TYPES, type OutboxActionType } from '@vikariat/domain';
+import { deviceIdSchema, outboxActionSchema, OUTBOX_ACTION_TYPES, text, type OutboxActionType } from '@vikariat/domain';
 
 /**
  * The replication protocol between the web app's RxDB and /api/sync. Bump PROTOCOL_VERSION whenever a
@@ -42,7 +42,7 @@ export const SYNC_MISMATCH = {
 export type SyncMismatch = (typeof SYNC_MISMATCH)[keyof typeof SYNC_MISMATCH];
 export const syncMismatchSchema = z.object({
   code: z.enum(Object.values(SYNC_MISMATCH) as [SyncMismatch, ...SyncMismatch[]]),
-  message: z.string(),
+  message: text(),
 });
 
 export const REPLICATED_COLLECTIONS = ['jobs', 'applications', 'profile', 'notices', 'outbox'] as const;
@@ -62,7 +62,7 @@ export const PULL_CATCH_UP = 2_000;
  */
 export const checkpointSchema = z.object({
   seq: z.number().int().nonnegative(),
-  scope: z.string().max(200),
+  scope: text().max(200),
   /** the head of the snapshot the device's pull from zero read: no tombstones are due at or below it (protocol 4) */
   quietTo: z.number().int().nonnegative().optional(),
 });
@@ -71,7 +71,7 @@ export type Checkpoint = z.infer<typeof checkpointSchema>;
 export const pullRequestSchema = z.object({
   checkpoint: checkpointSchema.nullable(),
   limit: z.number().int().min(1).max(PULL_MAX).default(PULL_MIN),
-  deviceId: z.string().min(1).max(100),
+  deviceId: deviceIdSchema,
   /** with checkpoint null: also answer the ids of every document in the reader's view (see PROTOCOL_VERSION 2) */
   viewIds: z.boolean().optional(),
   /** answer this page and the ones after it as JSON lines in one response (see PROTOCOL_VERSION 5) */
@@ -108,20 +108,20 @@ export const pullResponseSchema = z.object({
   documents: z.array(syncDocSchema),
   checkpoint: checkpointSchema,
   remaining: z.number().int().nonnegative().optional(),
-  viewIds: z.array(z.string()).optional(),
+  viewIds: z.array(text()).optional(),
 });
 
 /** An outbox document as the client keeps it: the envelope plus owner and verdict. */
 export const OUTBOX_STATUSES = ['pending', 'applied', 'rejected'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxDocSchema = outboxActionSchema.extend({
-  ownerId: z.string().uuid(),
+  ownerId: text().uuid(),
   status: z.enum(OUTBOX_STATUSES),
-  code: z.string().nullable().default(null),
-  message: z.string().nullable().default(null),
-  data: z.record(z.string(), z.unknown()).nullable().default(null),
-  result: z.record(z.string(), z.unknown()).nullable().default(null),
-  appliedAt: z.string().nullable().default(null),
+  code: text().nullable().default(null),
+  message: text().nullable().default(null),
+  data: z.record(text(), z.unknown()).nullable().default(null),
+  result: z.record(text(), z.unknown()).nullable().default(null),
+  appliedAt: text().nullable().default(null),
   _deleted: z.boolean().default(false),
 });
 export type OutboxDoc = z.infer<typeof outboxDocSchema>;
@@ -129,9 +129,9 @@ export type OutboxDocInput = z.input<typeof outboxDocSchema>;
 
 /** RxDB's push row: the state the device wants and the server state it last saw. */
 export const pushRequestSchema = z.object({
-  deviceId: z.string().min(1).max(100),
+  deviceId: deviceIdSchema,
   rows: z
-    .array(z.object({ newDocumentState: z.looseObject({ id: z.string() }), assumedMasterState: z.unknown().optional() }))
+    .array(z.object({ newDocumentState: z.looseObject({ id: text() }), assumedMasterState: z.unknown().optional() }))
     .max(500),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
@@ -144,15 +144,15 @@ export const pushResponseSchema = z.object({ conflicts: z.array(syncDocSchema) }
 /** What the websocket says. */
 export const streamEventSchema = z.discriminatedUnion('type', [
   /** First message from the client (or `?token=` on the URL). */
-  z.object({ type: z.literal('auth'), token: z.string(), deviceId: z.string().max(100).optional() }),
+  z.object({ type: z.literal('auth'), token: text().max(4096), deviceId: deviceIdSchema.optional() }),
   z.object({ type: z.literal('ready'), protocol: z.number() }),
   /** These collections changed for this reader: pull them. */
-  z.object({ type: z.literal('changed'), collections: z.array(z.string()) }),
+  z.object({ type: z.literal('changed'), collections: z.array(text()) }),
   /** A named spec event (updateFilesMT, updateteachers, accountDeleted). */
-  z.object({ type: z.literal('event'), name: z.string(), data: z.record(z.string(), z.unknown()).optional() }),
+  z.object({ type: z.literal('event'), name: text(), data: z.record(text(), z.unknown()).optional() }),
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('pong') }),
-  z.object({ type: z.literal('error'), code: z.string() }),
+  z.object({ type: z.literal('error'), code: text() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 export const NAMED_STREAM_EVENTS = ['updateFilesMT', 'updateteachers', 'accountDeleted'] as const;

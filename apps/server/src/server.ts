@@ -13,6 +13,7 @@ import { createRealtime } from './realtime/realtime.ts';
 import { startBackgroundTasks } from './background/index.ts';
 import { attachToServer } from './attachments.ts';
 import { flushSyncLog } from './sync/sync-log.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 
 export interface RunningServer {
   url: string;
@@ -47,6 +48,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const server = createServer((req, res) => {
     void listener(req, res);
   });
+  answerClientErrors(server, log);
   const detach = await attachToServer(server, deps);
   const stopTasks = startBackgroundTasks(deps);
 
@@ -54,6 +56,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.once('error', reject);
     server.listen(env.PORT, () => resolve());
   });
+  // once listening, a server error (e.g. too many open files on accept) is logged: unheard, it would end the process
+  server.on('error', (error) => log.error({ err: error }, 'http server error'));
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : env.PORT;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 import { QUALIFICATIONS } from '../constants/qualifications.ts';
 import { STATUS_OPTIONS, type SubstituteStatus } from '../constants/profile-options.ts';
 import { normalisePhone } from '../format/phone.ts';
@@ -9,26 +10,23 @@ import { ACCOUNT_MESSAGES as M, bilingual } from './messages.ts';
 
 /** Field schemas shared by the account payloads; messages are 'sv|fi' pairs (see http/validate.ts). */
 
-export const emailField = z
-  .string(bilingual(M.required))
+export const emailField = text(bilingual(M.required))
   .trim()
   .toLowerCase()
   .min(1, bilingual(M.required))
   .max(254, bilingual(M.invalidEmail))
   .pipe(z.email(bilingual(M.invalidEmail)));
 
-export const nameField = z.string(bilingual(M.required)).trim().min(1, bilingual(M.required)).max(100);
+export const nameField = text(bilingual(M.required)).trim().min(1, bilingual(M.required)).max(100);
 
-export const phoneField = z
-  .string(bilingual(M.required))
+export const phoneField = text(bilingual(M.required))
   .trim()
   .min(1, bilingual(M.required))
   .max(30, bilingual(M.invalidPhone))
   .refine((v) => /^[+\d][\d ()-]*$/.test(v) && normalisePhone(v) !== null, bilingual(M.invalidPhone));
 
 /** A new password: the policy of password-policy.ts (≥ 10 characters, not among the 10,000 most common). */
-export const newPasswordField = z
-  .string(bilingual(M.required))
+export const newPasswordField = text(bilingual(M.required))
   .max(1024)
   .superRefine((value, ctx) => {
     const check = checkPassword(value);
@@ -44,8 +42,7 @@ const STATUS_BY_LABEL = new Map<string, SubstituteStatus>(
 );
 
 /** Status as the value (teacher/student/other) or as its label in either language (Lärare, Opiskelija, ...). */
-export const statusField = z
-  .string(bilingual(M.invalidStatus))
+export const statusField = text(bilingual(M.invalidStatus))
   .transform((v, ctx) => {
     const status = STATUS_BY_LABEL.get(v.trim().toLowerCase());
     if (status === undefined) {
@@ -57,7 +54,7 @@ export const statusField = z
 
 /** Municipalities as codes or as {code, ...} objects; stored as the unique official codes. */
 export const regionsField = z
-  .array(z.union([z.string(), z.object({ code: z.string() }).loose()]), bilingual(M.regionsRequired))
+  .array(z.union([text(), z.object({ code: text() }).loose()]), bilingual(M.regionsRequired))
   .max(700)
   .transform((list, ctx) => {
     const codes = list.map((r) => (typeof r === 'string' ? r : r.code));
@@ -75,7 +72,7 @@ export interface StoredQualification {
 
 /** Qualifications as list values (1-17) or {name_swe, name_fi}; stored with the catalogue's names. */
 export const qualificationsField = z
-  .array(z.union([z.number(), z.object({ val: z.number() }).loose(), z.object({ name_swe: z.string() }).loose()]))
+  .array(z.union([z.number(), z.object({ val: z.number() }).loose(), z.object({ name_swe: text() }).loose()]))
   .max(50)
   .transform((list, ctx): StoredQualification[] => {
     const out: StoredQualification[] = [];
@@ -99,8 +96,8 @@ export const qualificationsField = z
 export const languagesField = z
   .array(
     z.union([
-      z.string().trim().min(1).max(60).transform((name) => ({ name, name_fi: name })),
-      z.object({ name: z.string().trim().min(1).max(60), name_fi: z.string().trim().max(60).optional() }).transform((l) => ({
+      text().trim().min(1).max(60).transform((name) => ({ name, name_fi: name })),
+      z.object({ name: text().trim().min(1).max(60), name_fi: text().trim().max(60).optional() }).transform((l) => ({
         name: l.name,
         name_fi: l.name_fi === undefined || l.name_fi === '' ? l.name : l.name_fi,
       })),
@@ -108,4 +105,4 @@ export const languagesField = z
   )
   .max(30);
 
-export const shortText = (max = 200) => z.string().trim().max(max);
+export const shortText = (max = 200) => text().trim().max(max);

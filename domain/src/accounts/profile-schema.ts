@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDate } from '../validation/calendar-date.ts';
+import { text } from '../validation/safe-text.ts';
 import { STUDY_YEAR_OPTIONS } from '../constants/profile-options.ts';
 import { msg } from '../messages/catalogue.ts';
 import { parseLocalDate } from '../jobs/wall-clock.ts';
@@ -25,7 +27,7 @@ const basicFields = {
   phone: phoneField.optional(),
   address: shortText(300).optional(),
   /** YYYYMMDD; required and checked for a substitute (spec 01 §5), ignored for school staff. */
-  birthDate: z.string().optional(),
+  birthDate: text().optional(),
   /** school staff only (a substitute's age comes from the birth date) */
   age: z.number().int().min(18).max(120).nullable().optional(),
   nativeLanguage: shortText(60).optional(),
@@ -52,7 +54,7 @@ const additionalFields = {
   /** work experience (the spec's refs, shown as `experience`) */
   refs: z.array(shortText(300)).max(30).optional(),
   policeRecord: z
-    .object({ expirationDate: z.string(), isActive: z.boolean().optional() })
+    .object({ expirationDate: calendarDate(bilingual(M.required)), isActive: z.boolean().optional() })
     .nullable()
     .optional(),
   grade: textList.optional(),
@@ -101,7 +103,7 @@ export function checkBasicBirthDate(birthDate: string | undefined, today: string
 export const policeRecordIsActive = (expirationDate: string, today: string): boolean => expirationDate >= today;
 
 /** POST /api/shared/add/profilepic. */
-export const addProfilePicSchema = z.object({ email: emailField, filename: z.string().min(1).max(200) });
+export const addProfilePicSchema = z.object({ email: emailField, filename: text().min(1).max(200) });
 
 /** POST /api/shared/change/type. */
 export const changeTypeSchema = z.object({

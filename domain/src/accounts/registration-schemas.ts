@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 import { msg } from '../messages/catalogue.ts';
 import { validateBirthDate } from './birth-date.ts';
 import {
@@ -41,15 +42,15 @@ export const registerUserSchema = (today: string) =>
       email: emailField,
       confirmEmail: emailField,
       phone: phoneField,
-      language: z.string(bilingual(M.languageRequired)).trim().min(1, bilingual(M.languageRequired)).max(60),
+      language: text(bilingual(M.languageRequired)).trim().min(1, bilingual(M.languageRequired)).max(60),
       status: statusField,
       otherTxt: shortText(200).default(''),
       regions: regionsField.refine((r) => r.length > 0, bilingual(M.regionsRequired)),
       qualis: z.unknown().optional(),
-      birthDate: z.string(pairOf('birthDate.invalid')),
+      birthDate: text(pairOf('birthDate.invalid')),
       terms: z.literal(true, pairOf('terms.notAccepted')),
       password: newPasswordField,
-      password2: z.string(bilingual(M.required)),
+      password2: text(bilingual(M.required)),
     })
     .transform((value, ctx) => {
       checkConfirmations(value, ctx);
@@ -70,7 +71,7 @@ export type RegisterUserPayload = z.infer<ReturnType<typeof registerUserSchema>>
 
 /** POST /api/teachers/securitycode. */
 export const securityCodeSchema = z.object({
-  code: z.string(bilingual(M.codeRequired)).trim().min(1, bilingual(M.codeRequired)).max(64),
+  code: text(bilingual(M.codeRequired)).trim().min(1, bilingual(M.codeRequired)).max(64),
 });
 
 /**
@@ -85,9 +86,9 @@ export const registerTeacherSchema = z
     confirmEmail: emailField,
     phone: phoneField,
     school: shortText(200).optional(),
-    code: z.string(bilingual(M.codeRequired)).trim().min(1, bilingual(M.codeRequired)).max(64),
+    code: text(bilingual(M.codeRequired)).trim().min(1, bilingual(M.codeRequired)).max(64),
     password: newPasswordField,
-    password2: z.string(bilingual(M.required)),
+    password2: text(bilingual(M.required)),
   })
   .superRefine(checkConfirmations);
 export type RegisterTeacherPayload = z.infer<typeof registerTeacherSchema>;
@@ -100,15 +101,14 @@ export const registerPrincipalSchema = z
   .object({
     firstName: nameField,
     lastName: nameField,
-    school: z.string(bilingual(M.schoolRequired)).trim().min(1, bilingual(M.schoolRequired)).max(200),
-    municipality: z
-      .string(bilingual(M.required))
+    school: text(bilingual(M.schoolRequired)).trim().min(1, bilingual(M.schoolRequired)).max(200),
+    municipality: text(bilingual(M.required))
       .refine((code) => regionsField.safeParse([code]).success, bilingual(M.unknownMunicipality)),
     phone: phoneField,
     email: emailField,
     confirmEmail: emailField.optional(),
     password: newPasswordField,
-    password2: z.string(bilingual(M.required)),
+    password2: text(bilingual(M.required)),
   })
   .superRefine(checkConfirmations);
 export type RegisterPrincipalPayload = z.infer<typeof registerPrincipalSchema>;
@@ -120,8 +120,8 @@ export const emailBodySchema = z.object({ email: emailField });
 export const resetPasswordSchema = z
   .object({
     password: newPasswordField,
-    password2: z.string(bilingual(M.required)),
-    resetToken: z.string().max(200).optional(),
+    password2: text(bilingual(M.required)),
+    resetToken: text().max(200).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password2 !== v.password) ctx.addIssue({ code: 'custom', path: ['password2'], message: pairOf('password.mismatch') });
@@ -130,9 +130,9 @@ export const resetPasswordSchema = z
 /** POST /api/shared/change-password (signed in). */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string(bilingual(M.required)).min(1, bilingual(M.required)).max(1024),
+    oldPassword: text(bilingual(M.required)).min(1, bilingual(M.required)).max(1024),
     password: newPasswordField,
-    password2: z.string(bilingual(M.required)),
+    password2: text(bilingual(M.required)),
   })
   .superRefine((v, ctx) => {
     if (v.password2 !== v.password) ctx.addIssue({ code: 'custom', path: ['password2'], message: pairOf('password.mismatch') });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { isoInstant } from '../validation/calendar-date.ts';
+import { deviceIdSchema } from '../validation/device-id.ts';
+import { text } from '../validation/safe-text.ts';
+import { storableJsonObject } from '../validation/storable-json.ts';
 
 /**
  * The things a substitute may do offline (DESIGN.md "the outbox"). Each is queued on the device as
  * `{id (uuid v7), type, payload, createdAt}`, applied exactly once by the server, and answered with a verdict.
  * One payload schema per type: the screen, the outbox and the server handler all validate with it.
  */
-const jobRef = z.object({ jobId: z.string().uuid() });
+const jobRef = z.object({ jobId: text().uuid() });
 
 export const outboxPayloadSchemas = {
   /** Apply to a job; `alreadywarned` re-submits after the partial-overlap warning ('Jag hinner!'). */
@@ -21,8 +25,8 @@ export const outboxPayloadSchemas = {
   /** Discard a job for good from the substitute's lists. */
   discard: jobRef,
   /** Block / unblock every job of a school. */
-  blockSchool: z.object({ schoolId: z.string().uuid() }),
-  unblockSchool: z.object({ schoolId: z.string().uuid() }),
+  blockSchool: z.object({ schoolId: text().uuid() }),
+  unblockSchool: z.object({ schoolId: text().uuid() }),
   /** Record that the substitute viewed a job (incViewCount). */
   view: jobRef,
 } as const;
@@ -33,11 +37,12 @@ export type OutboxPayload<T extends OutboxActionType> = z.infer<(typeof outboxPa
 
 /** One queued action as it travels (the envelope the sync package pushes). */
 export const outboxActionSchema = z.object({
-  id: z.string().uuid(),
-  deviceId: z.string().min(1).max(100),
+  id: text().uuid(),
+  deviceId: deviceIdSchema,
   type: z.enum(OUTBOX_ACTION_TYPES as [OutboxActionType, ...OutboxActionType[]]),
-  payload: z.record(z.string(), z.unknown()),
-  createdAt: z.string().datetime({ offset: true }),
+  // free-form until its type's schema reads it: still nothing Postgres cannot store, nothing too deep to write back
+  payload: storableJsonObject,
+  createdAt: isoInstant(),
 });
 export type OutboxAction = z.infer<typeof outboxActionSchema>;
 

@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 
 /** POST /api/shared/login. The e-mail is compared lower-cased (spec 01 §5). */
 export const loginSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .toLowerCase()
     .min(1, 'Ange din e-postadress|Anna sähköpostiosoitteesi')
     .pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite')),
-  password: z.string().min(1, 'Ange ditt lösenord|Anna salasanasi').max(1024),
+  password: text().min(1, 'Ange ditt lösenord|Anna salasanasi').max(1024),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-export const lastLoginSchema = z.object({ email: z.string().trim().toLowerCase() });
+export const lastLoginSchema = z.object({ email: text().trim().toLowerCase() });
 
 export const LOGIN_MESSAGES = {
   invalidCredentials: {

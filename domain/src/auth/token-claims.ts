@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 import { ROLES } from './roles.ts';
 
 /**
@@ -6,18 +7,18 @@ import { ROLES } from './roles.ts';
  * current user). The server never trusts these fields beyond the signature; it re-reads the session.
  */
 export const tokenClaimsSchema = z.object({
-  sub: z.string().uuid(),
-  sid: z.string().uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  sub: text().uuid(),
+  sid: text().uuid(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
   typeOfUser: z.enum(ROLES),
   roles: z.array(z.enum(ROLES)),
   siteLang: z.union([z.literal(1), z.literal(2)]),
   identityVerified: z.boolean(),
   hasEdited: z.boolean(),
-  image: z.string().nullable(),
-  school: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+  image: text().nullable(),
+  school: z.object({ id: text().uuid(), name: text() }).nullable(),
   moreSchools: z.boolean(),
   exp: z.number(),
   iat: z.number(),

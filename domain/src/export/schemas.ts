@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { calendarDate } from '../validation/calendar-date.ts';
+import { text } from '../validation/safe-text.ts';
 
 export const statisticsAuthSchema = z.object({
-  code: z.string().trim().min(1, 'Ange koden|Anna koodi').max(200, 'Fel kod|Väärä koodi'),
+  code: text().trim().min(1, 'Ange koden|Anna koodi').max(200, 'Fel kod|Väärä koodi'),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum som ÅÅÅÅ-MM-DD|Päivämäärä muodossa VVVV-KK-PP');
+const isoDate = calendarDate('Datum som ÅÅÅÅ-MM-DD|Päivämäärä muodossa VVVV-KK-PP');
 
 /** GET /api/reports/summary and /api/calendar/events query strings. */
 export const dateRangeQuerySchema = z

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 
 /**
  * The one error body every route answers with (DESIGN.md "Style"). `fields` maps the spec's field names
  * (firstName, email, passwordincorrect, code, ...) to a message in the caller's language.
  */
 export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  code: text(),
+  message: text(),
+  fields: z.record(text(), text()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDate } from '../validation/calendar-date.ts';
+import { text } from '../validation/safe-text.ts';
 import { JOB_TIME_STEP_MINUTES } from '../constants/limits.ts';
 import { typeOfTempByVal, typeOfTempNeedsText } from '../constants/type-of-temp.ts';
 import { dayNumber, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
@@ -18,15 +20,14 @@ const M = {
   text: 'För lång text|Liian pitkä teksti',
 } as const;
 
-const stepTime = z
-  .string()
+const stepTime = text()
   .refine((t) => {
     const m = parseTimeOfDay(t);
     return m !== null && m % JOB_TIME_STEP_MINUTES === 0;
   }, M.time);
-const date = z.string().refine((d) => parseLocalDate(d) !== null, M.date);
-const shortText = (max: number) => z.string().trim().max(max, M.text);
-const textList = z.array(z.string().trim().min(1).max(100)).max(50);
+const date = calendarDate(M.date);
+const shortText = (max: number) => text().trim().max(max, M.text);
+const textList = z.array(text().trim().min(1).max(100)).max(50);
 
 /** typeOfTemp arrives as its value or as {val, name_swe, name_fi}; only the value is kept. */
 export const typeOfTempFieldSchema = z
@@ -41,7 +42,7 @@ const jobFields = {
   reason: shortText(500).default(''),
   subjects: textList.default([]),
   additionalInfo: shortText(5000).default(''),
-  files: z.array(z.string().max(260)).max(20).default([]),
+  files: z.array(text().max(260)).max(20).default([]),
   grades: textList.default([]),
   typeOfTemp: typeOfTempFieldSchema,
   otherTxt: shortText(200).default(''),
@@ -94,8 +95,8 @@ export const addTempSchema = (today: string) =>
       ...jobFields,
       owner: z.unknown().optional(),
       expire: z.unknown().optional(),
-      school: z.string().uuid().optional(),
-      regarding: z.string().uuid().or(z.literal('')).optional(),
+      school: text().uuid().optional(),
+      regarding: text().uuid().or(z.literal('')).optional(),
       fromAdminType: z.enum(['Tips', 'Update']).optional(),
     })
     .superRefine(checkJob(today))
@@ -104,7 +105,7 @@ export type AddTempPayload = z.infer<ReturnType<typeof addTempSchema>>;
 
 /** POST /api/teachers/updatetemp: the edited fields of the job `id`. A start already in the past may stay. */
 export const updateTempSchema = z
-  .object({ ...jobFields, id: z.string().uuid(), expire: z.unknown().optional(), owner: z.unknown().optional() })
+  .object({ ...jobFields, id: text().uuid(), expire: z.unknown().optional(), owner: z.unknown().optional() })
   .superRefine(checkJob(null))
   .transform(withEndDate);
 export type UpdateTempPayload = z.infer<typeof updateTempSchema>;
@@ -112,39 +113,39 @@ export type UpdateTempPayload = z.infer<typeof updateTempSchema>;
 /** POST /api/principals/sos: a one-day urgent job today from the saved defaults. */
 export const sosSchema = z
   .object({
-    email: z.string().optional(),
+    email: text().optional(),
     start: stepTime,
     end: stepTime,
     info: shortText(5000).default(''),
-    school: z.string().uuid().optional(),
+    school: text().uuid().optional(),
   })
   .refine((p) => (parseTimeOfDay(p.end) ?? 0) > (parseTimeOfDay(p.start) ?? 0), { path: ['end'], message: M.endTime });
 export type SosPayload = z.infer<typeof sosSchema>;
 
-const jobId = z.string().uuid();
-export const jobIdSchema = z.object({ id: jobId, email: z.string().optional() });
-export const jobFilesSchema = z.object({ id: jobId, files: z.array(z.string().max(260)).max(20) });
+const jobId = text().uuid();
+export const jobIdSchema = z.object({ id: jobId, email: text().optional() });
+export const jobFilesSchema = z.object({ id: jobId, files: z.array(text().max(260)).max(20) });
 /** addChosen / remove chosen: `email` is the applicant, `id` the job. */
-export const chooseSchema = z.object({ email: z.string().trim().toLowerCase().email(), id: jobId });
+export const chooseSchema = z.object({ email: text().trim().toLowerCase().email(), id: jobId });
 /** addchosen's answer: the booked person's phone comes with it (the school may call them now). */
-export const chooseAnswerSchema = z.object({ success: z.literal(true), chosen: z.string(), id: z.string(), deactivated: z.array(z.string()), phone: z.string() });
+export const chooseAnswerSchema = z.object({ success: z.literal(true), chosen: text(), id: text(), deactivated: z.array(text()), phone: text() });
 export type ChooseAnswer = z.infer<typeof chooseAnswerSchema>;
 /** showapplicants: the spec sends email, school, region; `id` narrows to one job (the manage page). */
 export const showApplicantsSchema = z.object({
   id: jobId.optional(),
-  email: z.string().optional(),
-  school: z.string().optional(),
+  email: text().optional(),
+  school: text().optional(),
   region: z.unknown().optional(),
   sort: z.enum(['alphabetical', 'age', 'teacher', 'student', 'other', 'registration']).default('registration'),
 });
-export const ownerListSchema = z.object({ owner: z.unknown().optional(), email: z.string().optional() }).loose();
-export const rememberSchema = z.object({ rememberUserEmail: z.string().trim().toLowerCase().email(), email: z.string().optional() });
+export const ownerListSchema = z.object({ owner: z.unknown().optional(), email: text().optional() }).loose();
+export const rememberSchema = z.object({ rememberUserEmail: text().trim().toLowerCase().email(), email: text().optional() });
 /** The substitute's online calls carry the job as `uniqueId` or `id`. */
 export const substituteJobSchema = z
-  .object({ uniqueId: jobId.optional(), id: jobId.optional(), email: z.string().optional(), userEmail: z.string().optional() })
+  .object({ uniqueId: jobId.optional(), id: jobId.optional(), email: text().optional(), userEmail: text().optional() })
   .refine((p) => p.uniqueId !== undefined || p.id !== undefined, { path: ['id'], message: 'Ogiltigt vikariat|Virheellinen sijaisuus' })
   .transform((p) => ({ jobId: (p.uniqueId ?? p.id) as string, email: p.email ?? p.userEmail }));
 export const applySchema = z
-  .object({ uniqueId: jobId, userEmail: z.string().optional(), email: z.string().optional(), alreadywarned: z.boolean().default(false) })
+  .object({ uniqueId: jobId, userEmail: text().optional(), email: text().optional(), alreadywarned: z.boolean().default(false) })
   .transform((p) => ({ jobId: p.uniqueId, alreadywarned: p.alreadywarned, email: p.userEmail ?? p.email }));
-export const blockSchoolSchema = z.object({ school: z.string().uuid(), email: z.string().optional(), block: z.boolean().default(true) });
+export const blockSchoolSchema = z.object({ school: text().uuid(), email: text().optional(), block: z.boolean().default(true) });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { calendarDate } from '../validation/calendar-date.ts';
+import { text } from '../validation/safe-text.ts';
 import { dayNumber, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 /**
  * Field schemas for job dates and times, for the payload schemas that carry a schedule (create/update
  * job, SOS). Error messages are codes; routes map them to the caller's language.
  */
-export const localDateSchema = z.string().refine((text) => parseLocalDate(text) !== null, { message: 'invalid_date' });
-export const timeOfDaySchema = z.string().refine((text) => parseTimeOfDay(text) !== null, { message: 'invalid_time' });
+export const localDateSchema = calendarDate('invalid_date');
+export const timeOfDaySchema = text().refine((value) => parseTimeOfDay(value) !== null, { message: 'invalid_time' });
 
 /** A job's schedule: the end date may not be before the start date (spec 02 §5). */
 export const jobScheduleSchema = z

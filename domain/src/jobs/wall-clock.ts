@@ -22,8 +22,9 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 export const daysInMonth = (year: number, month: number): number =>
   month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
+/** A day the calendar has: year 1 or later (there is no year 0: Postgres refuses '0000-01-01'), a month, a day in it. */
 export const isRealDate = ({ year, month, day }: CalendarDate): boolean =>
-  Number.isInteger(year) && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  Number.isInteger(year) && year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 
 /** Parses yyyy-MM-dd; null when the text is not a real calendar date. */
 export function parseLocalDate(text: string): CalendarDate | null {

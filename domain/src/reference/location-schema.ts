@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 import { municipalityByCode } from './locations.ts';
 
 /** A municipality code from the catalogue (Finland or Sweden). */
-export const municipalityCodeSchema = z
-  .string()
+export const municipalityCodeSchema = text()
   .refine((code) => municipalityByCode(code) !== undefined, { message: 'unknown_municipality' });
 
 /**
@@ -11,7 +11,7 @@ export const municipalityCodeSchema = z
  * names are replaced by the catalogue's so that stored names are always the official ones.
  */
 export const storedMunicipalitySchema = z
-  .object({ code: z.string() })
+  .object({ code: text() })
   .loose()
   .transform((value, ctx) => {
     const m = municipalityByCode(value.code);

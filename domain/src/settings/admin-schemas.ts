@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { calendarDate } from '../validation/calendar-date.ts';
+import { text } from '../validation/safe-text.ts';
 import { municipalityByCode } from '../reference/locations.ts';
 
 /** Payloads of the admin area (issue 6 "Admin area"): schools, notices, export passcodes. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum som ÅÅÅÅ-MM-DD|Päivämäärä muodossa VVVV-KK-PP');
+const isoDate = calendarDate('Datum som ÅÅÅÅ-MM-DD|Päivämäärä muodossa VVVV-KK-PP');
 
-const schoolName = z.string().trim().min(2, 'Ange skolans namn|Anna koulun nimi').max(200, 'För långt|Liian pitkä');
-const municipality = z
-  .string()
+const schoolName = text().trim().min(2, 'Ange skolans namn|Anna koulun nimi').max(200, 'För långt|Liian pitkä');
+const municipality = text()
   .trim()
   .refine((code) => municipalityByCode(code) !== undefined, 'Välj en kommun ur listan|Valitse kunta luettelosta');
-const address = z.string().trim().max(300, 'För långt|Liian pitkä');
-const phone = z.string().trim().max(30, 'För långt|Liian pitkä');
+const address = text().trim().max(300, 'För långt|Liian pitkä');
+const phone = text().trim().max(30, 'För långt|Liian pitkä');
 
 export const schoolFieldsSchema = z.object({
   name: schoolName,
@@ -39,7 +40,7 @@ export const ADMIN_NOTICE_TYPES = ['Tips', 'Update'] as const;
 export const noticeSchema = z
   .object({
     fromAdminType: z.enum(ADMIN_NOTICE_TYPES).default('Tips'),
-    additionalInfo: z.string().trim().min(1, 'Skriv meddelandet|Kirjoita viesti').max(4000, 'För långt|Liian pitkä'),
+    additionalInfo: text().trim().min(1, 'Skriv meddelandet|Kirjoita viesti').max(4000, 'För långt|Liian pitkä'),
     startDate: isoDate,
     endDate: isoDate,
   })
@@ -47,7 +48,7 @@ export const noticeSchema = z
 export type NoticePayload = z.infer<typeof noticeSchema>;
 
 export const issuePasscodeSchema = z.object({
-  label: z.string().trim().min(2, 'Ange för vem koden är|Anna kenelle koodi on').max(200),
+  label: text().trim().min(2, 'Ange för vem koden är|Anna kenelle koodi on').max(200),
   schools: z.array(z.uuid()).max(500).default([]),
   validDays: z.number().int().min(1).max(3650).default(365),
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 
 /** Settings calls of spec 02 §7 ("Settings, support, export"). */
-const callerEmail = z.string().trim().toLowerCase();
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ogiltig tid (TT:MM)|Virheellinen aika (TT:MM)');
+const callerEmail = text().trim().toLowerCase();
+const time = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ogiltig tid (TT:MM)|Virheellinen aika (TT:MM)');
 
 export const defaultDescriptionSchema = z.object({
   email: callerEmail,
-  defaultDescription: z.string().max(4000, 'För lång text|Liian pitkä teksti'),
+  defaultDescription: text().max(4000, 'För lång text|Liian pitkä teksti'),
 });
 
 /**
@@ -16,10 +17,10 @@ export const defaultDescriptionSchema = z.object({
 export const schoolSettingsSchema = z.object({
   email: callerEmail,
   activate: z.boolean().optional(),
-  subjects: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  subjects: z.array(text().trim().min(1).max(100)).max(50).default([]),
   start: time,
   end: time,
-  info: z.string().max(4000, 'För lång text|Liian pitkä teksti').default(''),
+  info: text().max(4000, 'För lång text|Liian pitkä teksti').default(''),
 }).refine((v) => v.end > v.start, { path: ['end'], message: 'Sluttiden måste vara efter starttiden|Loppumisajan on oltava alkamisajan jälkeen' });
 export type SchoolSettingsPayload = z.infer<typeof schoolSettingsSchema>;
 
@@ -27,8 +28,8 @@ export const sendEmailSchema = z.object({ email: callerEmail, emailBool: z.boole
 
 export const supportSchema = z.object({
   email: callerEmail,
-  subject: z.string().trim().min(1, 'Ange ett ämne|Anna aihe').max(200, 'För långt ämne|Liian pitkä aihe'),
-  message: z.string().trim().min(1, 'Skriv ett meddelande|Kirjoita viesti').max(10_000, 'För långt meddelande|Liian pitkä viesti'),
+  subject: text().trim().min(1, 'Ange ett ämne|Anna aihe').max(200, 'För långt ämne|Liian pitkä aihe'),
+  message: text().trim().min(1, 'Skriv ett meddelande|Kirjoita viesti').max(10_000, 'För långt meddelande|Liian pitkä viesti'),
 });
 export type SupportPayload = z.infer<typeof supportSchema>;
 

@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants/limits.ts';
 
 /** Payloads of the teacher calls of spec 02 §7 ("Schools, principals, teachers"). */
 const email = (required: string) =>
-  z
-    .string()
+  text()
     .trim()
     .toLowerCase()
     .min(1, required)
     .pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite'));
 
-const callerEmail = z.string().trim().toLowerCase();
-const name = (required: string) => z.string().trim().min(1, required).max(100, 'För långt|Liian pitkä');
-const grades = z.array(z.string().trim().min(1).max(40)).max(20).default([]);
+const callerEmail = text().trim().toLowerCase();
+const name = (required: string) => text().trim().min(1, required).max(100, 'För långt|Liian pitkä');
+const grades = z.array(text().trim().min(1).max(40)).max(20).default([]);
 const schoolId = z.uuid('Välj en skola|Valitse koulu');
 
 export const teachersGetAllSchema = z.object({ email: callerEmail, school: schoolId.optional() });
@@ -23,15 +23,13 @@ export const addTeacherSchema = z.object({
   lastName: name('Ange efternamn|Anna sukunimi'),
   email: email('Ange e-postadress|Anna sähköpostiosoite'),
   school: schoolId,
-  phone: z.string().trim().min(5, 'Ange ett telefonnummer|Anna puhelinnumero').max(30, 'För långt|Liian pitkä'),
-  password: z
-    .string()
+  phone: text().trim().min(5, 'Ange ett telefonnummer|Anna puhelinnumero').max(30, 'För långt|Liian pitkä'),
+  password: text()
     .min(MIN_PASSWORD_LENGTH, 'Lösenordet måste innehålla minst 10 tecken.|Salasanassa on oltava vähintään 10 merkkiä.')
     .max(200)
     .regex(/\d/, 'Lösenordet måste innehålla siffror|Salasanassa on oltava numeroita'),
   grades,
-  filename: z
-    .string()
+  filename: text()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'Ogiltigt filnamn|Virheellinen tiedostonimi')
     .optional(),
 });
@@ -39,25 +37,24 @@ export type AddTeacherPayload = z.infer<typeof addTeacherSchema>;
 
 export const sendInformationSchema = z.object({
   email: email('Ange e-postadress|Anna sähköpostiosoite'),
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
-  password: z.string().min(1, 'Lösenord saknas|Salasana puuttuu').max(200),
+  firstName: text().trim().max(100).default(''),
+  lastName: text().trim().max(100).default(''),
+  password: text().min(1, 'Lösenord saknas|Salasana puuttuu').max(200),
 });
 export type SendInformationPayload = z.infer<typeof sendInformationSchema>;
 
 /** Edit: an empty field keeps the existing value (spec 02 §5). */
 export const editTeacherSchema = z.object({
   oldEmail: email('Ange e-postadress|Anna sähköpostiosoite'),
-  firstName: z.string().trim().max(100, 'För långt|Liian pitkä').default(''),
-  lastName: z.string().trim().max(100, 'För långt|Liian pitkä').default(''),
-  email: z
-    .string()
+  firstName: text().trim().max(100, 'För långt|Liian pitkä').default(''),
+  lastName: text().trim().max(100, 'För långt|Liian pitkä').default(''),
+  email: text()
     .trim()
     .toLowerCase()
     .default('')
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Ogiltig e-postadress|Virheellinen sähköpostiosoite'),
-  phone: z.string().trim().max(30, 'För långt|Liian pitkä').default(''),
-  grades: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  phone: text().trim().max(30, 'För långt|Liian pitkä').default(''),
+  grades: z.array(text().trim().min(1).max(40)).max(20).optional(),
 });
 export type EditTeacherPayload = z.infer<typeof editTeacherSchema>;
 

@@ -1,5 +1,5 @@
 import { outboxPayloadSchemas, type OutboxAction, type OutboxVerdict } from '@vikariat/domain';
-import { OUTBOX_REJECTIONS, outboxActionSchema } from '@vikariat/domain';
+import { jsonProblem, OUTBOX_REJECTIONS, outboxActionSchema } from '@vikariat/domain';
 import type { OutboxDoc, PushRequest } from '../protocol.ts';
 
 /** One action to apply, with its payload if it passed its schema (undefined: rejected as invalid). */
@@ -35,12 +35,17 @@ const verdictOf = (doc: OutboxDoc): OutboxVerdict =>
  * the whole push.
  */
 export async function handleOutboxPush(sink: OutboxSink, request: PushRequest, callerId: string): Promise<PushOutcome> {
-  const rows = [...request.rows].sort((a, b) => (a.newDocumentState.id < b.newDocumentState.id ? -1 : 1));
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const rows = [...request.rows].sort((a, b) => order(a.newDocumentState.id, b.newDocumentState.id));
   if (rows.some((row) => row.newDocumentState['ownerId'] !== callerId)) return { kind: 'forbidden' };
   const invalid: OutboxDoc[] = [];
   const items: ActionToApply[] = [];
+  const seen = new Set<string>();
   for (const row of rows) {
     if (row.newDocumentState['_deleted'] === true) continue;
+    // the same action twice in one push is applied (and answered) once: the ledger holds one row per id
+    if (seen.has(row.newDocumentState.id)) continue;
+    seen.add(row.newDocumentState.id);
     const envelope = outboxActionSchema.safeParse({ ...row.newDocumentState, deviceId: request.deviceId });
     if (!envelope.success) {
       invalid.push(invalidDoc(row.newDocumentState, callerId, request.deviceId, sink.invalidMessage));
@@ -54,6 +59,10 @@ export async function handleOutboxPush(sink: OutboxSink, request: PushRequest, c
   return { kind: 'ok', conflicts, verdicts: conflicts.map((doc) => ({ id: doc.id, verdict: verdictOf(doc) })) };
 }
 
+/**
+ * The answer to a row that is no action: the device's own state, marked rejected, so RxDB keeps what it shows. A state
+ * too deep or holding text that cannot be written back (it is echoed, never stored) is answered with its id only.
+ */
 function invalidDoc(state: Record<string, unknown>, ownerId: string, deviceId: string, message: string): OutboxDoc {
   const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
   return {
@@ -63,7 +72,7 @@ function invalidDoc(state: Record<string, unknown>, ownerId: string, deviceId: s
     type: 'view',
     payload: {},
     createdAt: text(state['createdAt'], new Date(0).toISOString()),
-    ...state,
+    ...(jsonProblem(state) === null ? state : {}),
     status: 'rejected',
     code: OUTBOX_REJECTIONS.invalid,
     message,

@@ -1,4 +1,4 @@
-import type { Locale } from '@vikariat/domain';
+import { jsonProblem, TEXT_MESSAGES, type Locale } from '@vikariat/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
@@ -7,21 +7,36 @@ import { badRequest } from './errors.ts';
 const INVALID = { sv: 'Ogiltiga uppgifter', fi: 'Virheelliset tiedot' };
 const NOT_JSON = { sv: 'Begäran måste vara JSON', fi: 'Pyynnön on oltava JSON-muodossa' };
 
+export interface ParseOptions {
+  /**
+   * false: the schema judges every part itself. Only for the outbox push, whose rows each get their own verdict: a
+   * bad row refused with the whole push would be sent again forever, and the good rows beside it with it.
+   */
+  screen?: boolean;
+}
+
 /**
  * Parses a JSON body with the payload's zod schema. Field errors come back under the schema's (= the spec's)
  * field names; a schema may give sv/fi messages as `{ message: 'sv|fi' }` pairs separated by '|'.
  */
-export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, options: ParseOptions = {}): Promise<z.infer<S>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
     throw badRequest(NOT_JSON[c.var.locale]);
   }
-  return parseOrThrow(schema, raw, c.var.locale);
+  return parseOrThrow(schema, raw, c.var.locale, options);
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, locale: Locale): z.infer<S> {
+/**
+ * Screens the input first (DESIGN.md "What no request may do"): anywhere in it, a key or string Postgres cannot store
+ * or nesting too deep to write back is a 400 under its top field, before any schema or query sees it — the strings of
+ * free-form parts (an unknown key's value) included.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, locale: Locale, { screen = true }: ParseOptions = {}): z.infer<S> {
+  const found = screen ? jsonProblem(raw) : null;
+  if (found !== null) throw badRequest(INVALID[locale], { [String(found.path[0] ?? 'message')]: localise(TEXT_MESSAGES[found.problem], locale) });
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

@@ -23,6 +23,8 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
   if (options.smtpUrl !== undefined) {
     const transport = nodemailer.createTransport(options.smtpUrl);
+    // a connection the SMTP server drops is re-emitted as 'error' on the transporter: unheard, it ends the process
+    transport.on('error', (error) => options.log.error({ err: error }, 'smtp transport error'));
     return smtpMailer(transport, options.from);
   }
   // nobody reads JSON logs on a first start: the person trying the product sees each mail's links where it runs
@@ -43,6 +45,7 @@ function smtpMailer(transport: Transporter, from: string): Mailer {
 
 export function devMailbox(dir: string, from: string, log: Logger, announce?: (line: string) => void): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  transport.on('error', (error) => log.error({ err: error }, 'dev mailbox transport error'));
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { isDeviceId } from '@vikariat/domain';
 import { PROTOCOL_VERSION, streamEventSchema, type StreamEvent } from '@vikariat/sync';
 import type { Attachment } from '../attachments.ts';
 import type { AppDeps, AuthUser } from '../context.ts';
@@ -43,11 +44,23 @@ const send = (socket: WebSocket, event: StreamEvent) => {
  */
 export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // an oversized message, a bad frame or a cut connection is emitted as 'error': unheard, it would end the process
+  const onSocketError = (error: Error) => deps.log.debug({ err: error }, 'realtime socket error');
+  wss.on('error', onSocketError);
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== REALTIME_PATH) return;
+    const url = requestUrl(request);
+    if (url === null) socket.destroy();
+    if (url?.pathname !== REALTIME_PATH) return;
+    socket.on('error', onSocketError);
     wss.handleUpgrade(request, socket, head, (ws) => {
-      void serveClient(deps, ws, url.searchParams.get('token'), url.searchParams.get('deviceId') ?? '');
+      ws.on('error', onSocketError);
+      // the device as the sync log keeps it: a plain bounded id (an auth message's is checked by its schema)
+      const device = url.searchParams.get('deviceId');
+      serveClient(deps, ws, url.searchParams.get('token'), isDeviceId(device) ? device : '').catch((error: unknown) => {
+        // a failed read (the database gone) ends this client, never the process
+        deps.log.error({ err: error }, 'realtime client failed');
+        ws.terminate();
+      });
     });
   };
   server.on('upgrade', onUpgrade);
@@ -122,6 +135,15 @@ async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, q
   });
   send(ws, { type: 'ready', protocol: PROTOCOL_VERSION });
   await writeSyncLog(deps, [{ accountId: user.id, schoolId: user.schoolIds[0] ?? null, deviceId, kind: 'connect', outcome: 'ok' }]);
+}
+
+/** The upgrade request's URL; null for a target that is none (`//a:99999`), which would throw in the event handler. */
+function requestUrl(request: IncomingMessage): URL | null {
+  try {
+    return new URL(request.url ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,4 @@
-import { issuePasscodeSchema, noticeSchema, schoolFieldsSchema, schoolUpdateSchema } from '@vikariat/domain';
+import { issuePasscodeSchema, noticeSchema, schoolFieldsSchema, schoolUpdateSchema, isoInstant, text } from '@vikariat/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
@@ -16,8 +16,8 @@ const schoolIdParam = z.object({ id: z.uuid('Ogiltigt id|Virheellinen tunniste')
 const deliveriesQuery = z.object({
   status: z.enum(['pending', 'sending', 'sent', 'failed']).optional(),
   channel: z.enum(['push', 'email']).optional(),
-  email: z.string().optional(),
-  before: z.iso.datetime({ offset: true }).optional(),
+  email: text().max(254).optional(),
+  before: isoInstant().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

@@ -12,6 +12,7 @@ import {
 import { isSafeName } from '../files/storage.ts';
 import { jobGuard } from '../services/jobs/job-guard.ts';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { formFiles, readForm } from '../http/form.ts';
 import { loadJob } from '../services/jobs/job-view.ts';
 import { publishFilesChanged } from '../services/jobs/job-events.ts';
 
@@ -25,9 +26,7 @@ const NO_FILES = { sv: 'Välj en fil.', fi: 'Valitse tiedosto.' };
 export const attachmentRoutes = new Hono<AppEnv>()
   .post('/shared/upload/files', jobGuard('POST /api/shared/upload/files'), async (c) => {
     const { deps, user, locale } = c.var;
-    const body = await c.req.parseBody({ all: true });
-    const field = body['files'];
-    const files = (Array.isArray(field) ? field : [field]).filter((f): f is File => f instanceof File);
+    const files = formFiles(await readForm(c), 'files');
     if (files.length === 0) throw badRequest(NO_FILES[locale], { files: NO_FILES[locale] });
     if (files.some((f) => f.size > ATTACHMENT_MAX_BYTES)) throw new AppError(413, 'too_large', TOO_LARGE[locale], { files: TOO_LARGE[locale] });
     const saved: { filename: string }[] = [];

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { requireAuth } from '../http/auth.ts';
+import { formFiles, readForm } from '../http/form.ts';
 import { readBody } from '../http/validate.ts';
 import { MAX_IMAGE_BYTES } from '../files/images.ts';
 import { requireAllowed } from '../services/accounts/guard.ts';
@@ -28,9 +29,8 @@ export const pictureRoutes = new Hono<AppEnv>()
       },
     }),
     async (c) => {
-      const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
-      const file = form['img'];
-      if (!(file instanceof File)) {
+      const [file] = formFiles(await readForm(c), 'img');
+      if (file === undefined) {
         const message = accountMsg('notAnImage', c.var.locale);
         throw badRequest(message, { img: message }, 'not_an_image');
       }

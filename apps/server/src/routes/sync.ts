@@ -60,7 +60,7 @@ export const syncRoutes = new Hono<AppEnv>()
   .post('/sync/:collection/push', requireAuth(), async (c) => {
     const collection = collectionOf(c);
     if (collection !== 'outbox') throw mismatch(c, SYNC_MISMATCH.readOnly);
-    const request = await readBody(c, pushRequestSchema);
+    const request = await readBody(c, pushRequestSchema, { screen: false });
     const result = await pushOutbox(c.var.deps, c.var.user, c.var.locale, request);
     if (result.kind === 'forbidden') throw mismatch(c, SYNC_MISMATCH.forbidden);
     return sizedJson(c, { conflicts: result.conflicts });
@@ -83,9 +83,14 @@ export const syncLogRoutes = new Hono<AppEnv>()
     await flushSyncLog(c.var.deps);
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', 'attachment; filename="sync-log.csv"');
-    return stream(c, async (out) => {
-      for await (const chunk of syncLogCsv(c.var.deps.database.db, filter)) await out.write(chunk);
-    });
+    return stream(
+      c,
+      async (out) => {
+        for await (const chunk of syncLogCsv(c.var.deps.database.db, filter)) await out.write(chunk);
+      },
+      // the status is sent: a failure mid-way ends the download short, and is logged (not printed to the console)
+      (error) => Promise.resolve(c.var.log.error({ err: error }, 'sync log export failed')),
+    );
   })
   .get('/admin/sync-log/:id', requireAuth('admin'), async (c) => {
     const id = Number(c.req.param('id'));

@@ -6,6 +6,7 @@ import {
   sendInformationSchema,
   teacherEmailSchema,
   teachersGetAllSchema,
+  text,
 } from '@vikariat/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import {
 } from '../services/teachers/manage-teachers.ts';
 
 const leaders = requireAuth(...LEADER_ROLES);
-const removeParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite')) });
+const removeParams = z.object({ email: text().trim().toLowerCase().pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite')) });
 
 /** A school's teachers, managed by its principal(s) (spec 02 §2 "Teacher list", "Add teacher"). */
 export const teacherRoutes = new Hono<AppEnv>()

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { isoInstant, text } from '@vikariat/domain';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
@@ -6,15 +7,16 @@ import { accounts, SYNC_LOG_KINDS, SYNC_LOG_OUTCOMES, syncLog } from '../db/sche
 
 /** Filters of the admin sync-log screens (query string). */
 export const syncLogFilterSchema = z.object({
-  user: z.string().uuid().optional(),
-  school: z.string().uuid().optional(),
-  device: z.string().max(100).optional(),
-  collection: z.string().max(40).optional(),
+  user: text().uuid().optional(),
+  school: text().uuid().optional(),
+  device: text().max(100).optional(),
+  collection: text().max(40).optional(),
   kind: z.enum(SYNC_LOG_KINDS).optional(),
   outcome: z.enum(SYNC_LOG_OUTCOMES).optional(),
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  from: isoInstant().optional(),
+  to: isoInstant().optional(),
+  // bounded: an OFFSET past bigint (page=1e20) is a Postgres error, not an empty page
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });
 export type SyncLogFilter = z.infer<typeof syncLogFilterSchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storableText } from '@vikariat/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import type { Database, Executor, Tx } from '../db/client.ts';
@@ -41,16 +42,17 @@ function rowOf(deps: AppDeps, e: SyncLogEntry): SyncLogRow {
     at: deps.now(),
     accountId: e.accountId,
     schoolId: e.schoolId ?? null,
-    deviceId: (e.deviceId ?? '').slice(0, 100),
+    // validated where they enter; made storable again here, as one bad row must never fail a batch
+    deviceId: storableText((e.deviceId ?? '').slice(0, 100)),
     kind: e.kind,
-    collection: e.collection ?? '',
+    collection: storableText(e.collection ?? '').slice(0, 100),
     docsIn: e.docsIn ?? 0,
     docsOut: e.docsOut ?? 0,
     checkpointBefore: e.checkpointBefore ?? null,
     checkpointAfter: e.checkpointAfter ?? null,
     durationMs: Math.max(0, Math.round(e.durationMs ?? 0)),
     outcome: e.outcome,
-    errorCode: e.errorCode ?? null,
+    errorCode: e.errorCode === undefined || e.errorCode === null ? null : storableText(e.errorCode).slice(0, 100),
   };
 }
 
@@ -82,11 +84,25 @@ export async function writeSyncLog(deps: AppDeps, entries: SyncLogEntry[], db?: 
   }
 }
 
+/** Writes a batch; a failing write is logged and never fails the sync it describes. */
+async function insertRows(deps: AppDeps, rows: SyncLogRow[], db: Executor): Promise<void> {
+  try {
+    await insertBatch(deps, rows, db);
+  } catch (error) {
+    if (rows.length === 1 || db !== deps.database.db) {
+      deps.log.error({ err: error, entries: rows.length }, 'sync log write failed');
+      return;
+    }
+    // one bad row fails the whole INSERT: the others are written one by one, so only that one is lost
+    for (const row of rows) await insertRows(deps, [row], db);
+  }
+}
+
 /**
  * One INSERT with the rows as one JSON parameter: the query text is the same for every batch (prepared once per
  * connection), and nothing is built per row (a 100-row VALUES list cost more to build than the pulls it logs).
  */
-async function insertRows(deps: AppDeps, rows: SyncLogRow[], db: Executor): Promise<void> {
+async function insertBatch(deps: AppDeps, rows: SyncLogRow[], db: Executor): Promise<void> {
   const json = JSON.stringify(
     rows.map((r) => ({
       at: r.at ?? deps.now(),
@@ -105,17 +121,13 @@ async function insertRows(deps: AppDeps, rows: SyncLogRow[], db: Executor): Prom
       error_code: r.errorCode,
     })),
   );
-  try {
-    await db.execute(sql`INSERT INTO sync_log (at, account_id, school_id, erased, device_id, kind, collection, docs_in,
+  await db.execute(sql`INSERT INTO sync_log (at, account_id, school_id, erased, device_id, kind, collection, docs_in,
         docs_out, checkpoint_before, checkpoint_after, duration_ms, outcome, error_code)
       SELECT at, account_id, school_id, erased, device_id, kind, collection, docs_in, docs_out, checkpoint_before,
         checkpoint_after, duration_ms, outcome, error_code
       FROM jsonb_to_recordset(${json}::jsonb) AS r(at timestamptz, account_id uuid, school_id uuid, erased boolean,
         device_id text, kind text, collection text, docs_in integer, docs_out integer, checkpoint_before bigint,
         checkpoint_after bigint, duration_ms integer, outcome text, error_code text)`);
-  } catch (error) {
-    deps.log.error({ err: error, entries: rows.length }, 'sync log write failed');
-  }
 }
 
 function flushPending(pending: Pending): Promise<void> {

@@ -1,0 +1,27 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+
+/** What a connection that broke HTTP itself is told, by the parser's error code (the rest: 400). */
+const STATUS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADERS_TIMEOUT: '408 Request Timeout',
+};
+
+/**
+ * A connection that sends no HTTP (garbage, a header too large, a reset mid-request) reaches `clientError`, never
+ * Hono: it is answered with a 4xx when the socket can still take one, then closed. Logged at debug: a client's
+ * mistake, not the server's.
+ */
+export function answerClientErrors(server: Server, log: Logger): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    log.debug({ err: error }, 'client error');
+    socket.on('error', () => undefined);
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = STATUS[error.code ?? ''] ?? '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+}

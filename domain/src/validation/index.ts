@@ -1,0 +1,4 @@
+export * from './safe-text.ts';
+export * from './storable-json.ts';
+export * from './calendar-date.ts';
+export * from './device-id.ts';
