@@ -11,6 +11,7 @@ import { uuidArray } from './projections/page.ts';
 import { textArray } from './reader.ts';
 import { ledgerDocSql } from './projections/personal.ts';
 import { rejection, VERDICT_MESSAGES } from './verdict-messages.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 async function ledgerDocs(tx: Tx, ids: string[]): Promise<Map<string, OutboxDoc>> {
   const rows = await queryRows<{ doc: OutboxDoc }>(
@@ -26,14 +27,15 @@ async function ledgerDocs(tx: Tx, ids: string[]): Promise<Map<string, OutboxDoc>
  * per-action advisory locks, all of them, in id order and before any write: a concurrent duplicate waits and
  * then finds the ledger rows, and lock order never crosses the global change-number lock. A replay answers the
  * stored verdict unchanged. Each handler runs in a savepoint: a rejection rolls its writes back; an exception
- * rolls back the whole push (no ledger rows, so the device retries).
+ * rolls back the whole push (no ledger rows, so the device retries). A deadlock or serialization failure is retried
+ * here (`inTransaction`): the whole push again, whose replayed ids then answer their stored verdicts.
  */
 export function createOutboxSink(deps: AppDeps, user: AuthUser, locale: Locale): OutboxSink {
   return {
     invalidMessage: VERDICT_MESSAGES['outbox.invalid'][locale],
     async applyAll(items: ActionToApply[]) {
       const ids = items.map((i) => i.action.id);
-      const answered = await deps.database.db.transaction(async (tx) => {
+      const answered = await inTransaction(deps.database.db, async (tx) => {
         await lockActions(tx, ids);
         // what the ledger already holds, read in one query before any write (writes serialise on the change lock)
         const stored = await ledgerDocs(tx, ids);
