@@ -176,3 +176,18 @@ test('a session ended on the server signs the browser out at once instead of sho
   await expect.poll(() => indexedDbText(page).then((text) => text.includes(DEMO.substitute)), { timeout: 10_000 }).toBe(false);
   await context.close();
 });
+
+test('two tabs: signing out in one takes the other to the sign-in page with nothing left on screen', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const first = await context.newPage();
+  await signIn(first, DEMO.substitute);
+  const second = await context.newPage();
+  await second.goto('/app/profile');
+  await expect(second.getByText('Vikström').first()).toBeVisible({ timeout: 20_000 });
+  await first.getByRole('button', { name: 'Logga ut' }).first().click();
+  await expect(first).toHaveURL(/\/app\/login$/);
+  await expect(second).toHaveURL(/\/app\/login$/, { timeout: 5_000 });
+  await expect(second.getByText('Vikström')).toHaveCount(0);
+  await context.close();
+});

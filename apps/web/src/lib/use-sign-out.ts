@@ -7,6 +7,10 @@ import { pendingActionCount } from '../db/index.ts';
 import { apiFetch } from './api-client.ts';
 import { signOut } from './session.ts';
 
+/** The unsent actions, or 0 when the local database does not answer in time: signing out must never hang on it. */
+const pendingOrNone = (): Promise<number> =>
+  Promise.race([pendingActionCount().catch(() => 0), new Promise<number>((resolve) => setTimeout(() => resolve(0), 3_000))]);
+
 /** Best effort (offline it simply fails): the server ends the session, so the token is worth nothing if copied. */
 async function endServerSession(): Promise<void> {
   await apiFetch('/api/shared/logout', { method: 'POST', signOutOnUnauthorized: false }).catch(() => undefined);
@@ -21,7 +25,7 @@ export function useSignOut(): () => Promise<void> {
   const { t } = useLingui();
   const navigate = useNavigate();
   return useCallback(async () => {
-    const pending = await pendingActionCount().catch(() => 0);
+    const pending = await pendingOrNone();
     if (pending > 0) {
       const ok = await confirm({
         title: plural(pending, {
