@@ -12,7 +12,19 @@ const DESKTOP = { width: 1280, height: 800 };
 const SECOND = 'annan@vikariat.demo'; // a substitute in the same regions: she sees the same jobs
 
 /** Every record of every IndexedDB database of the page's origin, as text (what a next user could dig out). */
-const indexedDbText = (page: Page): Promise<string> =>
+async function indexedDbText(page: Page): Promise<string> {
+  // a sign-out reloads the page: a read it interrupts is read again on the new page
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readIndexedDb(page);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
+const readIndexedDb = (page: Page): Promise<string> =>
   page.evaluate(async () => {
     const texts: string[] = [];
     for (const { name } of await indexedDB.databases()) {
