@@ -12,7 +12,8 @@ import { startSmtpSink } from './smtp-sink.ts';
  * SMTP sink. Runs until Playwright stops it.
  */
 const adminUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = 'vk_e2e';
+// one database per port: a checkout running its e2e beside another must not drop the other's database mid-run
+const dbName = `vk_e2e_${E2E_PORT}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
 await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await admin.unsafe(`CREATE DATABASE ${dbName}`);

@@ -155,6 +155,17 @@ export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: text() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
+
+/**
+ * How the websocket closes a connection it will not serve (the code is the 401 of HTTP). `unauthenticated`: the token
+ * was refused at connect (it may just have expired: the client renews it once and connects again). `sessionEnded`: the
+ * session behind an open socket ended (signed out, revoked, the account deactivated, removed or deleted): the client
+ * signs out instead of reconnecting. A client from before these codes reconnects with backoff, as it always did.
+ */
+export const STREAM_CLOSE = {
+  unauthenticated: { code: 4401, reason: 'unauthenticated' },
+  sessionEnded: { code: 4401, reason: 'session ended' },
+} as const;
 export const NAMED_STREAM_EVENTS = ['updateFilesMT', 'updateteachers', 'accountDeleted'] as const;
 
 export { OUTBOX_ACTION_TYPES, type OutboxActionType };

@@ -1,5 +1,5 @@
 import type { Checkpoint, PullResponse } from '../protocol.ts';
-import { SyncMismatchError } from './transport.ts';
+import { isSyncRefusal } from './transport.ts';
 
 export interface BulkLoadOptions {
   /** the first page from zero, pulled into an empty collection */
@@ -51,9 +51,9 @@ export async function bulkLoad(options: BulkLoadOptions): Promise<PullResponse> 
     if (next === undefined) return handOverStored(page);
     let result = await next;
     // a network failure (the pull already waited its backoff): ask again from the same place, as RxDB would
-    while (!result.ok && !(result.error instanceof SyncMismatchError) && !options.stopped()) result = await settle(options.pull(page.checkpoint));
+    while (!result.ok && !isSyncRefusal(result.error) && !options.stopped()) result = await settle(options.pull(page.checkpoint));
     if (!result.ok) {
-      if (result.error instanceof SyncMismatchError) throw result.error;
+      if (isSyncRefusal(result.error)) throw result.error;
       return handOverStored(page);
     }
     page = result.page;

@@ -1,6 +1,6 @@
 import { awaitRxStorageReplicationInSync } from 'rxdb';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../protocol.ts';
+import { REPLICATED_COLLECTIONS, SYNC_MISMATCH, type ReplicatedCollection } from '../protocol.ts';
 import type { SyncDatabase } from './database.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
 import { connectStream, type WebSocketFactory } from './stream.ts';
@@ -38,6 +38,16 @@ export interface SyncEngineOptions {
   pages?: { batchSize: number; catchUpBatchSize: number };
   collections?: readonly ReplicatedCollection[];
   onMismatch?: (error: SyncMismatchError) => void;
+  /**
+   * After a 401 or a websocket closed with 4401: a fresh access token (stored by the app) to try once, null when the
+   * session has ended; throws when it cannot tell (offline). Without it a 401 ends the session at once.
+   */
+  renewToken?: () => Promise<string | null>;
+  /**
+   * The server no longer accepts the session (a 401 after the renewal, a socket closed as `sessionEnded`, a `forbidden`
+   * refusal): called once; the app signs out (spec 02 §4). Until the app stops the engine, requests back off.
+   */
+  onSessionEnded?: () => void;
   onEvent?: (name: string, data: Record<string, unknown> | undefined) => void;
   now?: () => Date;
 }
@@ -66,7 +76,27 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
   const now = options.now ?? (() => new Date());
   const state = new BehaviorSubject<SyncState>({ online: true, syncing: true, lastSyncedAt: null, pending: 0, initialProgress: 0 });
   const patch = (next: Partial<SyncState>) => state.next({ ...state.value, ...next });
-  const transport = createSyncTransport({ apiBase: options.apiBase, fetch: options.fetch, getToken: options.getToken, deviceId: options.deviceId });
+  let ended = false;
+  const endSession = () => {
+    if (ended) return;
+    ended = true;
+    options.onSessionEnded?.();
+  };
+  // one renewal at a time: every collection's pull meets the same 401
+  let renewing: Promise<string | null> | undefined;
+  const renewToken = options.renewToken;
+  const session = {
+    onSessionEnded: endSession,
+    ...(renewToken === undefined
+      ? {}
+      : {
+          renewToken: () =>
+            (renewing ??= renewToken().finally(() => {
+              renewing = undefined;
+            })),
+        }),
+  };
+  const transport = createSyncTransport({ apiBase: options.apiBase, fetch: options.fetch, getToken: options.getToken, deviceId: options.deviceId, ...session });
   let jobsReceived = 0;
   const hooks = {
     onPulled: (collection: ReplicatedCollection, received: number, remaining: number) => {
@@ -76,7 +106,11 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
       patch({ initialProgress: remaining === 0 ? 1 : jobsReceived / (jobsReceived + remaining) });
     },
     onOnline: (online: boolean) => patch({ online }),
-    onMismatch: (error: SyncMismatchError) => options.onMismatch?.(error),
+    onMismatch: (error: SyncMismatchError) => {
+      // the protocol's reaction to `forbidden` (not this owner, not this collection): sign out, as after a 401
+      if (error.code === SYNC_MISMATCH.forbidden) endSession();
+      options.onMismatch?.(error);
+    },
   };
   const names = options.collections ?? REPLICATED_COLLECTIONS;
   let fresh: Promise<boolean> | undefined;
@@ -118,6 +152,7 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
           getToken: options.getToken,
           deviceId: options.deviceId,
           createSocket: options.createSocket,
+          ...session,
           onChanged: (collections) => replications.filter((r) => collections.includes(r.collection)).forEach((r) => r.resync()),
           ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
           onConnected: () => {

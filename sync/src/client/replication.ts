@@ -8,7 +8,7 @@ import { directInserter, type DirectInsert, type StoredDocument } from './direct
 import { startHeadStart } from './head-start.ts';
 import { nextCatchUpSize } from './page-size.ts';
 import type { SyncDatabase } from './database.ts';
-import { SyncMismatchError, type FollowedPull, type SyncTransport } from './transport.ts';
+import { SyncMismatchError, SyncUnauthorizedError, type FollowedPull, type SyncTransport } from './transport.ts';
 
 export interface ReplicationHooks {
   /** after a page arrived: progress of the first sync (remaining is the server's hint) */
@@ -37,7 +37,8 @@ function withBackoff<A extends unknown[], R>(call: (...args: A) => Promise<R>, h
       return result;
     } catch (error) {
       if (error instanceof SyncMismatchError) throw error;
-      hooks.onOnline?.(false);
+      // an ended session is not being offline (the app signs out); until it does, it is asked again as slowly
+      if (!(error instanceof SyncUnauthorizedError)) hooks.onOnline?.(false);
       await sleep(backoffDelay(failures++, baseMs, maxMs));
       throw error;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION, type PullResponse } from '../protocol.ts';
-import { createSyncTransport, SyncMismatchError, SyncTransportError } from './transport.ts';
+import { createSyncTransport, SyncMismatchError, SyncTransportError, SyncUnauthorizedError } from './transport.ts';
 
 const page = (seq: number, remaining: number): PullResponse => ({ documents: [{ id: `d${seq}`, _deleted: false }], checkpoint: { seq, scope: 's' }, remaining });
 const ndjson = (text: string) => new Response(text, { headers: { 'content-type': 'application/x-ndjson' } });
@@ -48,5 +48,71 @@ describe('a followed pull over the transport', () => {
   it('an ordinary pull whose body is cut fails as a network failure (retried), not as bad data', async () => {
     const { transport } = transportAnswering(() => new Response('{"documents":[', { headers: { 'content-type': 'application/json' } }));
     await expect(transport.pull('jobs', null, 500)).rejects.toBeInstanceOf(SyncTransportError);
+  });
+});
+
+describe('a 401 over the transport', () => {
+  const pageJson = () => Response.json(page(1, 0));
+  const unauthorized = () => Response.json({ code: 'unauthenticated', message: 'Not signed in' }, { status: 401 });
+
+  function transportWith(answers: Array<() => Response>, renewToken?: () => Promise<string | null>) {
+    const tokens: string[] = [];
+    let ended = 0;
+    let token = 'old-token';
+    const transport = createSyncTransport({
+      apiBase: '/api',
+      deviceId: 'device-1',
+      getToken: () => token,
+      fetch: (_url, init) => {
+        tokens.push((init?.headers as Record<string, string>).authorization ?? '');
+        return Promise.resolve((answers.shift() ?? unauthorized)());
+      },
+      ...(renewToken === undefined
+        ? {}
+        : {
+            renewToken: async () => {
+              const fresh = await renewToken();
+              if (fresh !== null) token = fresh;
+              return fresh;
+            },
+          }),
+      onSessionEnded: () => {
+        ended += 1;
+      },
+    });
+    return { transport, tokens, ended: () => ended };
+  }
+
+  it('repeats the request once with a renewed token (an expired access token of a live session)', async () => {
+    const t = transportWith([unauthorized, pageJson], () => Promise.resolve('new-token'));
+    expect(await t.transport.pull('jobs', null, 500)).toEqual(page(1, 0));
+    expect(t.tokens).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(t.ended()).toBe(0);
+  });
+
+  it('ends the session when the renewal is refused: no retry, no "offline"', async () => {
+    const t = transportWith([unauthorized], () => Promise.resolve(null));
+    await expect(t.transport.pull('jobs', null, 500)).rejects.toBeInstanceOf(SyncUnauthorizedError);
+    expect(t.ended()).toBe(1);
+    expect(t.tokens).toHaveLength(1);
+  });
+
+  it('ends the session when the renewed token is refused too (never a renewal loop)', async () => {
+    const t = transportWith([unauthorized, unauthorized], () => Promise.resolve('new-token'));
+    await expect(t.transport.push('outbox', [])).rejects.toBeInstanceOf(SyncUnauthorizedError);
+    expect(t.ended()).toBe(1);
+    expect(t.tokens).toEqual(['Bearer old-token', 'Bearer new-token']);
+  });
+
+  it('ends the session at once without a renewal path, also for a followed pull', async () => {
+    const t = transportWith([unauthorized]);
+    await expect(t.transport.pullFollowed!('jobs', null, 2_000)).rejects.toBeInstanceOf(SyncUnauthorizedError);
+    expect(t.ended()).toBe(1);
+  });
+
+  it('fails as a network failure when the renewal cannot tell (offline): the session is not ended', async () => {
+    const t = transportWith([unauthorized], () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(t.transport.pull('jobs', null, 500)).rejects.toBeInstanceOf(SyncTransportError);
+    expect(t.ended()).toBe(0);
   });
 });

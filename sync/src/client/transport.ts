@@ -22,7 +22,22 @@ export class SyncMismatchError extends Error {
   }
 }
 
-/** Any other failure (offline, 5xx, timeout, expired token): retried with backoff. */
+/**
+ * The server no longer accepts the session (a 401, after one renewal where the app has one): the app signs out. Never
+ * retried: a session the server rejected does not come back, and retrying it showed the user "Offline" forever.
+ */
+export class SyncUnauthorizedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SyncUnauthorizedError';
+  }
+}
+
+/** A refusal to react to rather than retry: a named mismatch or an ended session. */
+export const isSyncRefusal = (error: unknown): error is SyncMismatchError | SyncUnauthorizedError =>
+  error instanceof SyncMismatchError || error instanceof SyncUnauthorizedError;
+
+/** Any other failure (offline, 5xx, timeout): retried with backoff. */
 export class SyncTransportError extends Error {
   constructor(
     readonly status: number,
@@ -41,6 +56,13 @@ export interface TransportOptions {
   getToken: () => Promise<string | null> | string | null;
   deviceId: string;
   timeoutMs?: number;
+  /**
+   * On a 401: a fresh token to repeat the request with, once (an expired access token of a live session), or null
+   * when the session has ended. Throws when it cannot tell (offline): the request then fails as a network failure.
+   */
+  renewToken?: () => Promise<string | null>;
+  /** The session has ended (401 after the renewal, or no token at all): the app signs out. */
+  onSessionEnded?: () => void;
 }
 
 export interface SyncTransport {
@@ -62,14 +84,14 @@ export interface FollowedPull {
 
 export function createSyncTransport(options: TransportOptions): SyncTransport {
   const timeoutMs = options.timeoutMs ?? 20_000;
-  /** POSTs and answers the response of a 2xx, throwing the refusal or failure of anything else */
-  const send = async (url: string, body: unknown, controller: AbortController): Promise<Response> => {
-    const token = await options.getToken();
-    if (token === null) throw new SyncTransportError(401, 'signed out');
+  const sessionEnded = (message: string): SyncUnauthorizedError => {
+    options.onSessionEnded?.();
+    return new SyncUnauthorizedError(message);
+  };
+  const fetchWith = async (url: string, body: unknown, controller: AbortController, token: string): Promise<Response> => {
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let response: Response;
     try {
-      response = await options.fetch(`${options.apiBase}${url}`, {
+      return await options.fetch(`${options.apiBase}${url}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
         body: JSON.stringify(body),
@@ -80,9 +102,31 @@ export function createSyncTransport(options: TransportOptions): SyncTransport {
     } finally {
       clearTimeout(timer);
     }
+  };
+  /** A fresh token after a 401, or the ended session's error; a renewal that cannot tell fails as the network does */
+  const renewedToken = async (url: string): Promise<string> => {
+    let fresh: string | null;
+    try {
+      fresh = options.renewToken === undefined ? null : await options.renewToken();
+    } catch (error) {
+      throw new SyncTransportError(0, `token renewal failed: ${(error as Error).message}`);
+    }
+    if (fresh === null) throw sessionEnded(`sync ${url} answered 401`);
+    return fresh;
+  };
+  /** POSTs and answers the response of a 2xx, throwing the refusal or failure of anything else */
+  const send = async (url: string, body: unknown, controller: AbortController): Promise<Response> => {
+    const token = await options.getToken();
+    if (token === null) throw sessionEnded('signed out');
+    let response = await fetchWith(url, body, controller, token);
+    if (response.status === 401) {
+      await response.body?.cancel().catch(() => undefined);
+      response = await fetchWith(url, body, controller, await renewedToken(url));
+      if (response.status === 401) throw sessionEnded(`sync ${url} answered 401 after a renewal`);
+    }
     if (response.ok) return response;
     const json: unknown = await response.json().catch(() => null);
-    // a named refusal gets its reaction; anything else (401 expired token, 5xx) is retried
+    // a named refusal gets its reaction; anything else (5xx) is retried
     const refusal = syncMismatchSchema.safeParse(json);
     if (refusal.success) throw new SyncMismatchError(refusal.data.code, refusal.data.message);
     throw new SyncTransportError(response.status, `sync ${url} answered ${response.status}`);

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isDeviceId } from '@vikariat/domain';
-import { PROTOCOL_VERSION, streamEventSchema, type StreamEvent } from '@vikariat/sync';
+import { PROTOCOL_VERSION, STREAM_CLOSE, streamEventSchema, type StreamEvent } from '@vikariat/sync';
 import type { Attachment } from '../attachments.ts';
 import type { AppDeps, AuthUser } from '../context.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
@@ -10,6 +10,7 @@ import { loadCaller } from '../services/auth/sessions.ts';
 import { loadReader } from '../sync/reader.ts';
 import { writeSyncLog } from '../sync/sync-log.ts';
 import type { RealtimeEvent } from './realtime.ts';
+import { sessionLease } from './session-lease.ts';
 
 export const REALTIME_PATH = '/api/realtime';
 const HEARTBEAT_MS = 25_000;
@@ -104,30 +105,49 @@ async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, q
       });
       ws.once('close', () => resolve(null));
     }));
-  const user = token === null ? null : await authenticate(deps, token).catch(() => null);
+  // a failed check (the database unreachable) is not a refused session: the client must not sign out over it
+  const user = token === null ? null : await authenticate(deps, token).catch(() => undefined);
+  if (user === undefined) {
+    ws.close(1011, 'try again');
+    return;
+  }
   if (user === null) {
     send(ws, { type: 'error', code: 'unauthenticated' });
-    ws.close(4401, 'unauthenticated');
+    ws.close(STREAM_CLOSE.unauthenticated.code, STREAM_CLOSE.unauthenticated.reason);
     return;
   }
   let topics = await topicsOf(deps, user);
+  // closed while its topics were read: nothing to subscribe (a subscription now would never be removed)
+  if (ws.readyState !== ws.OPEN) return;
   const connectedAt = performance.now();
+  // the socket lives only as long as its session: signed out, revoked, deactivated, removed or deleted, it closes
+  const lease = sessionLease({
+    accountId: user.id,
+    check: async () => (await loadCaller(deps.database.db, user.sessionId, user.id, deps.now())) !== null,
+    onEnded: () => {
+      send(ws, { type: 'error', code: 'sessionEnded' });
+      ws.close(STREAM_CLOSE.sessionEnded.code, STREAM_CLOSE.sessionEnded.reason);
+    },
+  });
   const unsubscribe = deps.realtime.subscribe((event: RealtimeEvent) => {
     if (!event.topics.some((topic) => topics.has(topic))) return;
-    if (event.collections.length > 0) send(ws, { type: 'changed', collections: event.collections });
-    if (event.name !== undefined) send(ws, event.data === undefined ? { type: 'event', name: event.name } : { type: 'event', name: event.name, data: event.data });
-    // the reader's own change may move their regions: listen to the new ones from now on
-    if (event.topics.includes(`user:${user.id}`) && event.collections.includes('profile')) {
-      void topicsOf(deps, user).then((next) => {
-        topics = next;
-      }, () => undefined);
-    }
+    lease.deliver(event, () => {
+      if (event.collections.length > 0) send(ws, { type: 'changed', collections: event.collections });
+      if (event.name !== undefined) send(ws, event.data === undefined ? { type: 'event', name: event.name } : { type: 'event', name: event.name, data: event.data });
+      // the reader's own change may move their regions: listen to the new ones from now on
+      if (event.topics.includes(`user:${user.id}`) && event.collections.includes('profile')) {
+        void topicsOf(deps, user).then((next) => {
+          topics = next;
+        }, () => undefined);
+      }
+    });
   });
   ws.on('message', (data: Buffer) => {
     const parsed = streamEventSchema.safeParse(safeJson(data.toString()));
     if (parsed.success && parsed.data.type === 'ping') send(ws, { type: 'pong' });
   });
   ws.on('close', () => {
+    lease.stop();
     unsubscribe();
     void writeSyncLog(deps, [
       { accountId: user.id, schoolId: user.schoolIds[0] ?? null, deviceId, kind: 'disconnect', durationMs: performance.now() - connectedAt, outcome: 'ok' },

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { ProgressBar } from '../components/ui/spinner.tsx';
-import { hasStaleToken, signOut } from '../lib/session.ts';
+import { sweepLeftovers } from '../db/index.ts';
+import { getToken, hasStaleToken, signOut } from '../lib/session.ts';
 import { useLingui } from '@lingui/react/macro';
 
 /**
@@ -16,6 +17,8 @@ export function RootShell() {
 
   useEffect(() => {
     if (hasStaleToken()) void signOut().then(() => navigate('/login', { replace: true }));
+    // nobody signed in, yet a session's data may be left (it ended with the tab closed mid-wipe): it goes
+    else if (getToken() === null) void sweepLeftovers();
   }, [location.pathname, navigate]);
 
   return (

@@ -1,5 +1,5 @@
 // The local database API for screens. RxDB itself loads lazily (never in the initial chunk).
-export { getDatabase, wipeLocalData, closeLocalDatabase, openDatabaseFor, deviceId } from './local-database.ts';
+export { getDatabase, wipeLocalData, closeLocalDatabase, openDatabaseFor, deviceId, pendingActionCount, sweepLeftovers } from './local-database.ts';
 export {
   useJobs,
   useApplications,

@@ -1,15 +1,16 @@
 import type { SyncDatabase, SyncEngine, SyncState, WebSocketLike } from '@vikariat/sync/client/index';
-import { getToken, onSignOut, signOut } from '../lib/session.ts';
+import { renewSessionToken } from '../lib/renew-token.ts';
+import { getToken, onSignOut, signOutAndReload, TOKEN_KEY } from '../lib/session.ts';
+import { clearBrowserTraces, clearUserStorage, dbName, DEVICE_KEY, OWNER_KEY, removeDatabases, restoreStash } from './device-wipe.ts';
+import { dropStash } from './pending-stash.ts';
 
 /**
  * The local database of the signed-in user, opened on first use: RxDB and Dexie load in their own chunk, never
- * in the initial one. One database per user (named by the account id); when another user signs in on this
- * device, the previous user's database is removed first, so nothing of theirs is shown or sent under the new user.
+ * in the initial one. One database per user (named by the account id). Signing out removes it, and so does another
+ * user's sign-in on this device (after a crash, say, with no sign-out): nothing of the previous user is shown or sent
+ * under the new user. Their unsent actions alone are kept apart, and sent when that same user signs in again.
  * Only the leader tab replicates (RxDB leader election); the other tabs read the same IndexedDB.
  */
-const OWNER_KEY = 'vikariat.localdb.owner';
-const DEVICE_KEY = 'vikariat.device';
-const dbName = (ownerId: string) => `vikariat_${ownerId.replace(/-/g, '')}`;
 
 interface Opened {
   ownerId: string;
@@ -44,15 +45,16 @@ export function deviceId(): string {
 }
 
 async function open(ownerId: string): Promise<Opened> {
-  const [{ createSyncDatabase, createDexieStorage, startSync }, { removeRxDatabase }] = await Promise.all([
-    import('@vikariat/sync/client/index'),
-    import('rxdb'),
-  ]);
-  const storage = createDexieStorage();
+  const { createSyncDatabase, createDexieStorage, startSync } = await import('@vikariat/sync/client/index');
   const previous = localStorage.getItem(OWNER_KEY);
-  if (previous !== null && previous !== ownerId) await removeRxDatabase(dbName(previous), storage);
+  if (previous !== ownerId) {
+    // another user was here and never signed out (a crash, a closed tab): nothing of theirs may stay
+    await withDeviceLock(() => removeDatabases({ known: previous === null ? [] : [previous], keep: ownerId, keepPending: true }));
+    if (previous !== null) clearUserStorage([TOKEN_KEY]);
+  }
   localStorage.setItem(OWNER_KEY, ownerId);
-  const db = await createSyncDatabase({ name: dbName(ownerId), storage });
+  const db = await createSyncDatabase({ name: dbName(ownerId), storage: createDexieStorage() });
+  await restoreStash(db, ownerId);
   const secure = window.location.protocol === 'https:';
   const engine = startSync({
     db,
@@ -64,9 +66,11 @@ async function open(ownerId: string): Promise<Opened> {
     realtimeUrl: `${secure ? 'wss' : 'ws'}://${window.location.host}/api/realtime`,
     createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
     waitForLeadership: true,
+    // a 401 tries one renewal; a session the server refuses signs out and reloads, as every other call's 401 does
+    renewToken: renewSessionToken,
+    onSessionEnded: () => void signOutAndReload(),
     onMismatch: (error) => {
       if (error.code === 'clientTooOld') window.dispatchEvent(new CustomEvent('vikariat:update-required'));
-      if (error.code === 'forbidden') void signOut();
     },
     // named spec events (updateFilesMT, updateteachers, accountDeleted) for whichever screen cares
     onEvent: (name, data) => window.dispatchEvent(new CustomEvent(`vikariat:${name}`, { detail: data })),
@@ -104,27 +108,75 @@ export function currentOwner(): string | null {
   }
 }
 
-/** Stops syncing and closes (signing out keeps pending actions for the same user's next sign-in). */
+/** Stops syncing and closes (a reload, or before the database is removed). */
 export async function closeLocalDatabase(): Promise<void> {
   const current = opening;
   opening = null;
   openedOwner = null;
   if (current === null) return;
-  const { db, engine } = await current;
-  await engine.stop();
-  await db.close();
+  const { db, engine } = await current.catch(() => ({ db: null, engine: null }));
+  await engine?.stop();
+  await db?.close();
   setSyncState(initialState);
 }
 
-// signing out (or an expired session) stops syncing; pending actions stay for the same user's next sign-in
-onSignOut(() => closeLocalDatabase());
+let deviceWork: Promise<void> = Promise.resolve();
 
-/** Removes everything stored on this device for the current user (sign-out on a shared device, erasure). */
-export async function wipeLocalData(): Promise<void> {
+/**
+ * One wipe or account switch at a time: in this tab by a queue (two at once open the same database to read its pending
+ * actions, and RxDB closes the first opener), across tabs by a Web Lock where the browser has them.
+ */
+function withDeviceLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  const run = async () => {
+    if (locks === undefined) await work();
+    else await locks.request('vikariat-local-data', work);
+  };
+  const next = deviceWork.then(run, run);
+  deviceWork = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * Removes everything stored on this device for its users: every local database (their pending actions kept apart for
+ * the same user's next sign-in, unless `erase`: the account is gone), per-user storage keys, runtime caches, the push
+ * subscription. Runs on sign-out, a 401, an expired session, and at start when nobody is signed in but data is left.
+ */
+export async function wipeLocalData(options: { erase?: boolean } = {}): Promise<void> {
   const owner = openedOwner ?? localStorage.getItem(OWNER_KEY);
   await closeLocalDatabase();
-  if (owner === null) return;
-  const [{ createDexieStorage }, { removeRxDatabase }] = await Promise.all([import('@vikariat/sync/client/index'), import('rxdb')]);
-  await removeRxDatabase(dbName(owner), createDexieStorage());
-  localStorage.removeItem(OWNER_KEY);
+  await withDeviceLock(() => removeDatabases({ known: owner === null ? [] : [owner], keepPending: options.erase !== true }));
+  if (options.erase === true && owner !== null) dropStash(owner);
+  clearUserStorage();
+  await clearBrowserTraces().catch(() => undefined);
 }
+
+let swept = false;
+
+/**
+ * At start with nobody signed in: a database left by a session that never signed out (the tab closed mid-wipe, another
+ * tab wrote after the wipe) goes, its pending actions kept apart. Once per page; the signed-in account's, if one signs
+ * in meanwhile, stays.
+ */
+export async function sweepLeftovers(): Promise<void> {
+  if (swept || currentOwner() !== null) return;
+  swept = true;
+  const owner = localStorage.getItem(OWNER_KEY);
+  await withDeviceLock(async () => {
+    const keep = currentOwner();
+    await removeDatabases({ known: owner === null || owner === keep ? [] : [owner], keepPending: true, ...(keep === null ? {} : { keep }) });
+  });
+  if (currentOwner() === null) localStorage.removeItem(OWNER_KEY);
+}
+
+/** The signed-in user's actions not yet sent (the sign-out asks first when there are any). */
+export async function pendingActionCount(): Promise<number> {
+  const owner = currentOwner();
+  if (owner === null) return 0;
+  const db = await getDatabase();
+  // find, not count: RxDB counts only over an index, and these fields have none (the queue is short)
+  return (await db.outbox.find({ selector: { status: 'pending', ownerId: owner } }).exec()).length;
+}
+
+// signing out (or an ended session) leaves nothing of the user on the device but their unsent actions
+onSignOut(({ erase }) => wipeLocalData({ erase: erase === true }));

@@ -1,12 +1,10 @@
 import { apiErrorSchema } from '@vikariat/domain';
 import type { z } from 'zod';
 import { ApiError, OfflineError } from './api-errors.ts';
-import { getToken, signOut } from './session.ts';
+import { getToken, signOutAndReload } from './session.ts';
 
 export { ApiError, OfflineError, isApiError, isOfflineError } from './api-errors.ts';
-
-/** Replaceable so tests can observe the reload instead of jsdom's unimplemented one. */
-export const pageActions = { reload: (): void => window.location.reload() };
+export { pageActions } from './session.ts';
 
 export interface ApiRequest<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,10 +56,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
   }
 
   const data = await parseJson(response);
-  if (response.status === 401 && signOutOnUnauthorized) {
-    await signOut();
-    pageActions.reload();
-  }
+  if (response.status === 401 && signOutOnUnauthorized) await signOutAndReload();
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(data);
     throw new ApiError(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimsFor, tokenFor } from '../../test/tokens.ts';
-import { decodeToken, getSession, hasStaleToken, isExpired, onSignOut, setToken, signOut, TOKEN_KEY } from './session.ts';
+import { decodeToken, getSession, hasStaleToken, isExpired, onSignOut, pageActions, setToken, signOut, subscribeSession, TOKEN_KEY } from './session.ts';
 
 describe('session', () => {
   afterEach(() => vi.useRealTimers());
@@ -53,5 +53,43 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getSession()).toBeNull();
     expect(wiped).toEqual(['local database']);
+  });
+
+  describe('another tab', () => {
+    /** What another tab's change to localStorage looks like here. */
+    const fromOtherTab = (oldValue: string | null, newValue: string | null) => {
+      if (newValue === null) localStorage.removeItem(TOKEN_KEY);
+      else localStorage.setItem(TOKEN_KEY, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue, newValue }));
+    };
+
+    it('signing this account out, or another account in, reloads this tab: nothing of the account stays on screen', () => {
+      const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+      const off = subscribeSession(() => undefined);
+      const mine = tokenFor({ sub: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a01' });
+      setToken(mine);
+      fromOtherTab(mine, null);
+      expect(reload).toHaveBeenCalledTimes(1);
+      const other = tokenFor({ sub: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a02' });
+      fromOtherTab(mine, other);
+      expect(reload).toHaveBeenCalledTimes(2);
+      off();
+    });
+
+    it('renewing the same account’s token only tells this tab’s listeners', () => {
+      const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+      let told = 0;
+      const off = subscribeSession(() => {
+        told += 1;
+      });
+      const mine = tokenFor({ identityVerified: false });
+      setToken(mine);
+      told = 0;
+      fromOtherTab(mine, tokenFor({ identityVerified: true }));
+      expect(reload).not.toHaveBeenCalled();
+      expect(told).toBe(1);
+      expect(getSession()?.identityVerified).toBe(true);
+      off();
+    });
   });
 });

@@ -7,7 +7,14 @@ import { tokenClaimsSchema, type TokenClaims } from '@vikariat/domain';
 export const TOKEN_KEY = 'token';
 
 type Listener = () => void;
-type SignOutHook = () => Promise<void> | void;
+export interface SignOutOptions {
+  /** the account was erased: nothing of it stays on the device, not even its unsent actions */
+  erase?: boolean;
+}
+type SignOutHook = (options: SignOutOptions) => Promise<void> | void;
+
+/** Replaceable so tests can observe the reload instead of jsdom's unimplemented one. */
+export const pageActions = { reload: (): void => window.location.reload() };
 
 const listeners = new Set<Listener>();
 const signOutHooks = new Set<SignOutHook>();
@@ -51,9 +58,29 @@ export const getSession = (): TokenClaims | null => {
 
 const emit = (): void => listeners.forEach((l) => l());
 
-// Another tab signing in or out changes localStorage; re-read it here too.
+/** The account a stored token names (read leniently: only to tell accounts apart). */
+const ownerOf = (token: string | null): string | null => {
+  if (token === null) return null;
+  try {
+    const sub: unknown = (JSON.parse(base64UrlDecode(token.split('.')[1] ?? '')) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+};
+
+// Another tab signing in or out changes localStorage; re-read it here too. When it signed this tab's account out or
+// signed another account in, this tab reloads: nothing of the previous account may stay on its screen or in its memory
+// (query cache, open local database), and the tab that signed out wipes the device.
 const onStorage = (event: StorageEvent): void => {
-  if (event.key === TOKEN_KEY || event.key === null) emit();
+  if (event.key !== TOKEN_KEY && event.key !== null) return;
+  const before = event.key === null ? cachedToken : event.oldValue;
+  const previous = ownerOf(before ?? null);
+  if (previous !== null && previous !== ownerOf(getToken())) {
+    pageActions.reload();
+    return;
+  }
+  emit();
 };
 
 export const subscribeSession = (listener: Listener): (() => void) => {
@@ -77,11 +104,20 @@ export const onSignOut = (hook: SignOutHook): (() => void) => {
   return () => signOutHooks.delete(hook);
 };
 
-/** Clears the token and runs every sign-out hook (errors in one hook do not stop the others). */
-export const signOut = async (): Promise<void> => {
+/**
+ * Clears the token and runs every sign-out hook (errors in one hook do not stop the others): the local database and
+ * every other trace of the user leave the device; unsent actions stay for the same user's next sign-in unless erased.
+ */
+export const signOut = async (options: SignOutOptions = {}): Promise<void> => {
   localStorage.removeItem(TOKEN_KEY);
   emit();
-  await Promise.allSettled([...signOutHooks].map(async (hook) => hook()));
+  await Promise.allSettled([...signOutHooks].map(async (hook) => hook(options)));
+};
+
+/** A session the server no longer accepts (spec 02 §4: a 401 "logs the user out and reloads"). */
+export const signOutAndReload = async (): Promise<void> => {
+  await signOut();
+  pageActions.reload();
 };
 
 /** Route watcher check: a stored token that is expired or unreadable signs the user out. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { signOut } from '../../lib/session.ts';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSignOut } from '../../lib/use-sign-out.ts';
 import { redirectFor } from '../role-rules.ts';
 import { layoutExtras } from '../layout-extras.ts';
 import { navBadgeFeeders } from '../nav-badge-feeders.ts';
@@ -17,7 +17,7 @@ export function AppLayout() {
   const { t } = useLingui();
   const user = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const mobile = useIsMobile();
   const wide = useMediaQuery(WIDE_QUERY);
   // Open by default above 1450 px; the user's toggle holds until the width crosses that breakpoint again
@@ -31,9 +31,7 @@ export function AppLayout() {
   const target = redirectFor(location.pathname, user.typeOfUser, { mobile });
   if (target && target !== location.pathname) return <Navigate to={target} replace />;
 
-  const handleSignOut = () => {
-    void signOut().then(() => navigate('/login', { replace: true }));
-  };
+  const handleSignOut = () => void signOut();
 
   return (
     <div className="app-frame" data-mobile={mobile} data-sidebar-open={!mobile && sidebarOpen}>

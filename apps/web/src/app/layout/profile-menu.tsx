@@ -96,7 +96,15 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
             </button>
           </li>
           <li>
-            <button type="button" className="profile-item" onClick={onSignOut}>
+            <button
+              type="button"
+              className="profile-item"
+              onClick={() => {
+                // the sign-out may ask first: its dialog must not sit under an open menu
+                setOpen(false);
+                onSignOut();
+              }}
+            >
               <Icon name="logout" size={20} />
               {t`Logga ut`}
             </button>

@@ -69,7 +69,7 @@ export const PRIVACY_NOTICE: Record<'sv' | 'fi', PrivacyNotice> = {
       {
         title: 'Uppgifter på din enhet',
         paragraphs: [
-          'Appen sparar din inloggning och en kopia av dina vikariat och anmälningar i webbläsarens lagring så att den fungerar även utan nätverk. Kakan _lang kommer ihåg vilket språk du har valt. När du loggar ut eller raderar kontot töms uppgifterna på enheten.',
+          'Appen sparar din inloggning och en kopia av dina vikariat och anmälningar i webbläsarens lagring så att den fungerar även utan nätverk. Kakan _lang kommer ihåg vilket språk du har valt. När du loggar ut eller raderar kontot töms uppgifterna på enheten. Åtgärder som du har gjort utan nätverk och som ännu inte har skickats (till exempel en anmälan) sparas tills du loggar in igen på samma enhet och skickas då. Raderar du kontot tas även de bort.',
         ],
       },
       {
@@ -140,7 +140,7 @@ export const PRIVACY_NOTICE: Record<'sv' | 'fi', PrivacyNotice> = {
       {
         title: 'Tiedot laitteellasi',
         paragraphs: [
-          'Sovellus tallentaa kirjautumisesi sekä kopion sijaisuuksistasi ja ilmoittautumisistasi selaimen tallennustilaan, jotta se toimii myös ilman verkkoyhteyttä. Eväste _lang muistaa valitsemasi kielen. Kun kirjaudut ulos tai poistat tilin, laitteella olevat tiedot tyhjennetään.',
+          'Sovellus tallentaa kirjautumisesi sekä kopion sijaisuuksistasi ja ilmoittautumisistasi selaimen tallennustilaan, jotta se toimii myös ilman verkkoyhteyttä. Eväste _lang muistaa valitsemasi kielen. Kun kirjaudut ulos tai poistat tilin, laitteella olevat tiedot tyhjennetään. Ilman verkkoyhteyttä tekemäsi toiminnot, joita ei ole vielä lähetetty (esimerkiksi ilmoittautuminen), säilytetään, kunnes kirjaudut uudelleen sisään samalla laitteella, ja lähetetään silloin. Jos poistat tilin, nekin poistetaan.',
         ],
       },
       {

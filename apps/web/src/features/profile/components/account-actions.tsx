@@ -41,7 +41,7 @@ export function AccountActions({ user, locale }: { user: TokenClaims; locale: Lo
     deletion.mutate(user.email, {
       onSuccess: () => {
         toast.success(t`Kontot har raderats.`);
-        void signOut().then(() => navigate('/login', { replace: true }));
+        void signOut({ erase: true }).then(() => navigate('/login', { replace: true }));
       },
       onError: (error) => toast.error(isApiError(error) ? error.message : t`Något gick fel, vänligen kontrollera och försök igen.`),
     });

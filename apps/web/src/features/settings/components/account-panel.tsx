@@ -27,7 +27,7 @@ export function AccountPanel() {
     }
     remove.mutate(session?.email ?? '', {
       onSuccess: () => {
-        void signOut().then(() => navigate('/login'));
+        void signOut({ erase: true }).then(() => navigate('/login'));
       },
       onError: (error) => toast.error(error.message || t`Något gick fel`),
     });

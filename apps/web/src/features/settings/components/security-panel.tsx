@@ -27,8 +27,9 @@ export function SecurityPanel() {
       </p>
       <p>
         <Trans>
-          Appen sparar dina egna uppgifter i webbläsaren så att den fungerar utan förbindelse. De raderas när du loggar ut.
-          När du raderar ditt konto raderas dina uppgifter och loggarna anonymiseras.
+          Appen sparar dina egna uppgifter i webbläsaren så att den fungerar utan förbindelse. De raderas när du loggar ut,
+          utom åtgärder som ännu inte har skickats: de skickas när du loggar in igen på samma enhet. När du raderar ditt
+          konto raderas dina uppgifter och loggarna anonymiseras.
         </Trans>
       </p>
       <p>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../app/use-session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { signOut } from '../../../lib/session.ts';
+import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { AccountPanel } from './account-panel.tsx';
 import { FaqPanel } from './faq-panel.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
@@ -36,15 +36,13 @@ function Panel({ tab }: { tab: SettingsTab }) {
 export function SettingsPage({ fixedTab }: { fixedTab?: SettingsTab }) {
   const { t, i18n } = useLingui();
   const session = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const role = session?.typeOfUser ?? 'user';
   const tab = fixedTab ?? parseTab(params.get('tab'), role);
   const [promptOpen, setPromptOpen] = useState(role === 'user' && session?.hasEdited === false);
 
-  const onLogout = (): void => {
-    void signOut().then(() => navigate('/login'));
-  };
+  const signOut = useSignOut();
+  const onLogout = (): void => void signOut();
 
   return (
     <div className="page">
