@@ -26,14 +26,18 @@ export async function signAccessToken(body: TokenBody, key: Uint8Array, now: Dat
  */
 const verified = new WeakMap<Uint8Array, LRUCache<string, TokenClaims>>();
 
-/** Verifies signature and expiry against the injected clock; null for anything not a valid token. */
-export async function verifyAccessToken(token: string, key: Uint8Array, now: Date): Promise<TokenClaims | null> {
+/**
+ * Verifies signature and expiry against the injected clock; null for anything not a valid token. `expiredFor` accepts a
+ * token that expired at most that many seconds ago (only the renewal does, decision 021: the session decides).
+ */
+export async function verifyAccessToken(token: string, key: Uint8Array, now: Date, options: { expiredFor?: number } = {}): Promise<TokenClaims | null> {
+  const tolerance = options.expiredFor ?? 0;
   let cache = verified.get(key);
   const hit = cache?.get(token);
   // the same expiry rule as jose's: expired once exp <= now in whole seconds
-  if (hit !== undefined) return hit.exp > Math.floor(now.getTime() / 1000) ? hit : null;
+  if (hit !== undefined) return hit.exp + tolerance > Math.floor(now.getTime() / 1000) ? hit : null;
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now, clockTolerance: tolerance });
     const parsed = tokenClaimsSchema.safeParse(payload);
     if (!parsed.success) return null;
     if (cache === undefined) {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { localeOfSiteLang } from '@vikariat/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, AuthUser } from '../context.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { SESSION_DAYS, verifyAccessToken } from '../auth/tokens.ts';
 import { loadCaller } from '../services/auth/sessions.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 
@@ -25,6 +25,24 @@ export function requireAuth(...roles: Role[]) {
     if (user === null) throw unauthenticated();
     signIn(c, user);
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+    await next();
+  });
+}
+
+/**
+ * For the token renewal only: a token that expired within the session's lifetime is enough when its session still
+ * lives (decision 021). The session, not the 15-minute token, is what keeps a person signed in: a phone opened after a
+ * night offline renews instead of signing its user out and wiping their data.
+ */
+export function requireLiveSession() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { deps } = c.var;
+    const token = bearerToken(c.req.header('authorization'));
+    const claims = token === null ? null : await verifyAccessToken(token, deps.jwtKey, deps.now(), { expiredFor: SESSION_DAYS * 86_400 });
+    if (claims === null) throw unauthenticated();
+    const user = await loadCaller(deps.database.db, claims.sid, claims.sub, deps.now());
+    if (user === null) throw unauthenticated();
+    signIn(c, user);
     await next();
   });
 }

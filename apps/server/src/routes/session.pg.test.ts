@@ -57,11 +57,32 @@ describe('GET /api/shared/update/token', () => {
     expect((await t.request('GET', '/api/shared/update/token', { token: account.token })).status).toBe(401);
   });
 
-  it('refuses an expired access token and a missing one', async () => {
+  it('renews an expired access token while its session lives (decision 021), and nothing else', async () => {
     const account = await createAccount(t.deps);
     t.clock.advance(16 * 60_000);
+    // every other call refuses the expired token
+    expect((await t.request('POST', '/api/users/edited/profile', { token: account.token, body: { email: account.email } })).status).toBe(401);
+    // a night later, the session still lives: a fresh token that the other calls take
+    t.clock.advance(10 * 3_600_000);
+    const renewed = await t.request('GET', '/api/shared/update/token', { token: account.token });
+    expect(renewed.status).toBe(200);
+    const { token } = (await renewed.json()) as { token: string };
+    expect((await t.request('POST', '/api/users/edited/profile', { token, body: { email: account.email } })).status).toBe(200);
+    // a revoked session renews nothing, expired token or not; nor does a missing or forged token
+    await t.request('POST', '/api/shared/logout', { token });
     expect((await t.request('GET', '/api/shared/update/token', { token: account.token })).status).toBe(401);
     expect((await t.request('GET', '/api/shared/update/token')).status).toBe(401);
+    expect((await t.request('GET', '/api/shared/update/token', { token: `${token.slice(0, -4)}AAAA` })).status).toBe(401);
+  });
+
+  it('refuses a token older than the session can live, and one whose session expired', async () => {
+    const account = await createAccount(t.deps);
+    t.clock.advance(31 * 86_400_000);
+    expect((await t.request('GET', '/api/shared/update/token', { token: account.token })).status).toBe(401);
+    const other = await createAccount(t.deps);
+    // unused for 30 days: the sliding session ended although the token is within the tolerance
+    t.clock.advance(30 * 86_400_000 + 5 * 60_000);
+    expect((await t.request('GET', '/api/shared/update/token', { token: other.token })).status).toBe(401);
   });
 });
 

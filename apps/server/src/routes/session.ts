@@ -2,7 +2,7 @@ import { lastLoginSchema, loginSchema } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { signAccessToken } from '../auth/tokens.ts';
-import { requireAuth } from '../http/auth.ts';
+import { requireAuth, requireLiveSession } from '../http/auth.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import { readBody } from '../http/validate.ts';
 import { login, recordLastLogin } from '../services/auth/login.ts';
@@ -23,7 +23,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     await recordLastLogin(c.var.deps, c.var.user.id);
     return c.json({ success: true });
   })
-  .get('/shared/update/token', requireAuth(), async (c) => {
+  .get('/shared/update/token', requireLiveSession(), async (c) => {
     const { deps, user } = c.var;
     const now = deps.now();
     if (!(await touchSession(deps.database.db, user.sessionId, now))) throw unauthenticated();

@@ -1,5 +1,5 @@
 import type { SyncDatabase, SyncEngine, SyncState, WebSocketLike } from '@vikariat/sync/client/index';
-import { renewSessionToken } from '../lib/renew-token.ts';
+import { renewAccessToken } from '../lib/token-renewal.ts';
 import { getToken, onSignOut, signOutAndReload, TOKEN_KEY } from '../lib/session.ts';
 import { clearBrowserTraces, clearUserStorage, dbName, DEVICE_KEY, OWNER_KEY, removeDatabases, restoreStash } from './device-wipe.ts';
 import { dropStash } from './pending-stash.ts';
@@ -67,7 +67,7 @@ async function open(ownerId: string): Promise<Opened> {
     createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
     waitForLeadership: true,
     // a 401 tries one renewal; a session the server refuses signs out and reloads, as every other call's 401 does
-    renewToken: renewSessionToken,
+    renewToken: renewAccessToken,
     onSessionEnded: () => void signOutAndReload(),
     onMismatch: (error) => {
       if (error.code === 'clientTooOld') window.dispatchEvent(new CustomEvent('vikariat:update-required'));

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@vikariat/domain';
 import type { z } from 'zod';
 import { ApiError, OfflineError } from './api-errors.ts';
 import { getToken, signOutAndReload } from './session.ts';
+import { renewAccessToken } from './token-renewal.ts';
 
 export { ApiError, OfflineError, isApiError, isOfflineError } from './api-errors.ts';
 export { pageActions } from './session.ts';
@@ -12,8 +13,9 @@ export interface ApiRequest<T = unknown> {
   /** Validates the answer (a schema from @vikariat/domain); without it the answer is `unknown`. */
   schema?: z.ZodType<T>;
   /**
-   * A 401 signs the user out and reloads (spec 01 §4) — except for calls where 401 means "wrong input",
-   * i.e. the login call, which sets this to false.
+   * A 401 renews the token once and repeats the call; when the server refuses the session, the user is signed out and
+   * the page reloads (spec 01 §4, decision 021) — except for calls where 401 means "wrong input", i.e. the login call,
+   * which sets this to false.
    */
   signOutOnUnauthorized?: boolean;
   signal?: AbortSignal;
@@ -37,26 +39,37 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
   const signOutOnUnauthorized = request.signOutOnUnauthorized ?? true;
   if (typeof navigator !== 'undefined' && !navigator.onLine) throw new OfflineError();
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const send = async (token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers, credentials: 'same-origin' };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    if (signal) init.signal = signal;
+    try {
+      return await fetch(path, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new OfflineError();
+    }
+  };
+
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
+  let response = await send(token);
+  if (response.status === 401 && signOutOnUnauthorized) {
+    // the access token expired (it lives 15 minutes): the session may well live on, and the call is made again
+    const fresh =
+      token === null
+        ? null
+        : await renewAccessToken().catch(() => {
+            throw new OfflineError();
+          });
+    if (fresh !== null) response = await send(fresh);
+    if (response.status === 401) await signOutAndReload();
   }
-  if (signal) init.signal = signal;
-
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new OfflineError();
-  }
-
   const data = await parseJson(response);
-  if (response.status === 401 && signOutOnUnauthorized) await signOutAndReload();
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(data);
     throw new ApiError(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimsFor, tokenFor } from '../../test/tokens.ts';
-import { decodeToken, getSession, hasStaleToken, isExpired, onSignOut, pageActions, setToken, signOut, subscribeSession, TOKEN_KEY } from './session.ts';
+import { decodeToken, getSession, hasUnreadableToken, isExpired, onSignOut, pageActions, setToken, signOut, subscribeSession, TOKEN_KEY } from './session.ts';
 
 describe('session', () => {
   afterEach(() => vi.useRealTimers());
@@ -30,11 +30,13 @@ describe('session', () => {
     expect(getSession()?.email).toBe('x@example.fi');
   });
 
-  it('reports an expired stored token as stale and gives no session for it', () => {
+  it('still names the user of an expired token (renewed, not signed out); an unreadable one is signed out', () => {
     const now = Math.floor(Date.now() / 1000);
-    setToken(tokenFor({ iat: now - 7200, exp: now - 1 }));
-    expect(hasStaleToken()).toBe(true);
-    expect(getSession()).toBeNull();
+    setToken(tokenFor({ iat: now - 7200, exp: now - 1, email: 'x@example.fi' }));
+    expect(getSession()?.email).toBe('x@example.fi');
+    expect(hasUnreadableToken()).toBe(false);
+    localStorage.setItem(TOKEN_KEY, 'not-a-token');
+    expect(hasUnreadableToken()).toBe(true);
   });
 
   it('sign-out clears the token and runs every hook, even when one fails', async () => {

@@ -45,14 +45,17 @@ export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 let cachedToken: string | null | undefined;
 let cachedClaims: TokenClaims | null = null;
 
-/** The current claims, or null when signed out, malformed or expired. Stable identity between changes. */
+/**
+ * The current claims, or null when signed out or the token is unreadable. Stable identity between changes. An expired
+ * access token still names its user: the session behind it decides (decision 021), the token is renewed
+ * (`token-renewal.ts`) and a phone offline keeps its user and local data.
+ */
 export const getSession = (): TokenClaims | null => {
   const token = getToken();
   if (token !== cachedToken) {
     cachedToken = token;
     cachedClaims = token ? decodeToken(token) : null;
   }
-  if (cachedClaims && isExpired(cachedClaims)) return null;
   return cachedClaims;
 };
 
@@ -120,10 +123,8 @@ export const signOutAndReload = async (): Promise<void> => {
   pageActions.reload();
 };
 
-/** Route watcher check: a stored token that is expired or unreadable signs the user out. */
-export const hasStaleToken = (): boolean => {
+/** Route watcher check: a stored token that cannot be read signs the user out (an expired one is renewed instead). */
+export const hasUnreadableToken = (): boolean => {
   const token = getToken();
-  if (!token) return false;
-  const claims = decodeToken(token);
-  return !claims || isExpired(claims);
+  return token !== null && decodeToken(token) === null;
 };
