@@ -33,6 +33,11 @@ export const outboxPayloadSchemas = {
 
 export type OutboxActionType = keyof typeof outboxPayloadSchemas;
 export const OUTBOX_ACTION_TYPES = Object.keys(outboxPayloadSchemas) as OutboxActionType[];
+/**
+ * Whether a queued action is something the person did and waits to see sent. A view is queued like the others (it
+ * counts for the school) but it is no action of theirs: never shown as pending, never a reason to warn at sign-out.
+ */
+export const isUserAction = (type: OutboxActionType): boolean => type !== 'view';
 export type OutboxPayload<T extends OutboxActionType> = z.infer<(typeof outboxPayloadSchemas)[T]>;
 
 /** One queued action as it travels (the envelope the sync package pushes). */

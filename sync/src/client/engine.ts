@@ -1,4 +1,5 @@
 import { awaitRxStorageReplicationInSync } from 'rxdb';
+import { isUserAction } from '@vikariat/domain';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { REPLICATED_COLLECTIONS, SYNC_MISMATCH, type ReplicatedCollection } from '../protocol.ts';
 import type { SyncDatabase } from './database.ts';
@@ -10,7 +11,7 @@ export interface SyncState {
   online: boolean;
   syncing: boolean;
   lastSyncedAt: string | null;
-  /** queued actions not yet decided by the server */
+  /** the person's queued actions not yet decided by the server (a view is none: domain `isUserAction`) */
   pending: number;
   /** 0..1 while the first sync of the jobs runs; 1 when done */
   initialProgress: number;
@@ -136,7 +137,7 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
   const activeCollections = new Set<ReplicatedCollection>();
 
   const subscriptions = [
-    options.db.outbox.find({ selector: { status: 'pending' } }).$.subscribe((docs) => patch({ pending: docs.length })),
+    options.db.outbox.find({ selector: { status: 'pending' } }).$.subscribe((docs) => patch({ pending: docs.filter((d) => isUserAction(d.type)).length })),
     ...replications.map((r) =>
       r.state.active$.subscribe((active) => {
         if (active) activeCollections.add(r.collection);

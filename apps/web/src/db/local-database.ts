@@ -1,3 +1,4 @@
+import { isUserAction } from '@vikariat/domain';
 import type { SyncDatabase, SyncEngine, SyncState, WebSocketLike } from '@vikariat/sync/client/index';
 import { renewAccessToken } from '../lib/token-renewal.ts';
 import { getToken, onSignOut, signOutAndReload, TOKEN_KEY } from '../lib/session.ts';
@@ -175,7 +176,7 @@ export async function pendingActionCount(): Promise<number> {
   if (owner === null) return 0;
   const db = await getDatabase();
   // find, not count: RxDB counts only over an index, and these fields have none (the queue is short)
-  return (await db.outbox.find({ selector: { status: 'pending', ownerId: owner } }).exec()).length;
+  return (await db.outbox.find({ selector: { status: 'pending', ownerId: owner } }).exec()).filter((d) => isUserAction(d.type)).length;
 }
 
 // signing out (or an ended session) leaves nothing of the user on the device but their unsent actions

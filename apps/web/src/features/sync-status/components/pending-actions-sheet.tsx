@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OutboxActionType } from '@vikariat/domain';
+import { isUserAction, type OutboxActionType } from '@vikariat/domain';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dismissAction, useOutbox, type OutboxDocType } from '../../../db/index.ts';
 
@@ -29,7 +29,8 @@ function ActionState({ action }: { action: OutboxDocType }) {
 /** Every action queued on this device and its state; decided ones can be cleared from the list. */
 export function PendingActionsSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
-  const { docs } = useOutbox();
+  // a view is sent like an action, but it is none of the person's: not listed
+  const docs = useOutbox().docs.filter((action) => isUserAction(action.type));
   const nameOf = useActionName();
   return (
     <Modal open={open} onClose={onClose} title={t`Köade åtgärder`} footer={<button type="button" onClick={onClose}>{t`Stäng`}</button>}>

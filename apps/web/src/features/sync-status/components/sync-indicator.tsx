@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../app/use-session.ts';
 import { openDatabaseFor, useSyncState } from '../../../db/index.ts';
 import { formatSyncedAt, syncStatusOf } from '../hooks/sync-label.ts';
+import { useDeviceOnline } from '../hooks/use-device-online.ts';
 import { PendingActionsSheet } from './pending-actions-sheet.tsx';
 import './sync-status.css';
 
@@ -21,16 +22,18 @@ export function SyncIndicator() {
   const { t } = useLingui();
   const session = useSession();
   const state = useSyncState();
+  const deviceOnline = useDeviceOnline();
   const [sheetOpen, setSheetOpen] = useState(false);
   const owner = session?.sub;
   useEffect(() => {
     if (owner !== undefined) void openDatabaseFor(owner).catch(() => undefined);
   }, [owner]);
   if (owner === undefined) return null;
-  const status = syncStatusOf(state);
+  const status = syncStatusOf(state, deviceOnline);
   const syncedAt = formatSyncedAt(state.lastSyncedAt);
   const labels = {
     offline: t`Offline`,
+    unreachable: t`Servern svarar inte`,
     syncing: t`Synkroniserar…`,
     pending: t`Väntar på att skicka`,
     synced: t`Synkroniserad`,

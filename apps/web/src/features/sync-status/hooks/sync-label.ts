@@ -1,10 +1,14 @@
 import type { SyncState } from '../../../db/index.ts';
 
-export type SyncStatus = 'offline' | 'syncing' | 'synced' | 'pending';
+export type SyncStatus = 'offline' | 'unreachable' | 'syncing' | 'synced' | 'pending';
 
-/** One status for the indicator: offline wins, then a running sync, then queued actions, else synced. */
-export function syncStatusOf(state: SyncState): SyncStatus {
-  if (!state.online) return 'offline';
+/**
+ * One status for the indicator: the device offline wins, then a server it cannot reach (the device is online: the
+ * person need not move for signal), then a running sync, then queued actions, else synced.
+ */
+export function syncStatusOf(state: SyncState, deviceOnline = true): SyncStatus {
+  if (!deviceOnline) return 'offline';
+  if (!state.online) return 'unreachable';
   if (state.syncing) return 'syncing';
   if (state.pending > 0) return 'pending';
   return 'synced';
