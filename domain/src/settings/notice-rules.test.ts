@@ -21,7 +21,7 @@ describe('noticeEditIssues', () => {
     const [issue] = noticeEditIssues({ startDate: '2026-11-01', endDate: '2026-11-02' }, { startDate: '2026-11-01' }, today);
     expect(issue?.message.split('|')).toEqual([
       'Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.',
-      'Päättymispäivä ei voi olla menneisyydessä. Poista ilmoitus sen sijaan.',
+      'Päättymispäivä ei voi olla menneisyydessä. Poista tiedote sen sijaan.',
     ]);
   });
 });

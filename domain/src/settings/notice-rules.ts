@@ -9,7 +9,7 @@ export interface NoticeIssue {
 const M = {
   date: 'Ogiltigt datum|Virheellinen päivämäärä',
   startPast: 'Startdatumet kan inte vara i det förflutna.|Alkamispäivä ei voi olla menneisyydessä.',
-  endPast: 'Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.|Päättymispäivä ei voi olla menneisyydessä. Poista ilmoitus sen sijaan.',
+  endPast: 'Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.|Päättymispäivä ei voi olla menneisyydessä. Poista tiedote sen sijaan.',
 } as const;
 
 /**

@@ -125,7 +125,7 @@ describe('admin: published notices', () => {
     expect(past.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(past)).fields).toEqual({
       startDate: 'Alkamispäivä ei voi olla menneisyydessä.',
-      endDate: 'Päättymispäivä ei voi olla menneisyydessä. Poista ilmoitus sen sijaan.',
+      endDate: 'Päättymispäivä ei voi olla menneisyydessä. Poista tiedote sen sijaan.',
     });
     const notADay = await put(w.admin.token, { fromAdminType: 'Tips', additionalInfo: 'x', startDate: '2031-02-30', endDate: '2031-03-01' });
     expect((await json<{ fields: Record<string, string> }>(notADay)).fields).toEqual({ startDate: 'Ogiltigt datum' });
