@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeEditIssues } from './notice-rules.ts';
+import { noticeEditIssues, noticeStateOn } from './notice-rules.ts';
 
 const today = '2026-11-21';
 const fields = (edit: { startDate: string; endDate: string }, storedStart = '2026-11-25') =>
@@ -23,5 +23,12 @@ describe('noticeEditIssues', () => {
       'Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.',
       'Päättymispäivä ei voi olla menneisyydessä. Poista tiedote sen sijaan.',
     ]);
+  });
+});
+
+describe('noticeStateOn', () => {
+  it('shows a notice from its first to its last day, inclusive', () => {
+    const notice = { startDate: '2026-11-22', endDate: '2026-11-24' };
+    expect(['2026-11-21', '2026-11-22', '2026-11-24', '2026-11-25'].map((day) => noticeStateOn(notice, day))).toEqual(['upcoming', 'showing', 'showing', 'ended']);
   });
 });

@@ -27,3 +27,9 @@ export function noticeEditIssues(edit: { startDate: string; endDate: string }, s
   else if (edit.endDate < today) issues.push({ field: 'endDate', message: M.endPast });
   return issues;
 }
+
+export type NoticeState = 'upcoming' | 'showing' | 'ended';
+
+/** Whether a notice is in substitutes' feeds on a day (Finland's today): from its start to its end day, inclusive. */
+export const noticeStateOn = (notice: { startDate: string; endDate: string }, today: string): NoticeState =>
+  notice.startDate > today ? 'upcoming' : notice.endDate < today ? 'ended' : 'showing';

@@ -1,16 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, jobDateLabel, todayInFinland } from '@vikariat/domain';
+import { formatDate, jobDateLabel, noticeStateOn, todayInFinland, type NoticeState } from '@vikariat/domain';
 import { useState } from 'react';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useNotices, useRemoveNotice, type AdminNotice } from '../api/notices.ts';
 import { NoticeEditModal } from './notice-edit-modal.tsx';
-
-type NoticeState = 'showing' | 'upcoming' | 'ended';
-
-const stateOf = (notice: AdminNotice, today: string): NoticeState =>
-  notice.startDate > today ? 'upcoming' : notice.endDate < today ? 'ended' : 'showing';
 
 /** The published notices, each with its days, state and text; edit or remove (after a confirm). */
 export function NoticeList() {
@@ -44,7 +39,7 @@ export function NoticeList() {
       {notices.data && notices.data.length > 0 ? (
         <ul className="admin-notices">
           {notices.data.map((notice) => {
-            const state = stateOf(notice, today);
+            const state = noticeStateOn(notice, today);
             return (
               <li key={notice.id} className="card admin-notice" data-testid="admin-notice">
                 <div className="admin-notice-head">

@@ -15,7 +15,7 @@ beforeEach(() => {
   stubFetch(() => ({ status: 200, body: {} }));
   localDb.reset({
     jobs: [doc(OPEN), doc(LATER, { startTime: '10:00', endTime: '12:00' }), doc(MINE, { startDate: '2030-03-04', endDate: '2030-03-04', applied: true, applicationId: 'a1', chosen: 'me', phone: '0401234567', files: ['0123456789abcdef0123456789abcdefplan.pdf'] })],
-    notices: [{ id: 'n1', fromAdminType: 'Tips', startDate: '', endDate: '', additionalInfo: 'Fyll i din profil.', regarding: '', files: [], expire: '', createdAt: '' }],
+    notices: [{ id: 'n1', fromAdminType: 'Tips', startDate: '2020-01-01', endDate: '2099-12-31', additionalInfo: 'Fyll i din profil.', regarding: '', files: [], expire: '', createdAt: '' }],
     profile: profile(['091'], [LATER]),
   });
 });
@@ -42,7 +42,7 @@ describe('/jobs/all', () => {
   });
 
   it('names an admin notice by its type in the reader\'s language', async () => {
-    localDb.update(() => ({ notices: [{ id: 'n2', fromAdminType: 'Update', startDate: '', endDate: '', additionalInfo: 'Ny version.', regarding: '', files: [], expire: '', createdAt: '' }] }));
+    localDb.update(() => ({ notices: [{ id: 'n2', fromAdminType: 'Update', startDate: '2020-01-01', endDate: '2099-12-31', additionalInfo: 'Ny version.', regarding: '', files: [], expire: '', createdAt: '' }] }));
     renderWithList('/jobs/all');
     expect(within(await screen.findByTestId('notice-card')).getByText('Uppdatering')).toBeTruthy();
     cleanup();
