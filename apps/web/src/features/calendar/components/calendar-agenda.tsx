@@ -42,20 +42,20 @@ export function CalendarAgenda({ date, locale, occurrences, staff, onNavigate, o
 
   return (
     <div className="calendar-agenda">
+      <h2 className="calendar-agenda-month" aria-live="polite">
+        {formatIn(date, 'LLLL yyyy', locale)}
+      </h2>
       <div className="calendar-agenda-toolbar">
         <button type="button" className="button button-secondary" onClick={() => onNavigate(monthOf(date, -1))}>
           {t`Föregående`}
         </button>
-        <h2 className="calendar-agenda-month" aria-live="polite">
-          {formatIn(date, 'LLLL yyyy', locale)}
-        </h2>
+        <button type="button" className="button button-secondary" onClick={() => onNavigate(new Date())}>
+          {t`Idag`}
+        </button>
         <button type="button" className="button button-secondary" onClick={() => onNavigate(monthOf(date, 1))}>
           {t`Nästa`}
         </button>
       </div>
-      <button type="button" className="button button-secondary calendar-agenda-today" onClick={() => onNavigate(new Date())}>
-        {t`Idag`}
-      </button>
       {rows.length === 0 ? (
         <p className="muted">{t`Inga vikariat under den här perioden.`}</p>
       ) : (
@@ -70,7 +70,9 @@ export function CalendarAgenda({ date, locale, occurrences, staff, onNavigate, o
                 {formatIn(row.day, 'cccc d.M.', locale)}
               </h3>
             ) : (
-              <AgendaEvent occurrence={row.occurrence} staff={staff} onSelect={onSelect} />
+              <div className="calendar-agenda-item">
+                <AgendaEvent occurrence={row.occurrence} staff={staff} onSelect={onSelect} />
+              </div>
             )
           }
         />

@@ -16,9 +16,10 @@ export const localizer = dateFnsLocalizer({
 /**
  * Headings as Finnish and Swedish write them: a month on its own is the standalone name (LLLL: "marraskuu 2026";
  * MMMM is the genitive "marraskuuta", which belongs inside a date), days as d.M. (the library's defaults are
- * American: "November 02").
+ * American: "November 02", "02").
  */
 export const calendarFormats: Formats = {
+  dateFormat: 'd',
   monthHeaderFormat: 'LLLL yyyy',
   dayHeaderFormat: 'cccc d.M.yyyy',
   dayRangeHeaderFormat: ({ start, end }, culture, local) =>

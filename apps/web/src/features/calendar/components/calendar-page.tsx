@@ -79,7 +79,7 @@ function JobsCalendar() {
           <CalendarAgenda date={date} locale={locale} occurrences={occurrences} staff={staff} onNavigate={setDate} onSelect={setSelected} />
         </div>
       ) : (
-        <div className="card calendar-card">
+        <div className={`card calendar-card calendar-card-${view}`}>
           <Calendar<CalendarOccurrence>
             localizer={localizer}
             culture={locale}
@@ -95,7 +95,9 @@ function JobsCalendar() {
             startAccessor="start"
             endAccessor="end"
             messages={messages}
-            popup
+            // every job in its day: the library's "+N till" button sits inside a grid row (role=row), which axe
+            // reports as a critical fault, and hides jobs behind a click
+            showAllEvents
             scrollToTime={new Date(1970, 0, 1, 7)}
             eventPropGetter={(event) => ({ className: event.job.sos ? 'calendar-event-sos' : event.job.chosen ? 'calendar-event-filled' : 'calendar-event-open' })}
           />
