@@ -64,8 +64,9 @@ async function eventsDuring(work: () => Promise<unknown>): Promise<RealtimeEvent
   return events;
 }
 
-/** The collections every substitute's device was told to pull. */
-const toSubstitutes = (events: RealtimeEvent[]): string[] => events.filter((e) => e.topics.includes('role:user')).flatMap((e) => e.collections);
+/** The collections every device was told to pull (the database announces replicated changes itself, migration 0003). */
+const toSubstitutes = (events: RealtimeEvent[]): string[] =>
+  events.filter((e) => e.topics.includes('all') || e.topics.includes('role:user')).flatMap((e) => e.collections);
 
 describe('admin: published notices', () => {
   it('lists, corrects and removes a notice; every device pulls the correction and then a tombstone', async () => {

@@ -12,18 +12,15 @@ async function publish(deps: AppDeps, topics: string[], collections: string[], n
   }
 }
 
-/** A notice replicates in the notices collection: announcing only jobs left devices pulling it at the next reconnect. */
-const collectionsOf = (job: { notice: boolean }): string[] => (job.notice ? ['notices', 'jobs'] : ['jobs']);
-
 /** A new job: the substitutes of its regions and its school; a notice reaches every substitute. */
 export const publishJobCreated = (deps: AppDeps, job: { id: string; schoolId: string; region: string[]; notice: boolean }) =>
-  publish(deps, [...(job.notice ? ['role:user'] : job.region.map((code) => `region:${code}`)), `school:${job.schoolId}`], collectionsOf(job), 'jobCreated', {
+  publish(deps, [...(job.notice ? ['role:user'] : job.region.map((code) => `region:${code}`)), `school:${job.schoolId}`], ['jobs'], 'jobCreated', {
     id: job.id,
   });
 
 /** A job changed or was deleted: its readers re-pull. */
 export const publishJobChanged = (deps: AppDeps, job: { id: string; schoolId: string; region: string[]; notice: boolean }) =>
-  publish(deps, [...(job.notice ? ['role:user'] : job.region.map((code) => `region:${code}`)), `school:${job.schoolId}`], collectionsOf(job), 'jobUpdated', {
+  publish(deps, [...(job.notice ? ['role:user'] : job.region.map((code) => `region:${code}`)), `school:${job.schoolId}`], ['jobs'], 'jobUpdated', {
     id: job.id,
   });
 
