@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { BASE_URL, DEMO } from '../support/constants.ts';
+import { BASE_URL, DEMO, OIDC_PORT } from '../support/constants.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { signIn } from '../support/session.ts';
 
@@ -102,7 +102,7 @@ async function confirmByMail(page: Page, lang: Lang, email: string): Promise<voi
 async function verifyIdentity(page: Page, lang: Lang): Promise<void> {
   const ui = UI[lang];
   await page.getByRole('button', { name: ui.verify }).click();
-  await page.waitForURL((url) => url.port === '8282');
+  await page.waitForURL((url) => url.port === String(OIDC_PORT));
   await page.locator('input[name="login"]').fill('010190-123A');
   await page.locator('input[name="password"]').fill('any');
   await page.locator('[type=submit]').first().click();
