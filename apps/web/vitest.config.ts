@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { appPlugins } from './vite.config.ts';
 
 // The `web` project of the root vitest run: the React app in jsdom.
 export default defineProject({
   plugins: appPlugins(),
+  // the PWA plugin is the build's only: its virtual registration module is a stub here
+  resolve: { alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('./test/pwa-register-stub.ts', import.meta.url)) } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -156,31 +156,35 @@ test.describe('jobs', () => {
     await expect(s.getByRole('button', { name: 'lektionsplan.pdf' })).toBeVisible();
     await expectAccessible(s);
 
-    // an application to a job 1 h after the chosen one is refused (full overlap → OK only)
+    // a job 1 h after the chosen one: the page says so before applying, naming the chosen job (full overlap)
     await postJob(p, { start: '13:00', end: '15:00', info: 'E2E: krockar' });
     await s.goto('/app/jobs/all');
     const clash = openJobCard(s, date, '13:00–15:00');
     await expect(clash).toBeVisible({ timeout: 20_000 });
+    await expect(clash.locator('[data-clash="full"]')).toBeVisible();
     await clash.getByRole('link').click();
-    await applyThroughConsent(s);
-    const refused = s.getByRole('alertdialog', { name: 'Anmälan kunde inte göras' });
-    await expect(refused).toBeVisible({ timeout: 20_000 });
-    await expect(refused.getByRole('button', { name: 'Jag hinner!' })).toHaveCount(0);
+    const blocked = s.getByTestId('clash-warning');
+    await expect(blocked).toContainText('Du kan inte anmäla dig till det här vikariatet');
+    await expect(blocked.getByRole('link', { name: new RegExp(`^${date} 09:00–12:00, `) })).toBeVisible();
+    await expect(s.getByRole('button', { name: 'Anmäl dig' })).toBeDisabled();
     await expectAccessible(s);
-    await refused.getByRole('button', { name: 'OK' }).click();
-    await expect(refused).toHaveCount(0);
 
-    // over two days it clashes on one day only (partial overlap): 'Jag hinner!' applies anyway
+    // over two days it clashes on one day only (partial overlap): confirmed before applying, no second question
     await postJob(p, { start: '13:00', end: '15:00', info: 'E2E: krockar delvis', twoDays: true });
     await s.goto('/app/jobs/all');
     const partly = openJobCard(s, `${date} – `, '13:00–15:00');
     await expect(partly).toBeVisible({ timeout: 20_000 });
     await partly.getByRole('link').click();
-    await applyThroughConsent(s);
-    const warning = s.getByRole('alertdialog', { name: 'Anmälan kunde inte göras' });
-    await warning.getByRole('button', { name: 'Jag hinner!' }).click({ timeout: 20_000 });
-    await expect(warning).toHaveCount(0);
+    await expect(s.getByTestId('clash-warning')).toContainText('krockar delvis');
+    await s.getByRole('button', { name: 'Anmäl dig' }).click();
+    const consent = s.getByRole('dialog', { name: 'Bekräfta din anmälan' });
+    await consent.getByRole('checkbox').check();
+    await expectAccessible(s);
+    await consent.getByRole('button', { name: 'Jag hinner! Anmäl mig' }).click();
+    await expect(s).toHaveURL(/\/app\/jobs\/personal$/);
     await expect(openJobCard(s, `${date} – `, '13:00–15:00').locator('[data-status="pending"]')).toBeVisible({ timeout: 20_000 });
+    // the server took it as confirmed: no rejection dialog afterwards
+    await expect(s.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('a principal posts an SOS job from the saved defaults', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictsWithin2h, gapMinutes, occurrences, overlapVerdict, type JobSchedule } from './overlap.ts';
+import { conflictsWithin2h, gapMinutes, occurrences, overlapVerdict, overlapWith, type JobSchedule } from './overlap.ts';
 import { MINUTES_PER_DAY, dayNumber, formatLocalDate, dateOfDayNumber, formatTimeOfDay } from './wall-clock.ts';
 
 const job = (startDate: string, endDate: string, startTime: string, endTime: string): JobSchedule => ({
@@ -101,6 +101,22 @@ describe('overlapVerdict', () => {
     ['candidate on other days entirely', job('2026-03-09', '2026-03-13', '08:00', '15:30'), [chosenMonday, chosenWednesday], 'ok'],
   ])('%s → %s', (_name, candidate, chosen, verdict) => {
     expect(overlapVerdict(candidate, chosen)).toBe(verdict);
+  });
+});
+
+describe('overlapWith', () => {
+  const monday = { id: 'mon', ...day('2026-03-02', '08:00', '15:30') };
+  const wednesday = { id: 'wed', ...day('2026-03-04', '08:00', '15:30') };
+  const friday = { id: 'fri', ...day('2026-03-06', '17:30', '20:00') };
+
+  it('names the chosen jobs that clash, with the same verdict as overlapVerdict', () => {
+    const week = job('2026-03-02', '2026-03-06', '08:00', '15:30');
+    // Friday evening starts exactly 2 h after the week's last day ends: allowed
+    expect(overlapWith(week, [monday, wednesday, friday])).toEqual({ verdict: 'partial', clashes: [monday, wednesday] });
+    expect(overlapWith(day('2026-03-02', '16:00', '18:00'), [friday, monday])).toEqual({ verdict: 'full', clashes: [monday] });
+    // 1 h 55 min after Friday's end clashes; 2 h 30 min before its start does not
+    expect(overlapWith(day('2026-03-06', '21:55', '23:00'), [friday])).toEqual({ verdict: 'full', clashes: [friday] });
+    expect(overlapWith(day('2026-03-06', '06:00', '15:00'), [friday])).toEqual({ verdict: 'ok', clashes: [] });
   });
 });
 

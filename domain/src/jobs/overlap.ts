@@ -107,3 +107,12 @@ export function overlapVerdict(candidate: JobSchedule, chosenJobs: readonly JobS
   if (colliding === 0) return 'ok';
   return colliding === candidateOccurrences.length ? 'full' : 'partial';
 }
+
+/**
+ * The verdict together with the chosen jobs that cause it, so a screen can name them before the substitute
+ * applies (the server's verdict only says that something clashes). Clashes keep the caller's order.
+ */
+export function overlapWith<T extends JobSchedule>(candidate: JobSchedule, chosenJobs: readonly T[]): { verdict: OverlapVerdict; clashes: T[] } {
+  const verdict = overlapVerdict(candidate, chosenJobs);
+  return { verdict, clashes: verdict === 'ok' ? [] : chosenJobs.filter((chosen) => conflictsWithin2h(candidate, chosen)) };
+}

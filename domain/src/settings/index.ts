@@ -1,2 +1,3 @@
 export * from './schemas.ts';
 export * from './admin-schemas.ts';
+export * from './notice-rules.ts';

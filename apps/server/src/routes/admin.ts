@@ -5,13 +5,14 @@ import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
-import { postNotice } from '../services/admin/admin-notices.ts';
+import { listNotices, postNotice, removeNotice, updateNotice } from '../services/admin/admin-notices.ts';
 import { createSchool, listSchools, updateSchool } from '../services/admin/admin-schools.ts';
 import { deliveryLog } from '../services/admin/delivery-log.ts';
 import { listMailbox, readMail } from '../services/admin/dev-mailbox.ts';
 import { issuePasscode, listPasscodes, revokePasscode } from '../services/export/passcodes.ts';
 
 const admins = requireAuth('admin');
+/** an id in the path (schools, notices, passcodes) */
 const schoolIdParam = z.object({ id: z.uuid('Ogiltigt id|Virheellinen tunniste') });
 const deliveriesQuery = z.object({
   status: z.enum(['pending', 'sending', 'sent', 'failed']).optional(),
@@ -36,9 +37,20 @@ export const adminRoutes = new Hono<AppEnv>()
     const fields = await readBody(c, schoolUpdateSchema);
     return c.json({ success: true, school: await updateSchool(c.var.deps, id, fields) });
   })
+  .get('/admin/notices', admins, async (c) => c.json({ notices: await listNotices(c.var.deps) }))
   .post('/admin/notices', admins, async (c) => {
     const notice = await readBody(c, noticeSchema);
     return c.json({ success: true, id: await postNotice(c.var.deps, c.var.user, notice, c.var.locale) }, 201);
+  })
+  .put('/admin/notices/:id', admins, async (c) => {
+    const { id } = parseOrThrow(schoolIdParam, { id: c.req.param('id') }, c.var.locale);
+    const notice = await readBody(c, noticeSchema);
+    return c.json({ success: true, notice: await updateNotice(c.var.deps, id, notice, c.var.locale) });
+  })
+  .delete('/admin/notices/:id', admins, async (c) => {
+    const { id } = parseOrThrow(schoolIdParam, { id: c.req.param('id') }, c.var.locale);
+    await removeNotice(c.var.deps, id, c.var.locale);
+    return c.json({ success: true });
   })
   .post('/admin/export-passcodes', admins, async (c) => {
     const payload = await readBody(c, issuePasscodeSchema);

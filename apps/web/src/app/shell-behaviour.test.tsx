@@ -15,8 +15,8 @@ function Boom(): never {
   throw new Error('render failed');
 }
 
-function OpenJobsFeeder() {
-  useSetNavBadge('openJobs', 7);
+function OpenJobsFeeder({ count = 7 }: { count?: number }) {
+  useSetNavBadge('openJobs', count);
   return null;
 }
 
@@ -77,5 +77,18 @@ describe('shell behaviour', () => {
     );
     const link = screen.getByRole('link', { name: /Lediga vikariat/ });
     expect(within(link).getByText('7').getAttribute('aria-label')).toBe('7 nya');
+  });
+
+  it('names one new item in the singular', () => {
+    renderUi(
+      <MemoryRouter>
+        <NavBadgesProvider>
+          <OpenJobsFeeder count={1} />
+          <Sidebar role="user" open onSignOut={() => undefined} />
+        </NavBadgesProvider>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /Lediga vikariat/ });
+    expect(within(link).getByText('1').getAttribute('aria-label')).toBe('1 ny');
   });
 });

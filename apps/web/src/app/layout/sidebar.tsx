@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@vikariat/domain';
 import { NavLink } from 'react-router-dom';
@@ -32,7 +33,7 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
           <Icon name={entry.icon} />
           <span className="sidebar-label">{label}</span>
           {count !== undefined && count > 0 ? (
-            <span className="nav-badge" aria-label={t`${count} nya`}>
+            <span className="nav-badge" aria-label={t({ message: plural(count, { one: '# ny', other: '# nya' }) })}>
               {count}
             </span>
           ) : null}

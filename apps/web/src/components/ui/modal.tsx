@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { registerDialogSlot } from './dialog-layer.ts';
 import './modal.css';
 
 const FOCUSABLE =
@@ -21,6 +22,7 @@ interface ModalProps {
 export function Modal({ open, title, onClose, children, footer, role = 'dialog', size = 'medium' }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const toastSlotRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -32,6 +34,7 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog',
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
+    const releaseSlot = toastSlotRef.current ? registerDialogSlot(toastSlotRef.current) : undefined;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
@@ -61,6 +64,7 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog',
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = previousOverflow;
+      releaseSlot?.();
       opener?.focus();
     };
   }, [open]);
@@ -80,6 +84,8 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog',
           {title}
         </h2>
         <div className="modal-body">{children}</div>
+        {/* toasts shown while this dialog is on top land here, beside the buttons, instead of covering them */}
+        <div ref={toastSlotRef} className="modal-toasts" />
         {footer ? <div className="modal-footer">{footer}</div> : null}
       </div>
     </div>,

@@ -12,6 +12,10 @@ export interface Toast {
   persistent: boolean;
   /** Optional action button (e.g. "Reload"). */
   action?: { label: string; onAction: () => void };
+  /** A hint about the page (the iOS install hint): hidden while a dialog is open, it belongs to no dialog. */
+  hint?: boolean;
+  /** Called when the user closes the toast (not when it times out), e.g. to remember the dismissal. */
+  onClose?: () => void;
 }
 
 export interface ShowToastOptions {
@@ -19,6 +23,8 @@ export interface ShowToastOptions {
   persistent?: boolean;
   durationMs?: number;
   action?: Toast['action'];
+  hint?: boolean;
+  onClose?: () => void;
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -50,10 +56,18 @@ export function showToast(message: string, options: ShowToastOptions = {}): numb
   const id = nextId++;
   const toast: Toast = { id, message, variant: options.variant ?? 'info', persistent: options.persistent ?? false };
   if (options.action) toast.action = options.action;
+  if (options.hint) toast.hint = true;
+  if (options.onClose) toast.onClose = options.onClose;
   toasts = [...toasts, toast];
   if (!toast.persistent) timers.set(id, setTimeout(() => dismissToast(id), options.durationMs ?? TOAST_DURATION_MS));
   emit();
   return id;
+}
+
+/** The user closed the toast: its onClose runs, then it goes. */
+export function closeToast(id: number): void {
+  toasts.find((t) => t.id === id)?.onClose?.();
+  dismissToast(id);
 }
 
 /** Convenience: toast.success('Sparat'), toast.error(message, { persistent: true }). */

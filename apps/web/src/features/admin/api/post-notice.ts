@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoticePayload } from '@vikariat/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -7,4 +7,8 @@ export const postNotice = async (payload: NoticePayload): Promise<void> => {
   await apiFetch('/api/admin/notices', { body: payload });
 };
 
-export const usePostNotice = () => useMutation({ mutationFn: postNotice });
+export const usePostNotice = () => {
+  const queryClient = useQueryClient();
+  // the new notice joins the list of published ones
+  return useMutation({ mutationFn: postNotice, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] }) });
+};

@@ -1,39 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import { todayInFinland } from '@vikariat/domain';
+import { todayInFinland, type NoticePayload } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePostNotice } from '../api/post-notice.ts';
+import { NoticeFields } from './notice-fields.tsx';
+import { NoticeList } from './notice-list.tsx';
 import '../../../components/ui/page.css';
 import './admin.css';
 
+// the server refuses a start before today in Finland: near midnight the UTC date is another day
+const blankNotice = (): NoticePayload => ({ fromAdminType: 'Tips', additionalInfo: '', startDate: todayInFinland(), endDate: todayInFinland() });
 
-/** /admin/notices: a Tips or Update notice shown in every substitute's job feed between two dates. */
+/** /admin/notices: publish a Tips notice to every substitute's job feed between two dates; correct or remove one. */
 export function NoticesPage() {
   const { t } = useLingui();
   const post = usePostNotice();
-  const [type, setType] = useState<'Tips' | 'Update'>('Tips');
-  const [text, setText] = useState('');
-  // the server refuses a start before today in Finland: near midnight the UTC date is another day
-  const [startDate, setStartDate] = useState(todayInFinland);
-  const [endDate, setEndDate] = useState(todayInFinland);
+  const [values, setValues] = useState(blankNotice);
   const fields = isApiError(post.error) ? post.error.fields : {};
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    post.mutate(
-      { fromAdminType: type, additionalInfo: text, startDate, endDate },
-      {
-        onSuccess: () => {
-          toast.success(t`Meddelandet har publicerats`);
-          setText('');
-        },
-        onError: (error) => {
-          if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);
-        },
+    post.mutate(values, {
+      onSuccess: () => {
+        toast.success(t`Meddelandet har publicerats`);
+        setValues((v) => ({ ...v, additionalInfo: '' }));
       },
-    );
+      onError: (error) => {
+        if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);
+      },
+    });
   };
 
   return (
@@ -41,28 +37,16 @@ export function NoticesPage() {
       <header className="page-header">
         <h1>{t`Meddelanden`}</h1>
       </header>
-      <form className="card stack" onSubmit={submit} noValidate>
-        <FormField label={t`Typ`} error={fields['fromAdminType']}>
-          {(control) => (
-            <select className="form-input" value={type} onChange={(e) => setType(e.target.value === 'Update' ? 'Update' : 'Tips')} {...control}>
-              <option value="Tips">{t`Tips`}</option>
-              <option value="Update">{t`Uppdatering`}</option>
-            </select>
-          )}
-        </FormField>
-        <FormField label={t`Meddelande`} error={fields['additionalInfo']} required>
-          {(control) => <textarea className="form-input" rows={5} value={text} onChange={(e) => setText(e.target.value)} {...control} />}
-        </FormField>
-        <div className="form-grid">
-          <TextField label={t`Visas från`} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} error={fields['startDate']} />
-          <TextField label={t`Visas till`} type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} error={fields['endDate']} />
-        </div>
+      <form className="card stack" onSubmit={submit} noValidate aria-labelledby="new-notice-title">
+        <h2 id="new-notice-title">{t`Nytt meddelande`}</h2>
+        <NoticeFields values={values} onChange={setValues} fields={fields} />
         <div className="row">
           <button type="submit" className="button button-primary" disabled={post.isPending}>
             {t`Publicera`}
           </button>
         </div>
       </form>
+      <NoticeList />
     </div>
   );
 }

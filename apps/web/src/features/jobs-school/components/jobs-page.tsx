@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { isLeaderRole, jobDateLabel } from '@vikariat/domain';
 import { useMemo, useState } from 'react';
@@ -53,7 +54,7 @@ export function JobsPage() {
         </span>
         <span className="job-row-type">{typeLabelOf(job, i18n.locale)}</span>
         <span className="job-row-school">{schoolNameOf(job)}</span>
-        <span className="job-row-count">{t`${job.applicants.length} anmälda`}</span>
+        <span className="job-row-count">{t({ message: plural(job.applicants.length, { one: '# anmäld', other: '# anmälda' }) })}</span>
       </Link>
       <JobBadges job={job} />
       <RowMenu

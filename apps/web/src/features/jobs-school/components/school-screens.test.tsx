@@ -210,6 +210,21 @@ describe('/jobs', () => {
     const newest = many[9_999]?.uniqueId ?? '';
     expect(within(rows[0] as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe(`/manage/${newest}`);
   });
+
+  it('counts applicants with the right plural in Swedish and Finnish', async () => {
+    setViewportWidth(1024);
+    const one = job({ applicants: ['vera@x.fi'] });
+    stubFetch((call) => (call.url.endsWith('/api/principals/temps/v2') ? { status: 200, body: { jobs: [one], viewUsers: [] } } : answer(call)));
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const sv = renderWithList('/jobs');
+    expect((await screen.findByTestId('job-row', {}, { timeout: 5000 })).textContent).toContain('1 anmäld');
+    sv.unmount();
+    setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
+    renderWithList('/jobs');
+    const row = await screen.findByTestId('job-row', {}, { timeout: 5000 });
+    await waitFor(() => expect(row.textContent).toContain('1 ilmoittautunut'));
+    expect(row.textContent).not.toContain('ilmoittautunutta');
+  });
 });
 
 describe('/jobs row menu', () => {

@@ -1,12 +1,16 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { useIsMobile } from '../../../app/use-media-query.ts';
+import { useSession } from '../../../app/use-session.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
+import { clashesOf } from '../hooks/clashes.ts';
 import { sortSubstituteJobs, type SubstituteSort } from '../hooks/job-status.ts';
-import { pendingTypesFor, useOpenJobs, usePendingActions } from '../hooks/substitute-data.ts';
+import { isNewSince, useLastVisitBaseline } from '../hooks/last-visit.ts';
+import { pendingTypesFor, useChosenJobs, useOpenJobs, usePendingActions } from '../hooks/substitute-data.ts';
 import { NoticeCard, SubstituteJobCard } from './substitute-job-card.tsx';
 import './substitute.css';
 
@@ -18,9 +22,15 @@ export function OpenJobsPage() {
   const mobile = useIsMobile();
   const open = useOpenJobs();
   const pending = usePendingActions();
+  const chosen = useChosenJobs();
+  const userKey = useSession()?.sub ?? 'anonymous';
   const [sort, setSort] = useState<SubstituteSort>('date');
   const data = open.data;
   const unavailable = useMemo(() => new Set(data?.unavailableJobs ?? []), [data]);
+
+  const shown = useMemo(() => (data ? [...data.activejobs, ...data.inactivejobs] : undefined), [data]);
+  const baseline = useLastVisitBaseline(userKey, shown);
+  const newCount = useMemo(() => (shown ?? []).filter((job) => isNewSince(baseline, job)).length, [shown, baseline]);
 
   const rows = useMemo<Row[]>(() => {
     if (!data) return [];
@@ -43,6 +53,11 @@ export function OpenJobsPage() {
           ]}
         />
       </div>
+      {newCount > 0 ? (
+        <p className="sub-new-summary">
+          {t({ message: plural(newCount, { one: '# nytt vikariat sedan ditt senaste besök', other: '# nya vikariat sedan ditt senaste besök' }) })}
+        </p>
+      ) : null}
       {open.isPending ? <Spinner /> : null}
       {data?.notInRegion ? (
         <div className="sub-notice" role="status">
@@ -65,6 +80,10 @@ export function OpenJobsPage() {
                 inactive={row.kind === 'inactive'}
                 unavailable={row.job.unavailable === true || unavailable.has(row.job.uniqueId)}
                 pending={pendingTypesFor(pending, row.job.uniqueId)}
+                applied={row.job.applied === true}
+                isNew={isNewSince(baseline, row.job)}
+                // only the rows in view are checked (the list may hold 10,000 jobs)
+                clash={clashesOf(row.job, chosen).verdict}
               />
             )
           }

@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { OUTBOX_REJECTIONS } from '@vikariat/domain';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { clashesOf } from '../hooks/clashes.ts';
 import type { RejectedAction } from '../hooks/substitute-data.ts';
-import { dismissRejection, useEnqueueAction, useRejectedActions } from '../hooks/substitute-data.ts';
+import { dismissRejection, useChosenJobs, useEnqueueAction, useLocalJob, useRejectedActions } from '../hooks/substitute-data.ts';
+import { ClashList } from './clash-notice.tsx';
 
 export type RejectionKind = 'confirm' | 'blocked' | 'police' | 'other';
 
@@ -19,14 +21,20 @@ export const rejectionKindOf = (rejection: Pick<RejectedAction, 'code'>): Reject
  * re-submits with alreadywarned; a full overlap only has OK; a missing police record explains what is needed.
  */
 export function RejectionDialogs() {
+  const current = useRejectedActions()[0];
+  return current ? <RejectionDialog current={current} /> : null;
+}
+
+function RejectionDialog({ current }: { current: RejectedAction }) {
   const { t } = useLingui();
-  const rejected = useRejectedActions();
   const enqueue = useEnqueueAction();
-  const current = rejected[0];
-  if (!current) return null;
   const kind = rejectionKindOf(current);
   const close = () => dismissRejection(current.id);
   const jobId = typeof current.payload.jobId === 'string' ? current.payload.jobId : '';
+  const job = useLocalJob(jobId);
+  const chosen = useChosenJobs();
+  // the verdict says that something clashes; the local database can say with what
+  const clash = job && (kind === 'confirm' || kind === 'blocked') ? clashesOf(job, chosen) : undefined;
   return (
     <Modal
       open
@@ -68,6 +76,11 @@ export function RejectionDialogs() {
       ) : (
         <p className="rejection-message">{current.message}</p>
       )}
+      {clash && clash.clashes.length > 0 ? (
+        <div className="sub-warning">
+          <ClashList report={clash} linked={false} />
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -8,8 +8,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../app/use-session.ts';
 import { schoolOf } from '../api/substitute-job.ts';
+import { clashesOf } from '../hooks/clashes.ts';
 import { statusOfJob, typeLabel } from '../hooks/job-status.ts';
-import { pendingTypesFor, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
+import { pendingTypesFor, useChosenJobs, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
+import { ClashWarning } from './clash-notice.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 import './substitute.css';
 import '../../../components/ui/page.css';
@@ -23,6 +25,7 @@ export function SpecificJobPage() {
   const detail = useJobDetail(jobId);
   const personal = usePersonalJobs();
   const pending = usePendingActions();
+  const chosenJobs = useChosenJobs();
   const enqueue = useEnqueueAction();
   const [consentOpen, setConsentOpen] = useState(false);
   const viewed = useRef(false);
@@ -50,6 +53,8 @@ export function SpecificJobPage() {
   const hidden = (job.hidden === true || queued.includes('hide')) && !queued.includes('restore');
   const status = applied ? statusOfJob(job, user?.email ?? '') : undefined;
   const accepted = status === 'accepted';
+  // warned before applying, from the local database: the server's verdict would only come after the commit
+  const clash = !hidden && !applied ? clashesOf(job, chosenJobs) : { verdict: 'ok' as const, clashes: [] };
 
   const withdraw = async () => {
     if (!(await confirm({ title: t`Vill du ta tillbaka din anmälan?`, confirmLabel: t`Ta tillbaka`, danger: true }))) return;
@@ -109,6 +114,7 @@ export function SpecificJobPage() {
             classNames={{ title: 'details-subtitle', list: 'sub-files', button: 'sub-link-button' }}
           />
         ) : null}
+        <ClashWarning report={clash} id="specific-clash" />
         <div className="sub-actions">
           {hidden ? (
             <button type="button" className="button button-primary" onClick={() => enqueue('restore', { jobId })}>
@@ -116,7 +122,14 @@ export function SpecificJobPage() {
             </button>
           ) : null}
           {!hidden && !applied ? (
-            <button type="button" className="button button-primary" onClick={() => setConsentOpen(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setConsentOpen(true)}
+              // a full overlap is refused by the server anyway (cant_apply): say so here instead
+              disabled={clash.verdict === 'full'}
+              aria-describedby={clash.verdict === 'ok' ? undefined : 'specific-clash'}
+            >
               {t`Anmäl dig`}
             </button>
           ) : null}
@@ -147,10 +160,12 @@ export function SpecificJobPage() {
       </article>
       <ConsentDialog
         open={consentOpen}
+        clash={clash}
         onCancel={() => setConsentOpen(false)}
         onConfirm={() => {
           setConsentOpen(false);
-          enqueue('apply', { jobId, alreadywarned: false });
+          // a partial overlap the substitute confirmed here is the spec's 'Jag hinner!': no second question
+          enqueue('apply', { jobId, alreadywarned: clash.verdict === 'partial' });
           void navigate('/jobs/personal');
         }}
       />

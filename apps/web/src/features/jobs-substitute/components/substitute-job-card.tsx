@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { jobDateLabel, type ApplicationStatus, type OutboxActionType } from '@vikariat/domain';
+import { jobDateLabel, type ApplicationStatus, type OutboxActionType, type OverlapVerdict } from '@vikariat/domain';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
@@ -12,10 +12,16 @@ interface SubstituteJobCardProps {
   inactive?: boolean;
   status?: ApplicationStatus | undefined;
   pending?: readonly OutboxActionType[];
+  /** On the open list: the reader has applied (pending nobody chosen yet). */
+  applied?: boolean;
+  /** Arrived since the reader's last visit to the list. */
+  isNew?: boolean;
+  /** The overlap rule against the reader's chosen jobs: a full clash cannot be applied to. */
+  clash?: OverlapVerdict;
 }
 
 /** A job on the substitute's lists. */
-export function SubstituteJobCard({ job, unavailable = false, inactive = false, status, pending = [] }: SubstituteJobCardProps) {
+export function SubstituteJobCard({ job, unavailable = false, inactive = false, status, pending = [], applied = false, isNew = false, clash = 'ok' }: SubstituteJobCardProps) {
   const { t, i18n } = useLingui();
   const school = schoolOf(job);
   const statusText: Record<ApplicationStatus, string> = { accepted: t`Vald`, pending: t`Väntar`, denied: t`Ej vald` };
@@ -26,6 +32,11 @@ export function SubstituteJobCard({ job, unavailable = false, inactive = false, 
         <span className="sub-card-time">
           {job.startTime}–{job.endTime}
         </span>
+        {isNew ? (
+          <span className="sub-mark sub-mark-new" data-new="true">
+            {t({ message: 'Ny', context: 'a job since the last visit' })}
+          </span>
+        ) : null}
         {job.sos ? (
           <span className="sub-mark sub-mark-sos">
             <Icon name="warning" size={14} />
@@ -39,6 +50,17 @@ export function SubstituteJobCard({ job, unavailable = false, inactive = false, 
         {status ? (
           <span className={`sub-status sub-status-${status}`} data-status={status}>
             {statusText[status]}
+          </span>
+        ) : null}
+        {applied ? (
+          <span className="sub-status sub-status-applied" data-status="applied">
+            <Icon name="check" size={14} />
+            {t`Anmäld`}
+          </span>
+        ) : null}
+        {clash !== 'ok' ? (
+          <span className={`sub-status sub-status-clash-${clash}`} data-clash={clash}>
+            {clash === 'full' ? t`Krockar med ditt vikariat` : t`Krockar delvis med ditt vikariat`}
           </span>
         ) : null}
         {pending.length > 0 ? <span className="sub-status sub-status-sending">{t`Skickas…`}</span> : null}

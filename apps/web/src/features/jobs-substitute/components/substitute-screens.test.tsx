@@ -1,80 +1,21 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { appRoutes } from '../../../app/router.tsx';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
-import type { JobDoc, ProfileDoc } from '../../../db/index.ts';
 import { setToken } from '../../../lib/session.ts';
 import { localDb } from '../test-local-db.ts';
+import { doc, LATER, MINE, OPEN, profile, renderWithList } from '../test-screens.tsx';
 
 vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
-
-const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
-const OPEN = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a61';
-const LATER = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a62';
-const MINE = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a63';
-
-const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc => ({
-  id,
-  schoolId: SCHOOL,
-  schoolName: 'Solbackaskolan',
-  address: 'Solbackavägen 4',
-  municipality: '091',
-  preschool: false,
-  startDate: '2030-03-05',
-  endDate: '2030-03-05',
-  startTime: '08:00',
-  endTime: '15:30',
-  subjects: ['Matematik'],
-  additionalInfo: '',
-  regarding: '',
-  grades: [],
-  expire: '2030-03-05T13:30:00.000Z',
-  typeOfTemp: 1,
-  otherTxt: '',
-  sos: false,
-  region: ['091'],
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-  chosen: null,
-  phone: null,
-  files: [],
-  reason: null,
-  applied: false,
-  applicationId: null,
-  hidden: false,
-  inactive: false,
-  viewedAt: null,
-  applicants: [],
-  ...patch,
-});
-
-/** renderApp with a fixed viewport for the virtual list (jsdom has no layout; react-virtuoso's test context). */
-function renderWithList(path: string, state?: unknown) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [state === undefined ? path : { pathname: path, state }] });
-  const result = render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 800, itemHeight: 120 }}>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </VirtuosoMockContext.Provider>,
-  );
-  return { ...result, router };
-}
-const profile = (regions: string[], unavailableJobs: string[] = []) => ({ id: 'me', profile: { regions, unavailableJobs } }) as unknown as ProfileDoc;
 
 beforeEach(() => {
   setViewportWidth(375);
   setToken(tokenFor({ typeOfUser: 'user' }));
   stubFetch(() => ({ status: 200, body: {} }));
   localDb.reset({
-    jobs: [doc(OPEN), doc(LATER, { startTime: '10:00', endTime: '12:00' }), doc(MINE, { applied: true, applicationId: 'a1', chosen: 'me', phone: '0401234567', files: ['0123456789abcdef0123456789abcdefplan.pdf'] })],
-    notices: [{ id: 'n1', fromAdminType: 'Tips', startDate: '', endDate: '', additionalInfo: 'Fyll i din profil.', regarding: '', files: [], expire: '', createdAt: '' }],
+    jobs: [doc(OPEN), doc(LATER, { startTime: '10:00', endTime: '12:00' }), doc(MINE, { startDate: '2030-03-04', endDate: '2030-03-04', applied: true, applicationId: 'a1', chosen: 'me', phone: '0401234567', files: ['0123456789abcdef0123456789abcdefplan.pdf'] })],
+    notices: [{ id: 'n1', fromAdminType: 'Tips', startDate: '2020-01-01', endDate: '2099-12-31', additionalInfo: 'Fyll i din profil.', regarding: '', files: [], expire: '', createdAt: '' }],
     profile: profile(['091'], [LATER]),
   });
 });
@@ -101,7 +42,7 @@ describe('/jobs/all', () => {
   });
 
   it('names an admin notice by its type in the reader\'s language', async () => {
-    localDb.update(() => ({ notices: [{ id: 'n2', fromAdminType: 'Update', startDate: '', endDate: '', additionalInfo: 'Ny version.', regarding: '', files: [], expire: '', createdAt: '' }] }));
+    localDb.update(() => ({ notices: [{ id: 'n2', fromAdminType: 'Update', startDate: '2020-01-01', endDate: '2099-12-31', additionalInfo: 'Ny version.', regarding: '', files: [], expire: '', createdAt: '' }] }));
     renderWithList('/jobs/all');
     expect(within(await screen.findByTestId('notice-card')).getByText('Uppdatering')).toBeTruthy();
     cleanup();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDoc, JobDoc } from '../../../db/index.ts';
+import type { ApplicationDoc, JobDoc, NoticeDoc } from '../../../db/index.ts';
 import { openJobsOf, personalJobsOf, substituteJobOf } from './local-jobs.ts';
 
 const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc =>
@@ -28,6 +28,13 @@ describe('the substitute’s lists from local documents', () => {
     expect(view.unavailableJobs).toEqual(['inactive']);
     expect(view.notInRegion).toBe(false);
     expect(openJobsOf(jobs, [], [], []).notInRegion).toBe(true);
+  });
+
+  it('shows a notice only on the days it is published for (it replicates as soon as it is posted)', () => {
+    const notice = (id: string, startDate: string, endDate: string): NoticeDoc =>
+      ({ id, fromAdminType: 'Tips', startDate, endDate, additionalInfo: id, regarding: '', files: [], expire: '', createdAt: '' });
+    const notices = [notice('yesterday', '2030-03-01', '2030-03-04'), notice('today', '2030-03-05', '2030-03-05'), notice('next-week', '2030-03-12', '2030-03-14')];
+    expect(openJobsOf([], notices, ['091'], [], '2030-03-05').jobs.map((n) => n.uniqueId)).toEqual(['today']);
   });
 
   it('personal: applied or chosen, with the status; deactivated applications apart', () => {

@@ -1,4 +1,4 @@
-import { typeOfTempByVal } from '@vikariat/domain';
+import { noticeStateOn, todayInFinland, typeOfTempByVal } from '@vikariat/domain';
 import type { ApplicationDoc, JobDoc, NoticeDoc } from '../../../db/index.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
 
@@ -57,14 +57,22 @@ export interface OpenJobsView {
 
 /**
  * The open list (spec 02 /jobs/all): jobs nobody is chosen for yet and the reader has not hidden; inactivated
- * ones apart (shown on mobile). Without regions the not-in-region card shows instead.
+ * ones apart (shown on mobile); notices on the days they are published for. Without regions the not-in-region
+ * card shows instead.
  */
-export function openJobsOf(docs: readonly JobDoc[], notices: readonly NoticeDoc[], regions: readonly unknown[], unavailable: readonly string[]): OpenJobsView {
+export function openJobsOf(
+  docs: readonly JobDoc[],
+  notices: readonly NoticeDoc[],
+  regions: readonly unknown[],
+  unavailable: readonly string[],
+  today: string = todayInFinland(),
+): OpenJobsView {
   const open = docs.filter((d) => d.chosen === null && !d.hidden).map(substituteJobOf);
   return {
     activejobs: open.filter((j) => !j.inactive),
     inactivejobs: open.filter((j) => j.inactive),
-    jobs: notices.filter((n) => n.fromAdminType !== null).map(noticeOf),
+    // a notice replicates as soon as it is posted: one set to start next week must wait for its day
+    jobs: notices.filter((n) => n.fromAdminType !== null && noticeStateOn(n, today) === 'showing').map(noticeOf),
     notInRegion: regions.length === 0,
     msg: null,
     unavailableJobs: [...unavailable],

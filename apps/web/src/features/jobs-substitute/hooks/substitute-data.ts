@@ -53,6 +53,19 @@ export function usePersonalJobs(): Loaded<{ activejobs: SubstituteJob[]; inactiv
   return { data, isPending: !jobs.ready };
 }
 
+/** The jobs the reader is chosen for (the overlap rule's other side), from the local database. */
+export function useChosenJobs(): readonly SubstituteJob[] {
+  const jobs = useJobs();
+  return useMemo(() => jobs.docs.filter((doc) => doc.chosen === 'me').map(substituteJobOf), [jobs]);
+}
+
+/** One job from the local database only (undefined while absent). */
+export function useLocalJob(id: string): SubstituteJob | undefined {
+  const jobs = useJobs({ selector: { id } });
+  const doc = jobs.docs[0];
+  return useMemo(() => (doc ? substituteJobOf(doc) : undefined), [doc]);
+}
+
 /** One job: from the local database; a job not (yet) there, e.g. a link opened directly, is asked online. */
 export function useJobDetail(id: string): Loaded<SubstituteJob> {
   const jobs = useJobs({ selector: { id } });

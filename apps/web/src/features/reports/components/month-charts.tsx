@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportRow } from '../api/report-summary.ts';
-import { monthLabel } from '../hooks/report-range.ts';
+import { chartNumber, monthLabel } from '../hooks/report-range.ts';
 
 const BRAND = '#1d4f91';
 const SUCCESS = '#1e6b34';
@@ -26,8 +26,8 @@ export function MonthCharts({ rows }: { rows: readonly ReportRow[] }) {
           <BarChart data={data}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="month" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
+            <YAxis allowDecimals={false} tickFormatter={chartNumber} />
+            <Tooltip formatter={chartNumber} />
             <Legend />
             <Bar dataKey="posted" name={t`Publicerade`} fill={BRAND} />
             <Bar dataKey="filled" name={t`Tillsatta`} fill={SUCCESS} />
@@ -40,9 +40,10 @@ export function MonthCharts({ rows }: { rows: readonly ReportRow[] }) {
           <LineChart data={data}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="month" />
-            <YAxis yAxisId="hours" />
-            <YAxis yAxisId="applicants" orientation="right" />
-            <Tooltip />
+            {/* recharts writes 1.5: the figures above the charts write 1,5 (fi-FI in both languages) */}
+            <YAxis yAxisId="hours" tickFormatter={chartNumber} />
+            <YAxis yAxisId="applicants" orientation="right" tickFormatter={chartNumber} />
+            <Tooltip formatter={chartNumber} />
             <Legend />
             <Line yAxisId="hours" dataKey="hours" name={t`Timmar till tillsättning (median)`} stroke={BRAND} connectNulls />
             <Line yAxisId="applicants" dataKey="applicants" name={t`Sökande per vikariat`} stroke={ACCENT} />

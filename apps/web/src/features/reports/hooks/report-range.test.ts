@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, percent, periodRange } from './report-range.ts';
+import { chartNumber, monthLabel, percent, periodRange } from './report-range.ts';
 
 describe('report periods', () => {
   it('covers whole months up to the end of the current one', () => {
@@ -12,5 +12,9 @@ describe('report periods', () => {
   it('formats months and shares', () => {
     expect(monthLabel('2026-03')).toBe('03/2026');
     expect(percent(0.756)).toBe('76 %');
+  });
+
+  it('writes chart ticks and tooltips with a decimal comma', () => {
+    expect([1.5, 0.75, 12, '2.25', null].map(chartNumber)).toEqual(['1,5', '0,8', '12', '2,3', '–']);
   });
 });

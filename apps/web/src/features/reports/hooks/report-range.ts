@@ -23,3 +23,11 @@ export const percent = (share: number): string => `${Math.round(share * 100)} %`
 
 /** 1.5 → '1,5' (numbers are written the Finnish way in both languages: fi-FI). */
 export const decimal = (value: number): string => value.toLocaleString('fi-FI', { maximumFractionDigits: 1 });
+
+/** A chart's tick or tooltip value the same way: 1.5 → '1,5', nothing → '–' (recharts writes 1.5 unless told). */
+export const chartNumber = (value: number | string | readonly (number | string)[] | null | undefined): string => {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'object') return value.map((v) => chartNumber(v)).join(' – ');
+  const numeric = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(numeric) ? decimal(numeric) : String(value);
+};

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { todayInFinland } from '@vikariat/domain';
+import type { PullResponse } from '@vikariat/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/query.ts';
+import type { RealtimeEvent } from '../realtime/realtime.ts';
+import { createAccount, type TestAccount } from '../../test/helpers/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { createSchoolWorld, expectRoleGuard, json, type SchoolWorld } from '../../test/school-admin/school-world.ts';
+import { insertJob } from '../sync/test-jobs.ts';
+
+let t: TestApp;
+let w: SchoolWorld;
+let finnishAdmin: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createSchoolWorld(t.deps);
+  finnishAdmin = await createAccount(t.deps, { role: 'admin', schoolId: w.adminSchool, siteLang: 1 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Notice {
+  id: string;
+  fromAdminType: string;
+  additionalInfo: string;
+  startDate: string;
+  endDate: string;
+}
+
+const today = () => todayInFinland(t.deps.now());
+const inDays = (days: number) => {
+  const d = new Date(`${today()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function post(additionalInfo: string, startDate = today(), endDate = inDays(7)): Promise<string> {
+  const res = await t.request('POST', '/api/admin/notices', { token: w.admin.token, body: { additionalInfo, startDate, endDate } });
+  expect(res.status).toBe(201);
+  return (await json<{ id: string }>(res)).id;
+}
+
+async function pullNotices(token: string, checkpoint: PullResponse['checkpoint'] | null = null) {
+  const res = await t.request('POST', '/api/sync/notices/pull', { token, body: { checkpoint, limit: 500, deviceId: 'phone-1' } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as PullResponse;
+}
+
+/** The stored row, to prove a refused call changed nothing. */
+const rowOf = async (id: string) =>
+  (await queryRows(t.deps.database.db, sql`SELECT additional_info, start_date::text, end_date::text, from_admin_type, deleted_at, seq FROM jobs WHERE id = ${id}`))[0];
+
+async function eventsDuring(work: () => Promise<unknown>): Promise<RealtimeEvent[]> {
+  const events: RealtimeEvent[] = [];
+  const stop = t.deps.realtime.subscribe((event) => events.push(event));
+  try {
+    await work();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  } finally {
+    stop();
+  }
+  return events;
+}
+
+/** The collections every device was told to pull (the database announces replicated changes itself, migration 0003). */
+const toSubstitutes = (events: RealtimeEvent[]): string[] =>
+  events.filter((e) => e.topics.includes('all') || e.topics.includes('role:user')).flatMap((e) => e.collections);
+
+describe('admin: published notices', () => {
+  it('lists, corrects and removes a notice; every device pulls the correction and then a tombstone', async () => {
+    const id = await post('Kom ihåg att uppdatera din profl!');
+    const listed = await json<{ notices: Notice[] }>(await t.request('GET', '/api/admin/notices', { token: w.admin.token }));
+    expect(listed.notices).toContainEqual(expect.objectContaining({ id, fromAdminType: 'Tips', additionalInfo: 'Kom ihåg att uppdatera din profl!' }));
+
+    const first = await pullNotices(w.substitute.token);
+    expect(first.documents.find((d) => d.id === id)).toMatchObject({ additionalInfo: 'Kom ihåg att uppdatera din profl!', _deleted: false });
+
+    const edited = await eventsDuring(async () => {
+      const res = await t.request('PUT', `/api/admin/notices/${id}`, {
+        token: w.admin.token,
+        body: { fromAdminType: 'Tips', additionalInfo: 'Kom ihåg att uppdatera din profil!', startDate: today(), endDate: inDays(14) },
+      });
+      expect(res.status).toBe(200);
+      expect((await json<{ notice: Notice }>(res)).notice).toMatchObject({ additionalInfo: 'Kom ihåg att uppdatera din profil!', endDate: inDays(14) });
+    });
+    // devices are told to pull the notices collection, not only jobs
+    expect(toSubstitutes(edited)).toContain('notices');
+    const second = await pullNotices(w.substitute.token, first.checkpoint);
+    expect(second.documents).toEqual([expect.objectContaining({ id, additionalInfo: 'Kom ihåg att uppdatera din profil!', endDate: inDays(14), _deleted: false })]);
+
+    const removed = await eventsDuring(async () => {
+      expect((await t.request('DELETE', `/api/admin/notices/${id}`, { token: w.admin.token })).status).toBe(200);
+    });
+    expect(toSubstitutes(removed)).toContain('notices');
+    const third = await pullNotices(w.substitute.token, second.checkpoint);
+    expect(third.documents).toEqual([{ id, _deleted: true }]);
+    const after = await json<{ notices: Notice[] }>(await t.request('GET', '/api/admin/notices', { token: w.admin.token }));
+    expect(after.notices.map((n) => n.id)).not.toContain(id);
+    expect((await t.request('DELETE', `/api/admin/notices/${id}`, { token: w.admin.token })).status).toBe(404);
+  });
+
+  it('keeps a showing notice’s past start when only its text changes', async () => {
+    const id = await post('Ny version av appen');
+    await t.deps.database.db.execute(sql`UPDATE jobs SET start_date = ${inDays(-3)} WHERE id = ${id}`);
+    const res = await t.request('PUT', `/api/admin/notices/${id}`, {
+      token: w.admin.token,
+      body: { fromAdminType: 'Tips', additionalInfo: 'En ny version av appen finns.', startDate: inDays(-3), endDate: inDays(7) },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses bad input with field errors in Swedish and Finnish, and changes nothing', async () => {
+    const id = await post('Tips om profilen');
+    const before = await rowOf(id);
+    const put = (token: string, body: unknown, path = id) => t.request('PUT', `/api/admin/notices/${path}`, { token, body });
+
+    const empty = await put(w.admin.token, { fromAdminType: 'Tips', additionalInfo: '  ', startDate: inDays(3), endDate: inDays(1) });
+    expect(empty.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(empty)).fields).toEqual({ additionalInfo: 'Skriv meddelandet', endDate: 'Slutdatum före startdatum' });
+    const emptyFi = await put(finnishAdmin.token, { fromAdminType: 'Tips', additionalInfo: '', startDate: inDays(3), endDate: inDays(1) });
+    expect((await json<{ fields: Record<string, string> }>(emptyFi)).fields).toEqual({ additionalInfo: 'Kirjoita viesti', endDate: 'Loppupäivä ennen alkupäivää' });
+
+    const past = await put(finnishAdmin.token, { fromAdminType: 'Tips', additionalInfo: 'x', startDate: inDays(-1), endDate: inDays(-1) });
+    expect(past.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(past)).fields).toEqual({
+      startDate: 'Alkamispäivä ei voi olla menneisyydessä.',
+      endDate: 'Päättymispäivä ei voi olla menneisyydessä. Poista tiedote sen sijaan.',
+    });
+    const notADay = await put(w.admin.token, { fromAdminType: 'Tips', additionalInfo: 'x', startDate: '2031-02-30', endDate: '2031-03-01' });
+    expect((await json<{ fields: Record<string, string> }>(notADay)).fields).toEqual({ startDate: 'Ogiltigt datum' });
+    const update = await put(w.admin.token, { fromAdminType: 'Update', additionalInfo: 'x', startDate: today(), endDate: today() });
+    expect(update.status).toBe(400);
+    expect(Object.keys((await json<{ fields: Record<string, string> }>(update)).fields)).toEqual(['fromAdminType']);
+    expect((await put(w.admin.token, 'not an object')).status).toBe(400);
+    expect((await put(w.admin.token, { additionalInfo: 'x', startDate: today(), endDate: today() }, 'not-a-uuid')).status).toBe(400);
+    expect((await t.request('DELETE', '/api/admin/notices/not-a-uuid', { token: w.admin.token })).status).toBe(400);
+    expect(await rowOf(id)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id and for a school’s job: the notices routes edit and remove notices only', async () => {
+    const job = await insertJob(t.deps, { schoolId: w.schoolA, region: ['091'] });
+    const before = await rowOf(job);
+    const body = { fromAdminType: 'Tips', additionalInfo: 'x', startDate: today(), endDate: today() };
+    expect((await t.request('PUT', `/api/admin/notices/${job}`, { token: w.admin.token, body })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/admin/notices/${job}`, { token: w.admin.token })).status).toBe(404);
+    expect((await t.request('DELETE', '/api/admin/notices/7a0c9a5e-0000-4000-8000-000000000000', { token: w.admin.token })).status).toBe(404);
+    expect(await rowOf(job)).toEqual(before);
+  });
+
+  it('lets no other role list, edit or remove notices (401 / 403), and changes nothing', async () => {
+    const id = await post('Bara för administratörer');
+    const before = await rowOf(id);
+    const others = [w.principalA.token, w.leader.token, w.teacherA.token, w.substitute.token];
+    const body = { fromAdminType: 'Tips', additionalInfo: 'Ändrad', startDate: today(), endDate: today() };
+    await expectRoleGuard(t, 'GET', '/api/admin/notices', undefined, others);
+    await expectRoleGuard(t, 'PUT', `/api/admin/notices/${id}`, body, others);
+    await expectRoleGuard(t, 'DELETE', `/api/admin/notices/${id}`, undefined, others);
+    expect(await rowOf(id)).toEqual(before);
+  });
+});

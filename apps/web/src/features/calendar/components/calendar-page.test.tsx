@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
+import { Providers } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { appRoutes } from '../../../app/router.tsx';
+import { setToken } from '../../../lib/session.ts';
+
+const event = (id: string, startDate: string, startTime: string, endTime: string, subjects: string[], chosenName: string | null) => ({
+  id,
+  schoolId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50',
+  schoolName: 'Solbackaskolan',
+  address: '',
+  startDate,
+  endDate: startDate,
+  startTime,
+  endTime,
+  typeOfTemp: 1,
+  otherTxt: '',
+  subjects,
+  grades: [],
+  additionalInfo: '',
+  sos: false,
+  chosenName,
+  chosen: chosenName !== null,
+});
+
+function renderCalendar() {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/calendar'] });
+  return render(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 800, itemHeight: 60 }}>
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </VirtuosoMockContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2026, 10, 2, 9, 0), toFake: ['Date'] });
+  stubFetch((call) =>
+    call.url.includes('/api/calendar/events')
+      ? {
+          status: 200,
+          body: {
+            events: [
+              event('j1', '2026-11-03', '08:00', '15:30', ['Matematik', 'Fysik'], 'Anna Lind'),
+              event('j2', '2026-11-03', '12:00', '14:00', [], null),
+              event('j3', '2026-11-10', '09:15', '11:00', ['Svenska'], null),
+            ],
+          },
+        }
+      : { status: 200, body: {} },
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/calendar', () => {
+  it('on a phone lists the month by day, with whole weekday names and whole jobs (Finnish)', async () => {
+    setViewportWidth(390);
+    setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
+    renderCalendar();
+    expect(await screen.findByRole('heading', { name: 'marraskuu 2026' })).toBeTruthy();
+    const tuesday = await screen.findByRole('heading', { name: 'tiistai 3.11.' });
+    expect(tuesday).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'tiistai 10.11.' })).toBeTruthy();
+    const first = screen.getByRole('button', { name: /08:00–15:30/ });
+    expect(within(first).getByText('Matematik, Fysik')).toBeTruthy();
+    expect(within(first).getByText('Anna Lind')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /12:00–14:00/ }).textContent).toContain('Ei valittu');
+    fireEvent.click(first);
+    expect(await screen.findByRole('dialog', { name: 'Solbackaskolan' })).toBeTruthy();
+  });
+
+  it('moves by month on a phone, in Swedish', async () => {
+    setViewportWidth(390);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    renderCalendar();
+    expect(await screen.findByRole('heading', { name: 'november 2026' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByRole('heading', { name: 'december 2026' })).toBeTruthy();
+    expect(await screen.findByText('Inga vikariat under den här perioden.')).toBeTruthy();
+  });
+
+  it('keeps the month grid on a wide screen, headed by the standalone month name', async () => {
+    setViewportWidth(1180);
+    setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
+    const { container } = renderCalendar();
+    await screen.findByText('marraskuu 2026');
+    expect(container.querySelector('.rbc-month-view')).toBeTruthy();
+    expect(container.textContent).not.toContain('marraskuuta');
+  });
+});
