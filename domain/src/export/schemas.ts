@@ -6,7 +6,7 @@ export const statisticsAuthSchema = z.object({
   code: text().trim().min(1, 'Ange koden|Anna koodi').max(200, 'Fel kod|Väärä koodi'),
 });
 
-const isoDate = calendarDate('Datum som ÅÅÅÅ-MM-DD|Päivämäärä muodossa VVVV-KK-PP');
+const isoDate = calendarDate();
 
 /** GET /api/reports/summary and /api/calendar/events query strings. */
 export const dateRangeQuerySchema = z

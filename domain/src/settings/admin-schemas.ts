@@ -4,7 +4,7 @@ import { text } from '../validation/safe-text.ts';
 import { municipalityByCode } from '../reference/locations.ts';
 
 /** Payloads of the admin area (issue 6 "Admin area"): schools, notices, export passcodes. */
-const isoDate = calendarDate('Datum som ÅÅÅÅ-MM-DD|Päivämäärä muodossa VVVV-KK-PP');
+const isoDate = calendarDate();
 
 const schoolName = text().trim().min(2, 'Ange skolans namn|Anna koulun nimi').max(200, 'För långt|Liian pitkä');
 const municipality = text()

@@ -129,7 +129,7 @@ describe('admin: published notices', () => {
       endDate: 'Päättymispäivä ei voi olla menneisyydessä. Poista tiedote sen sijaan.',
     });
     const notADay = await put(w.admin.token, { fromAdminType: 'Tips', additionalInfo: 'x', startDate: '2031-02-30', endDate: '2031-03-01' });
-    expect((await json<{ fields: Record<string, string> }>(notADay)).fields).toEqual({ startDate: 'Ogiltigt datum' });
+    expect((await json<{ fields: Record<string, string> }>(notADay)).fields).toEqual({ startDate: 'Ogiltigt datum (ÅÅÅÅ-MM-DD)' });
     const update = await put(w.admin.token, { fromAdminType: 'Update', additionalInfo: 'x', startDate: today(), endDate: today() });
     expect(update.status).toBe(400);
     expect(Object.keys((await json<{ fields: Record<string, string> }>(update)).fields)).toEqual(['fromAdminType']);
