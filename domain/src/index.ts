@@ -30,6 +30,7 @@ export * from './jobs/job-times.ts';
 export * from './jobs/expire.ts';
 export * from './jobs/job-messages.ts';
 export * from './jobs/job-rules.ts';
+export * from './jobs/job-visibility.ts';
 export * from './jobs/job-schemas.ts';
 export * from './permissions/jobs.ts';
 export * from './messages/catalogue.ts';

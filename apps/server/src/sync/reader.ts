@@ -68,7 +68,9 @@ export const blockedOf = (reader: SyncReader): SQL =>
 /** The fingerprint of what decides a collection's view for this reader. */
 export function scopeOf(reader: SyncReader, collection: ReplicatedCollection): string {
   const parts: unknown[] = [collection, reader.id, reader.role];
-  if (collection === 'jobs') parts.push(reader.schoolIds, reader.regions, reader.blockedSchoolIds);
+  // as sets: the same facts read in another order (SQL or JS, one plan or another) are the same view
+  const set = (values: readonly string[]) => [...new Set(values)].sort();
+  if (collection === 'jobs') parts.push(set(reader.schoolIds), set(reader.regions), set(reader.blockedSchoolIds));
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
 }
 

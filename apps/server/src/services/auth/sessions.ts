@@ -86,13 +86,9 @@ export function callerRowSql(sessionId: string, accountId: string, now: Date, fa
 
 /**
  * The account facts a sync reader needs, over `accounts a`: the profile's region codes as domain's regionCodesOf
- * reads them (a string, or an object's string `code`) and the blocked schools.
+ * reads them (`profile_region_codes`, migration 0010) and the blocked schools.
  */
-export const accountFactsSql = sql`ARRAY(SELECT DISTINCT x.code FROM jsonb_array_elements(CASE WHEN jsonb_typeof(a.profile->'regions') = 'array'
-      THEN a.profile->'regions' ELSE '[]'::jsonb END) r
-    CROSS JOIN LATERAL (SELECT CASE jsonb_typeof(r) WHEN 'string' THEN r #>> '{}'
-      WHEN 'object' THEN CASE WHEN jsonb_typeof(r->'code') = 'string' THEN r->>'code' END END AS code) x
-    WHERE x.code IS NOT NULL) AS regions,
+export const accountFactsSql = sql`profile_region_codes(a.profile) AS regions,
   ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id) AS blocked`;
 
 /** The caller (and, when read, the account facts) of a row; null when there is none or the account is unusable. */

@@ -6,12 +6,13 @@ import { queryRows } from '../../db/query.ts';
 import { forbidden } from '../../http/errors.ts';
 import { jobNotFound } from './job-access.ts';
 import { factsOf, loadJob, selectJobs, substituteJobView, type JobRow, type SubstituteJobView } from './job-view.ts';
+import { jobRuleSql, readerJobFacts, readerJobJoins } from './job-rule-sql.ts';
+import { textArray } from '../../sync/reader.ts';
 
 interface Reader {
   regions: string[];
   unavailable: string[];
   hidden: Set<string>;
-  discarded: Set<string>;
   inactive: Set<string>;
   applied: Set<string>;
   blockedSchools: Set<string>;
@@ -23,9 +24,9 @@ async function readerOf(db: Executor, user: AuthUser): Promise<Reader> {
     db,
     sql`SELECT profile, unavailable_jobs FROM accounts WHERE id = ${user.id}`,
   );
-  const states = await queryRows<{ job_id: string; hidden: boolean; inactive: boolean; discarded: boolean }>(
+  const states = await queryRows<{ job_id: string; hidden: boolean; inactive: boolean }>(
     db,
-    sql`SELECT job_id, hidden, inactive, discarded FROM job_user_state WHERE account_id = ${user.id}`,
+    sql`SELECT job_id, hidden, inactive FROM job_user_state WHERE account_id = ${user.id}`,
   );
   const applied = await queryRows<{ job_id: string }>(db, sql`SELECT job_id FROM applications WHERE applicant_id = ${user.id} AND withdrawn_at IS NULL`);
   const blocks = await queryRows<{ school_id: string }>(db, sql`SELECT school_id FROM school_blocks WHERE account_id = ${user.id}`);
@@ -33,7 +34,6 @@ async function readerOf(db: Executor, user: AuthUser): Promise<Reader> {
     regions: regionCodesOf(me?.profile ?? {}),
     unavailable: me?.unavailable_jobs ?? [],
     hidden: new Set(states.filter((s) => s.hidden).map((s) => s.job_id)),
-    discarded: new Set(states.filter((s) => s.discarded).map((s) => s.job_id)),
     inactive: new Set(states.filter((s) => s.inactive).map((s) => s.job_id)),
     applied: new Set(applied.map((a) => a.job_id)),
     blockedSchools: new Set(blocks.map((b) => b.school_id)),
@@ -48,21 +48,19 @@ const viewFor = (user: AuthUser, reader: Reader, row: JobRow): SubstituteJobView
     unavailable: reader.unavailable.includes(row.id),
   });
 
-/** Open jobs in the reader's regions and every notice; not expired, not chosen (unless the reader), not blocked or hidden. */
+/** Open jobs offered to the reader (the domain's job rule `offer`) and the notices that are not over. */
 async function openJobs(deps: AppDeps, user: AuthUser, reader: Reader): Promise<JobRow[]> {
-  const regionMatch =
-    reader.regions.length === 0
-      ? sql`false`
-      : sql`j.region && ARRAY[${sql.join(
-          reader.regions.map((r) => sql`${r}`),
-          sql`, `,
-        )}]::text[]`;
-  const rows = await selectJobs(
-    deps.database.db,
-    sql`j.deleted_at IS NULL AND j.expire > ${deps.now().toISOString()} AND (j.chosen_id IS NULL OR j.chosen_id = ${user.id})
-        AND (s.is_admin OR ${regionMatch})`,
+  const me = sql`${user.id}::uuid`;
+  const now = sql`${deps.now().toISOString()}::timestamptz`;
+  const offer = jobRuleSql(
+    'offer',
+    readerJobFacts({ id: me, regions: textArray(reader.regions), blocked: sql`${textArray([...reader.blockedSchools])}::uuid[]`, unavailable: sql`${textArray(reader.unavailable)}::uuid[]`, now }),
   );
-  return rows.filter((r) => !reader.blockedSchools.has(r.school_id) && !reader.hidden.has(r.id) && !reader.discarded.has(r.id));
+  return selectJobs(
+    deps.database.db,
+    sql`(s.is_admin AND j.deleted_at IS NULL AND j.expire > ${now})
+        OR j.id IN (SELECT j.id FROM jobs j ${readerJobJoins(me)} WHERE ${offer})`,
+  );
 }
 
 /**

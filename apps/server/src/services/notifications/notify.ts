@@ -14,7 +14,7 @@ import type { notificationDeliveries } from '../../db/schema/index.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { paragraphsMail } from './mail-layout.ts';
 import type { NotificationEvent } from './notification-events.ts';
-import { accountById, firstJob, loadJob, substitutesInRegions, type Recipient } from './recipients.ts';
+import { accountById, firstJob, loadJob, substitutesOffered, type Recipient } from './recipients.ts';
 import { scheduleDeliveries } from './delivery-worker.ts';
 
 interface Planned {
@@ -27,13 +27,13 @@ interface Planned {
   urgency: 'normal' | 'high';
 }
 
-async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> {
+async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<Planned[]> {
   switch (event.type) {
     case 'jobCreated': {
       const job = await loadJob(db, event.jobId);
       // notices (Tips/Update) show in the feed; they are not pushed
       if (job === undefined || job.isNotice) return [];
-      const recipients = await substitutesInRegions(db, job);
+      const recipients = await substitutesOffered(db, job, now);
       const kind: NotificationKind = job.sos ? 'sos_job' : 'new_job';
       return recipients.map((recipient) => ({ recipient, kind, facts: { job }, jobId: job.id, email: 'ifEnabled', urgency: job.sos ? 'high' : 'normal' }));
     }
@@ -81,7 +81,7 @@ async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> 
  * (the periodic sender picks them up anyway within seconds). Answers the number of deliveries recorded.
  */
 export async function notify(deps: AppDeps, event: NotificationEvent, db: Executor = deps.database.db): Promise<number> {
-  const planned = await plan(db, event);
+  const planned = await plan(db, event, deps.now());
   if (planned.length === 0) return 0;
   const ids = [...new Set(planned.map((p) => p.recipient.id))];
   const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.accountId, ids));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationJob } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { jobReaderFacts, jobRuleSql } from '../jobs/job-rule-sql.ts';
 
 export interface Recipient extends Record<string, unknown> {
   id: string;
@@ -63,19 +64,13 @@ export async function loadJob(db: Executor, jobId: string): Promise<JobFacts | u
   };
 }
 
-/** Substitutes whose regions include one of the job's municipalities and who have not blocked its school. */
-export async function substitutesInRegions(db: Executor, job: JobFacts): Promise<Recipient[]> {
-  if (job.region.length === 0) return [];
-  const regions = sql`ARRAY[${sql.join(job.region.map((code) => sql`${code}`), sql`, `)}]::text[]`;
+/** The substitutes a job is offered to (the domain's job rule `offer`: its regions, not blocked, not hidden, ...). */
+export async function substitutesOffered(db: Executor, job: JobFacts, now: Date): Promise<Recipient[]> {
+  const offer = jobRuleSql('offer', jobReaderFacts(sql`${now.toISOString()}::timestamptz`));
   return queryRows<Recipient>(
     db,
-    sql`SELECT ${RECIPIENT_COLUMNS} FROM accounts a
-        WHERE a.type_of_user = 'user' AND ${REACHABLE}
-          AND EXISTS (
-            SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(a.profile->'regions') = 'array' THEN a.profile->'regions' ELSE '[]'::jsonb END) r
-            WHERE (CASE WHEN jsonb_typeof(r) = 'string' THEN r #>> '{}' ELSE r->>'code' END) = ANY(${regions}))
-          AND NOT EXISTS (SELECT 1 FROM school_blocks b WHERE b.account_id = a.id AND b.school_id = ${job.schoolId})
-          AND NOT EXISTS (SELECT 1 FROM job_user_state s WHERE s.account_id = a.id AND s.job_id = ${job.id} AND s.hidden)`,
+    sql`SELECT ${RECIPIENT_COLUMNS} FROM jobs j JOIN schools s ON s.id = j.school_id CROSS JOIN accounts a
+        WHERE j.id = ${job.id} AND a.type_of_user = 'user' AND ${REACHABLE} AND ${offer}`,
   );
 }
 

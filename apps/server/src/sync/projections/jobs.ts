@@ -3,6 +3,7 @@ import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { blockedOf, isSchoolReader, regionsOf, schoolsOf, type SyncReader } from '../reader.ts';
 import { personAccessSql } from '../../services/accounts/person-access.ts';
+import { jobRuleSql, readerJobFacts, readerJobJoins } from '../../services/jobs/job-rule-sql.ts';
 import { pageOfChanges, seqAfter, type ReaderPage } from './page.ts';
 
 /**
@@ -28,26 +29,20 @@ const fromZero = (after: number) => after === 0;
  */
 async function substituteJobs(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) {
   const me = reader.id;
-  // `held`: could the device hold the job? Only a job of the reader's regions or one they applied to was ever in
-  // their view (a job's regions never change, choosing needs an application, and new regions or blocks make the
-  // device start over), so no other job needs a tombstone: caught-up devices no longer get one per job changed
-  // anywhere in the country
+  // `held`: could the device hold the job (the rule's `everHeld`)? No other job needs a tombstone: caught-up devices
+  // no longer get one per job changed anywhere in the country
   const jobsChanged = fromZero(after)
     ? sql`jobs j`
     : sql`(SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)}
       UNION SELECT job_id FROM job_user_state WHERE account_id = ${me} AND ${seqAfter(sql`seq`, after)}
       UNION SELECT job_id FROM applications WHERE applicant_id = ${me} AND ${seqAfter(sql`seq`, after)}) ids
       JOIN jobs j ON j.id = ids.id`;
+  // who sees what is the domain's one job rule (`see`; `everHeld` where a tombstone is due), folded into SQL
+  const facts = readerJobFacts({ id: sql`${me}::uuid`, regions: regionsOf(reader), blocked: sql`${blockedOf(reader)}::uuid[]` });
   const changed = sql`
     SELECT j.id, GREATEST(j.seq, COALESCE(st.seq, 0), COALESCE(a.seq, 0)) AS eff,
-      (j.deleted_at IS NULL AND NOT s.is_admin AND NOT COALESCE(st.discarded, false)
-        AND NOT (j.school_id = ANY(${blockedOf(reader)}::uuid[]))
-        AND (a.id IS NOT NULL OR j.chosen_id = ${me}
-             OR (j.chosen_id IS NULL AND j.region && ${regionsOf(reader)}))) AS visible,
-      (a.id IS NOT NULL OR j.chosen_id = ${me} OR j.region && ${regionsOf(reader)}) AS held
-    FROM ${jobsChanged} JOIN schools s ON s.id = j.school_id
-    LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
-    LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`;
+      ${jobRuleSql('see', facts)} AS visible, ${jobRuleSql('everHeld', facts)} AS held
+    FROM ${jobsChanged} ${readerJobJoins(sql`${me}::uuid`)}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       documentsOf(ids, sql`SELECT
         CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END AS "chosen",

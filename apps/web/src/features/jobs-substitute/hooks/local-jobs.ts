@@ -1,4 +1,5 @@
-import { noticeStateOn, todayInFinland, typeOfTempByVal } from '@vikariat/domain';
+import { mayDoWithJob, noticeStateOn, regionCodesOf, todayInFinland, typeOfTempByVal } from '@vikariat/domain';
+import { jobFactsOfDoc } from '@vikariat/sync/job-facts';
 import type { ApplicationDoc, JobDoc, NoticeDoc } from '../../../db/index.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
 
@@ -56,24 +57,26 @@ export interface OpenJobsView {
 }
 
 /**
- * The open list (spec 02 /jobs/all): jobs nobody is chosen for yet and the reader has not hidden; inactivated
- * ones apart (shown on mobile); notices on the days they are published for. Without regions the not-in-region
- * card shows instead.
+ * The open list (spec 02 /jobs/all): the jobs the domain's rule offers the reader (of their regions, nobody chosen,
+ * not over, not hidden); inactivated ones apart (shown on mobile); notices on the days they are published for.
+ * Without regions the not-in-region card shows instead.
  */
 export function openJobsOf(
   docs: readonly JobDoc[],
   notices: readonly NoticeDoc[],
-  regions: readonly unknown[],
+  regions: readonly unknown[] | null,
   unavailable: readonly string[],
   today: string = todayInFinland(),
+  nowMs: number = Date.now(),
 ): OpenJobsView {
-  const open = docs.filter((d) => d.chosen === null && !d.hidden).map(substituteJobOf);
+  const codes = regions === null ? null : regionCodesOf({ regions });
+  const open = docs.filter((d) => mayDoWithJob('offer', jobFactsOfDoc(d, codes, unavailable, nowMs))).map(substituteJobOf);
   return {
     activejobs: open.filter((j) => !j.inactive),
     inactivejobs: open.filter((j) => j.inactive),
     // a notice replicates as soon as it is posted: one set to start next week must wait for its day
     jobs: notices.filter((n) => n.fromAdminType !== null && noticeStateOn(n, today) === 'showing').map(noticeOf),
-    notInRegion: regions.length === 0,
+    notInRegion: regions !== null && regions.length === 0,
     msg: null,
     unavailableJobs: [...unavailable],
   };

@@ -39,8 +39,8 @@ export function useOpenJobs(): Loaded<OpenJobsView> {
   const data = useMemo(() => {
     if (!jobs.ready) return undefined;
     const own = profile?.profile ?? {};
-    // before the profile document arrives, do not claim the reader has no regions
-    const regions = profile ? listOf(own['regions']) : [null];
+    // before the profile document arrives, do not claim the reader has no regions: the server's view is trusted
+    const regions = profile ? listOf(own['regions']) : null;
     return openJobsOf(jobs.docs, notices.docs, regions, textsOf(own['unavailableJobs']));
   }, [jobs, notices, profile]);
   return { data, isPending: !jobs.ready };

@@ -1,0 +1,30 @@
+import type { JobFactsForSubstitute } from '@vikariat/domain';
+import type { JobDoc } from './client/schemas.ts';
+
+/**
+ * The facts of a job document on a substitute's device, for the domain's one job rule (`mayDoWithJob`). The device holds
+ * only what the reader may see — the server projects by the same rule — so a held job is never deleted, a notice,
+ * blocked or discarded. `regions` null: the profile has not arrived yet, and the server's view is trusted.
+ * `job-visibility.pg.test.ts` holds the phone's reading equal to the server's on the documents the server sends.
+ */
+export function jobFactsOfDoc(
+  doc: Pick<JobDoc, 'id' | 'expire' | 'chosen' | 'applied' | 'applicationId' | 'region' | 'hidden'>,
+  regions: readonly string[] | null,
+  unavailable: readonly string[],
+  nowMs: number,
+): JobFactsForSubstitute {
+  const expire = Date.parse(doc.expire);
+  return {
+    deleted: false,
+    notice: false,
+    expired: !Number.isNaN(expire) && expire <= nowMs,
+    chosen: doc.chosen !== null,
+    chosenMe: doc.chosen === 'me',
+    applied: doc.applied || doc.applicationId !== null,
+    inRegions: regions === null || doc.region.some((code) => regions.includes(code)),
+    blocked: false,
+    hidden: doc.hidden,
+    discarded: false,
+    unavailable: unavailable.includes(doc.id),
+  };
+}
