@@ -23,7 +23,10 @@ export default async function setup(project: TestProject): Promise<void> {
     await sql`SELECT 1`;
     reachable = true;
   } catch {
-    console.warn(`[tests] no Postgres at ${url.replace(/\/\/[^@/]*@/, '//***@')}: using PGlite`);
+    const where = url.replace(/\/\/[^@/]*@/, '//***@');
+    // CI must never pass with the Postgres-only suites (concurrency, fault injection, change order) skipped
+    if (process.env['CI'] === 'true') throw new Error(`[tests] CI needs Postgres at ${where}: the Postgres-only suites would be skipped`);
+    console.warn(`[tests] no Postgres at ${where}: using PGlite`);
   } finally {
     await sql.end({ timeout: 1 });
   }
