@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../validation/safe-text.ts';
 import { QUALIFICATIONS } from '../constants/qualifications.ts';
-import { STATUS_OPTIONS, type SubstituteStatus } from '../constants/profile-options.ts';
+import { STATUS_OPTIONS, STUDY_YEAR_OPTIONS, type SubstituteStatus } from '../constants/profile-options.ts';
 import { normalisePhone } from '../format/phone.ts';
 import { messagePair } from '../messages/catalogue.ts';
 import { municipalityByCode } from '../reference/locations.ts';
@@ -106,3 +106,8 @@ export const languagesField = z
   .max(30);
 
 export const shortText = (max = 200) => text().trim().max(max);
+
+/** The site language, as the spec numbers it: 1 Finnish, 2 Swedish. */
+export const siteLangField = z.union([z.literal(1), z.literal(2)], bilingual(M.invalidSiteLang));
+
+export const studyYearField = z.union([z.enum(STUDY_YEAR_OPTIONS), z.literal('')], bilingual(M.invalidStudyYear));

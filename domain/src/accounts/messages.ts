@@ -19,6 +19,8 @@ export const ACCOUNT_MESSAGES = {
   regionsRequired: { sv: 'Välj minst en kommun.', fi: 'Valitse vähintään yksi kunta.' },
   unknownMunicipality: { sv: 'Okänd kommun.', fi: 'Tuntematon kunta.' },
   invalidQualification: { sv: 'Okänd behörighet.', fi: 'Tuntematon pätevyys.' },
+  invalidSiteLang: { sv: 'Välj svenska eller finska.', fi: 'Valitse ruotsi tai suomi.' },
+  invalidStudyYear: { sv: 'Välj ett studieår i listan.', fi: 'Valitse opiskeluvuosi luettelosta.' },
   languageRequired: { sv: 'Välj ditt modersmål.', fi: 'Valitse äidinkielesi.' },
   codeRequired: { sv: 'Ange skolkoden.', fi: 'Anna koulun koodi.' },
   codeNotFound: {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.ts';
 import { text } from '../validation/safe-text.ts';
-import { STUDY_YEAR_OPTIONS } from '../constants/profile-options.ts';
 import { msg } from '../messages/catalogue.ts';
 import { parseLocalDate } from '../jobs/wall-clock.ts';
 import { validateBirthDate } from './birth-date.ts';
@@ -13,7 +12,9 @@ import {
   qualificationsField,
   regionsField,
   shortText,
+  siteLangField,
   statusField,
+  studyYearField,
 } from './fields.ts';
 import { ACCOUNT_MESSAGES as M, bilingual } from './messages.ts';
 
@@ -32,7 +33,7 @@ const basicFields = {
   age: z.number().int().min(18).max(120).nullable().optional(),
   nativeLanguage: shortText(60).optional(),
   languages: languagesField.optional(),
-  sitelang: z.union([z.literal(1), z.literal(2)]).optional(),
+  sitelang: siteLangField.optional(),
   status: statusField.optional(),
   otherTxt: shortText(200).optional(),
   regions: regionsField.optional(),
@@ -46,7 +47,7 @@ const additionalFields = {
   points: shortText(20).optional(),
   studyFocus: shortText(200).optional(),
   school: shortText(200).optional(),
-  studyYear: z.enum(STUDY_YEAR_OPTIONS).or(z.literal('')).optional(),
+  studyYear: studyYearField.optional(),
   mainsubject: shortText(100).optional(),
   secondsubject: shortText(100).optional(),
   qualifications: qualificationsField.optional(),

@@ -4,13 +4,16 @@ import { msg } from '../messages/catalogue.ts';
 import { validateBirthDate } from './birth-date.ts';
 import {
   emailField,
+  languagesField,
   nameField,
   newPasswordField,
   phoneField,
   qualificationsField,
   regionsField,
   shortText,
+  siteLangField,
   statusField,
+  studyYearField,
 } from './fields.ts';
 import { ACCOUNT_MESSAGES as M, bilingual } from './messages.ts';
 
@@ -47,6 +50,14 @@ export const registerUserSchema = (today: string) =>
       otherTxt: shortText(200).default(''),
       regions: regionsField.refine((r) => r.length > 0, bilingual(M.regionsRequired)),
       qualis: z.unknown().optional(),
+      // what the form also asks (spec 01 §4: study fields for students, degree fields for the others)
+      languages: languagesField.default([]),
+      comingqualifications: qualificationsField.default([]),
+      studyYear: studyYearField.default(''),
+      mainsubject: shortText(100).default(''),
+      education: shortText(200).default(''),
+      examYear: shortText(10).default(''),
+      sitelang: siteLangField.optional(),
       birthDate: text(pairOf('birthDate.invalid')),
       terms: z.literal(true, pairOf('terms.notAccepted')),
       password: newPasswordField,
@@ -87,6 +98,7 @@ export const registerTeacherSchema = z
     phone: phoneField,
     school: shortText(200).optional(),
     code: text(bilingual(M.codeRequired)).trim().min(1, bilingual(M.codeRequired)).max(64),
+    sitelang: siteLangField.optional(),
     password: newPasswordField,
     password2: text(bilingual(M.required)),
   })
@@ -107,6 +119,7 @@ export const registerPrincipalSchema = z
     phone: phoneField,
     email: emailField,
     confirmEmail: emailField.optional(),
+    sitelang: siteLangField.optional(),
     password: newPasswordField,
     password2: text(bilingual(M.required)),
   })

@@ -83,7 +83,7 @@ async function createUnconfirmed(
 
 /** What every registration stores of the person: their sign-in, name, phone, role and the language they used. */
 function newPerson(
-  payload: { email: string; password: string; firstName: string; lastName: string; phone: string },
+  payload: { email: string; password: string; firstName: string; lastName: string; phone: string; sitelang?: 1 | 2 | undefined },
   role: 'user' | 'teacher' | 'principal',
   locale: Locale,
 ) {
@@ -95,7 +95,8 @@ function newPerson(
     phone: normalisePhone(payload.phone) ?? payload.phone,
     typeOfUser: role,
     roles: [role],
-    siteLang: siteLangOfLocale(locale),
+    // the form's language choice when it sends one, else the language the caller uses (the _lang cookie)
+    siteLang: payload.sitelang ?? siteLangOfLocale(locale),
   };
 }
 
@@ -113,7 +114,12 @@ export async function registerUser(deps: AppDeps, payload: RegisterUserPayload, 
         otherTxt: payload.otherTxt,
         regions: payload.regions,
         qualifications: payload.qualifications,
-        languages: [],
+        languages: payload.languages,
+        comingqualifications: payload.comingqualifications,
+        mainsubject: payload.mainsubject,
+        education: payload.education,
+        examinationYear: payload.examYear,
+        occuGroup: { studyYear: payload.studyYear },
       },
     },
     locale,
