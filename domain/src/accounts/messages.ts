@@ -28,6 +28,15 @@ export const ACCOUNT_MESSAGES = {
     fi: 'Koodia ei löytynyt tai se on jo käytetty.',
   },
   schoolRequired: { sv: 'Ange skolans namn.', fi: 'Anna koulun nimi.' },
+  codeFirst: {
+    sv: 'Ange skolkoden först: den visar vilken skola du registrerar dig till.',
+    fi: 'Anna ensin koulun koodi: se kertoo, mihin kouluun rekisteröidyt.',
+  },
+  codeOtherSchool: {
+    sv: 'Skolkoden du angav hör till en annan skola. Ange koden på nytt.',
+    fi: 'Antamasi koodi kuuluu toiseen kouluun. Anna koodi uudelleen.',
+  },
+  municipalityRequired: { sv: 'Välj kommunen där skolan finns.', fi: 'Valitse kunta, jossa koulu sijaitsee.' },
   registered: {
     sv: 'Tack! Kontrollera din e-post för att aktivera kontot.',
     fi: 'Kiitos! Tarkista sähköpostisi aktivoidaksesi tilin.',
