@@ -10,9 +10,10 @@ import { cropToSquare } from './crop-image.ts';
  * The profile picture: pick a file, crop it to a square (react-easy-crop), upload it first; the form then sends
  * the stored file name (spec 02 §2 "Add teacher").
  */
-export function PicturePicker({ onUploaded }: { onUploaded: (filename: string | null) => void }) {
+export function PicturePicker({ onUploaded, error }: { onUploaded: (filename: string | null) => void; error?: string | undefined }) {
   const { t } = useLingui();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -56,7 +57,19 @@ export function PicturePicker({ onUploaded }: { onUploaded: (filename: string | 
         {t`Profilbild`}
       </label>
       {preview ? <img className="picture-preview" src={preview} alt={t`Vald profilbild`} /> : null}
-      <input id={inputId} type="file" accept="image/*" onChange={(event) => onFile(event.target.files?.[0])} />
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onFile(event.target.files?.[0])}
+      />
+      {error ? (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      ) : null}
       {source ? (
         <div className="stack">
           <div className="cropper-area">
