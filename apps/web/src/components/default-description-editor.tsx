@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../lib/api-client.ts';
-import type { FormFields } from '../lib/form-errors.ts';
+import { messageForPerson, type FormFields } from '../lib/form-errors.ts';
 import { useSaveDefaultDescription } from '../lib/save-default-description.ts';
 import { useFormErrors } from '../lib/use-form-errors.ts';
 import { toast } from './ui/toast-store.ts';
@@ -36,7 +36,7 @@ export function DefaultDescriptionEditor({ email, saved, refreshKey, hideLabel =
         // a field error stands at its field; any other failure is the spec's warning toast (spec 02 §8)
         onError: (error) => {
           if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
-          else toast.warning(error.message || t`Något oväntat gick fel, försök igen.`);
+          else toast.warning(messageForPerson(error, t`Något oväntat gick fel, försök igen.`));
         },
       },
     );

@@ -75,3 +75,9 @@ export function focusFirstError(root: HTMLElement | null): void {
   if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center' });
   target.focus({ preventScroll: true });
 }
+
+/**
+ * The text of a failure a person may read: the server's message. Any other error's message (offline, a malformed
+ * answer's zod dump, a canvas error) is English for developers, so the given text instead.
+ */
+export const messageForPerson = (error: unknown, fallback: string): string => (isApiError(error) && error.message) || fallback;

@@ -5,7 +5,7 @@ import { useLocale } from '../../../app/locale-context.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError, pageActions } from '../../../lib/api-client.ts';
-import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
+import { checkWithSchema, type FormFields, hasErrors, messageForPerson } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import type { UrgentDefaults } from '../api/get-principal.ts';
 import { useSaveSchoolSettings } from '../api/save-school-settings.ts';
@@ -52,7 +52,7 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
         },
         onError: (error) => {
           if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
-          else toast.error(error.message || t`Något gick fel`);
+          else toast.error(messageForPerson(error, t`Något gick fel`));
         },
       },
     );

@@ -5,6 +5,7 @@ import { ProgressBar } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 import { cropToSquare } from './crop-image.ts';
+import { messageForPerson } from '../../../lib/form-errors.ts';
 
 /**
  * The profile picture: pick a file, crop it to a square (react-easy-crop), upload it first; the form then sends
@@ -45,7 +46,7 @@ export function PicturePicker({ onUploaded, error }: { onUploaded: (filename: st
       setSource(null);
       onUploaded(filename);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t`Bilden kunde inte laddas upp`);
+      toast.error(messageForPerson(error, t`Bilden kunde inte laddas upp`));
     } finally {
       setProgress(undefined);
     }
