@@ -84,8 +84,9 @@ export const regionsField = z
     return [...new Set(codes)];
   });
 
-/** One municipality (a school's), in any of the forms `regionsField` takes; the official code. */
-export const municipalityField = municipalityRef.transform((ref, ctx) => {
+/** One municipality (a school's), in any of the forms `regionsField` takes; the official code. Empty = not given. */
+export const municipalityField = municipalityRef.transform((ref, ctx): string | undefined => {
+  if (typeof ref === 'string' && ref.trim() === '') return undefined;
   const lookup = lookUpMunicipality(ref);
   if ('found' in lookup) return lookup.found.code;
   ctx.addIssue({ code: 'custom', message: municipalityProblem(lookup) });

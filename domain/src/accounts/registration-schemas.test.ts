@@ -135,6 +135,7 @@ describe('regions as the spec writes them', () => {
     expect(schema.parse({ ...principal, municipality: 'Vaasa' }).municipality).toBe('905');
     expect(schema.parse({ ...principal, municipality: { name_swe: 'Vasa', namefi: 'Vaasa' } }).municipality).toBe('905');
     expect(schema.parse(principal).municipality).toBeUndefined();
+    expect(schema.parse({ ...principal, municipality: ' ' }).municipality).toBeUndefined();
     expect(fieldsOf(schema.safeParse({ ...principal, municipality: 'x' }))).toEqual(['municipality']);
   });
 });

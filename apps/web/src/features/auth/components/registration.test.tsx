@@ -182,3 +182,16 @@ describe('teacher registration', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
   });
 });
+
+describe('principal registration', { timeout: 30_000 }, () => {
+  it('shows every missing field at once, the municipality in words a principal understands, without a call', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    renderApp('/register/principal');
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrera' }));
+    expect(await screen.findByText('Välj kommunen där skolan finns.')).toBeTruthy();
+    expect(screen.getByText('Ange skolans namn.')).toBeTruthy();
+    expect(screen.queryByText(/Okänd kommun/)).toBeNull();
+    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Förnamn/)));
+  });
+});
