@@ -1,6 +1,7 @@
 export * from './auth/roles.ts';
 export * from './auth/token-claims.ts';
 export * from './http/api-error.ts';
+export * from './http/field-errors.ts';
 export * from './auth/login.ts';
 export * from './auth/site-lang.ts';
 // The rules every input passes (DESIGN.md "What no request may do").
@@ -8,6 +9,7 @@ export * from './validation/index.ts';
 // Reference data, constants and pure rules.
 export * from './reference/locations.ts';
 export * from './reference/region-selection.ts';
+export * from './reference/municipality-lookup.ts';
 export * from './reference/location-schema.ts';
 export * from './reference/subjects.ts';
 export * from './reference/languages.ts';
@@ -23,6 +25,7 @@ export * from './format/attachment-name.ts';
 export * from './format/time-options.ts';
 export * from './accounts/birth-date.ts';
 export * from './accounts/password-policy.ts';
+export * from './accounts/common-passwords.ts';
 export * from './jobs/wall-clock.ts';
 export * from './jobs/overlap.ts';
 export * from './jobs/schedule-schema.ts';

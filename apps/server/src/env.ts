@@ -50,7 +50,8 @@ export class EnvError extends Error {
 
 /** Parses the given environment (process.env at start, a plain object in tests). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source);
+  // the operator reads these, so zod's English messages rather than the product's sv|fi ones
+  const parsed = envSchema.safeParse(source, { error: z.locales.en().localeError });
   if (!parsed.success) {
     throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
   }

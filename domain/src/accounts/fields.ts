@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { text } from '../validation/safe-text.ts';
 import { QUALIFICATIONS } from '../constants/qualifications.ts';
-import { STATUS_OPTIONS, type SubstituteStatus } from '../constants/profile-options.ts';
+import { STATUS_OPTIONS, STUDY_YEAR_OPTIONS, type SubstituteStatus } from '../constants/profile-options.ts';
 import { normalisePhone } from '../format/phone.ts';
 import { messagePair } from '../messages/catalogue.ts';
-import { municipalityByCode } from '../reference/locations.ts';
-import { checkPassword } from './password-policy.ts';
+import { lookUpMunicipality, type MunicipalityLookup } from '../reference/municipality-lookup.ts';
+import { checkPassword, type CommonPasswordCheck } from './password-policy.ts';
 import { ACCOUNT_MESSAGES as M, bilingual } from './messages.ts';
 
 /** Field schemas shared by the account payloads; messages are 'sv|fi' pairs (see http/validate.ts). */
@@ -26,12 +26,13 @@ export const phoneField = text(bilingual(M.required))
   .refine((v) => /^[+\d][\d ()-]*$/.test(v) && normalisePhone(v) !== null, bilingual(M.invalidPhone));
 
 /** A new password: the policy of password-policy.ts (≥ 10 characters, not among the 10,000 most common). */
-export const newPasswordField = text(bilingual(M.required))
-  .max(1024)
-  .superRefine((value, ctx) => {
-    const check = checkPassword(value);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: bilingual(messagePair(check.messageKey)) });
-  });
+export const newPasswordField = (isCommon: CommonPasswordCheck) =>
+  text(bilingual(M.required))
+    .max(1024)
+    .superRefine((value, ctx) => {
+      const check = checkPassword(value, isCommon);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: bilingual(messagePair(check.messageKey)) });
+    });
 
 const STATUS_BY_LABEL = new Map<string, SubstituteStatus>(
   STATUS_OPTIONS.flatMap((o) => [
@@ -52,18 +53,45 @@ export const statusField = text(bilingual(M.invalidStatus))
     return status;
   });
 
-/** Municipalities as codes or as {code, ...} objects; stored as the unique official codes. */
+const municipalityRef = z.union([text(), z.object({ code: text().optional() }).loose()], bilingual(M.unknownMunicipality));
+
+/** The message of a municipality that cannot be found from what was sent. */
+function municipalityProblem(lookup: Exclude<MunicipalityLookup, { found: unknown }>): string {
+  const label = lookup.label.slice(0, 60);
+  if (lookup.problem === 'ambiguous') {
+    return `Flera kommuner heter ${label}: ange kommunkoden.|Useamman kunnan nimi on ${label}: anna kunnan koodi.`;
+  }
+  return label === '' ? bilingual(M.unknownMunicipality) : `Okänd kommun: ${label}.|Tuntematon kunta: ${label}.`;
+}
+
+/**
+ * Municipalities as the spec writes them ({name_swe, namefi}), as codes, or as names in any of the three
+ * languages; stored as the unique official codes.
+ */
 export const regionsField = z
-  .array(z.union([text(), z.object({ code: text() }).loose()]), bilingual(M.regionsRequired))
+  .array(municipalityRef, bilingual(M.regionsRequired))
   .max(700)
   .transform((list, ctx) => {
-    const codes = list.map((r) => (typeof r === 'string' ? r : r.code));
-    if (codes.some((code) => municipalityByCode(code) === undefined)) {
-      ctx.addIssue({ code: 'custom', message: bilingual(M.unknownMunicipality) });
-      return z.NEVER;
+    const codes: string[] = [];
+    for (const ref of list) {
+      const lookup = lookUpMunicipality(ref);
+      if (!('found' in lookup)) {
+        ctx.addIssue({ code: 'custom', message: municipalityProblem(lookup) });
+        return z.NEVER;
+      }
+      codes.push(lookup.found.code);
     }
     return [...new Set(codes)];
   });
+
+/** One municipality (a school's), in any of the forms `regionsField` takes; the official code. Empty = not given. */
+export const municipalityField = municipalityRef.transform((ref, ctx): string | undefined => {
+  if (typeof ref === 'string' && ref.trim() === '') return undefined;
+  const lookup = lookUpMunicipality(ref);
+  if ('found' in lookup) return lookup.found.code;
+  ctx.addIssue({ code: 'custom', message: municipalityProblem(lookup) });
+  return z.NEVER;
+});
 
 export interface StoredQualification {
   name_swe: string;
@@ -72,7 +100,10 @@ export interface StoredQualification {
 
 /** Qualifications as list values (1-17) or {name_swe, name_fi}; stored with the catalogue's names. */
 export const qualificationsField = z
-  .array(z.union([z.number(), z.object({ val: z.number() }).loose(), z.object({ name_swe: text() }).loose()]))
+  .array(
+    z.union([z.number(), z.object({ val: z.number() }).loose(), z.object({ name_swe: text() }).loose()], bilingual(M.invalidQualification)),
+    bilingual(M.invalidQualification),
+  )
   .max(50)
   .transform((list, ctx): StoredQualification[] => {
     const out: StoredQualification[] = [];
@@ -106,3 +137,8 @@ export const languagesField = z
   .max(30);
 
 export const shortText = (max = 200) => text().trim().max(max);
+
+/** The site language, as the spec numbers it: 1 Finnish, 2 Swedish. */
+export const siteLangField = z.union([z.literal(1), z.literal(2)], bilingual(M.invalidSiteLang));
+
+export const studyYearField = z.union([z.enum(STUDY_YEAR_OPTIONS), z.literal('')], bilingual(M.invalidStudyYear));

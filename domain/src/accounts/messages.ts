@@ -19,6 +19,8 @@ export const ACCOUNT_MESSAGES = {
   regionsRequired: { sv: 'Välj minst en kommun.', fi: 'Valitse vähintään yksi kunta.' },
   unknownMunicipality: { sv: 'Okänd kommun.', fi: 'Tuntematon kunta.' },
   invalidQualification: { sv: 'Okänd behörighet.', fi: 'Tuntematon pätevyys.' },
+  invalidSiteLang: { sv: 'Välj svenska eller finska.', fi: 'Valitse ruotsi tai suomi.' },
+  invalidStudyYear: { sv: 'Välj ett studieår i listan.', fi: 'Valitse opiskeluvuosi luettelosta.' },
   languageRequired: { sv: 'Välj ditt modersmål.', fi: 'Valitse äidinkielesi.' },
   codeRequired: { sv: 'Ange skolkoden.', fi: 'Anna koulun koodi.' },
   codeNotFound: {
@@ -26,6 +28,15 @@ export const ACCOUNT_MESSAGES = {
     fi: 'Koodia ei löytynyt tai se on jo käytetty.',
   },
   schoolRequired: { sv: 'Ange skolans namn.', fi: 'Anna koulun nimi.' },
+  codeFirst: {
+    sv: 'Ange skolkoden först: den visar vilken skola du registrerar dig till.',
+    fi: 'Anna ensin koulun koodi: se kertoo, mihin kouluun rekisteröidyt.',
+  },
+  codeOtherSchool: {
+    sv: 'Skolkoden du angav hör till en annan skola. Ange koden på nytt.',
+    fi: 'Antamasi koodi kuuluu toiseen kouluun. Anna koodi uudelleen.',
+  },
+  municipalityRequired: { sv: 'Välj kommunen där skolan finns.', fi: 'Valitse kunta, jossa koulu sijaitsee.' },
   registered: {
     sv: 'Tack! Kontrollera din e-post för att aktivera kontot.',
     fi: 'Kiitos! Tarkista sähköpostisi aktivoidaksesi tilin.',

@@ -6,9 +6,16 @@ const TODAY = '2026-11-21';
 describe('saveProfileSchema', () => {
   it('keeps only the fields of the chosen section', () => {
     const basic = saveProfileSchema(TODAY).parse({ section: 'basic', email: 'A@b.fi', firstName: 'Vera', education: 'FM' });
-    expect(basic).toEqual({ section: 'basic', email: 'a@b.fi', firstName: 'Vera' });
+    expect(basic).toEqual({ email: 'a@b.fi', basic: { firstName: 'Vera' }, additional: null });
     const additional = saveProfileSchema(TODAY).parse({ section: 'additional', email: 'a@b.fi', firstName: 'Vera', education: 'FM', birthDate: 'x' });
-    expect(additional).toEqual({ section: 'additional', email: 'a@b.fi', education: 'FM' });
+    expect(additional).toEqual({ email: 'a@b.fi', basic: null, additional: { education: 'FM' } });
+  });
+
+  it('without a section (as the spec writes the call) saves each block the body has fields of', () => {
+    const schema = saveProfileSchema(TODAY);
+    expect(schema.parse({ email: 'a@b.fi', firstName: 'Vera', education: 'FM' })).toEqual({ email: 'a@b.fi', basic: { firstName: 'Vera' }, additional: { education: 'FM' } });
+    expect(schema.parse({ email: 'a@b.fi', education: 'FM' })).toEqual({ email: 'a@b.fi', basic: null, additional: { education: 'FM' } });
+    expect(schema.parse({ email: 'a@b.fi' })).toEqual({ email: 'a@b.fi', basic: null, additional: null });
   });
 
   it('refuses a police record that expired before today, accepts today', () => {
@@ -18,8 +25,9 @@ describe('saveProfileSchema', () => {
     expect(past.error?.issues[0]?.path).toEqual(['policeRecord']);
   });
 
-  it('needs a section', () => {
-    expect(saveProfileSchema(TODAY).safeParse({ email: 'a@b.fi' }).success).toBe(false);
+  it('refuses an unknown section in Swedish and Finnish', () => {
+    const result = saveProfileSchema(TODAY).safeParse({ email: 'a@b.fi', section: 'other' });
+    expect(result.error?.issues[0]?.message).toBe('Välj grundinformation eller tilläggsinformation.|Valitse perustiedot tai lisätiedot.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.ts';
+import { EVEN_WITH_FIELD_ERRORS } from '../validation/cross-field.ts';
 import { text } from '../validation/safe-text.ts';
-import { STUDY_YEAR_OPTIONS } from '../constants/profile-options.ts';
 import { msg } from '../messages/catalogue.ts';
 import { parseLocalDate } from '../jobs/wall-clock.ts';
 import { validateBirthDate } from './birth-date.ts';
@@ -13,9 +13,12 @@ import {
   qualificationsField,
   regionsField,
   shortText,
+  siteLangField,
   statusField,
+  studyYearField,
 } from './fields.ts';
 import { ACCOUNT_MESSAGES as M, bilingual } from './messages.ts';
+
 
 const pairOf = (key: Parameters<typeof msg>[0]): string => `${msg(key, 'sv')}|${msg(key, 'fi')}`;
 const textList = z.array(shortText(100)).max(50);
@@ -32,7 +35,7 @@ const basicFields = {
   age: z.number().int().min(18).max(120).nullable().optional(),
   nativeLanguage: shortText(60).optional(),
   languages: languagesField.optional(),
-  sitelang: z.union([z.literal(1), z.literal(2)]).optional(),
+  sitelang: siteLangField.optional(),
   status: statusField.optional(),
   otherTxt: shortText(200).optional(),
   regions: regionsField.optional(),
@@ -46,7 +49,7 @@ const additionalFields = {
   points: shortText(20).optional(),
   studyFocus: shortText(200).optional(),
   school: shortText(200).optional(),
-  studyYear: z.enum(STUDY_YEAR_OPTIONS).or(z.literal('')).optional(),
+  studyYear: studyYearField.optional(),
   mainsubject: shortText(100).optional(),
   secondsubject: shortText(100).optional(),
   qualifications: qualificationsField.optional(),
@@ -54,7 +57,7 @@ const additionalFields = {
   /** work experience (the spec's refs, shown as `experience`) */
   refs: z.array(shortText(300)).max(30).optional(),
   policeRecord: z
-    .object({ expirationDate: calendarDate(bilingual(M.required)), isActive: z.boolean().optional() })
+    .object({ expirationDate: calendarDate(), isActive: z.boolean().optional() })
     .nullable()
     .optional(),
   grade: textList.optional(),
@@ -62,36 +65,68 @@ const additionalFields = {
   teacherOther: shortText(200).optional(),
 };
 
+export type BasicProfilePayload = Partial<z.infer<z.ZodObject<typeof basicFields>>>;
+export type AdditionalProfilePayload = Partial<z.infer<z.ZodObject<typeof additionalFields>>>;
+
+/** The fields of `keys` the body carries (a field left out stays as it is). */
+function present<K extends string>(value: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, unknown>> {
+  return Object.fromEntries(keys.filter((k) => value[k] !== undefined).map((k) => [k, value[k]])) as Partial<Record<K, unknown>>;
+}
+const BASIC_KEYS = Object.keys(basicFields) as (keyof typeof basicFields)[];
+const ADDITIONAL_KEYS = Object.keys(additionalFields) as (keyof typeof additionalFields)[];
+
+/** Which blocks a body saves: the one its `section` names, or (the spec's flat body) each block it has fields of. */
+function sectionsOf(value: Record<string, unknown>): { basic: boolean; additional: boolean } {
+  const section = value['section'];
+  if (section === 'basic' || section === 'additional') return { basic: section === 'basic', additional: section === 'additional' };
+  return { basic: Object.keys(present(value, BASIC_KEYS)).length > 0, additional: Object.keys(present(value, ADDITIONAL_KEYS)).length > 0 };
+}
+
+/** Checks across fields; they run even when another field is wrong, so a form gets every error at once. */
+function checkSections(value: Record<string, unknown>, ctx: z.RefinementCtx, today: string): void {
+  const { basic, additional } = sectionsOf(value);
+  if (basic) {
+    const status = statusField.safeParse(value['status']);
+    if (status.success && status.data === 'other' && (typeof value['otherTxt'] === 'string' ? value['otherTxt'].trim() : '') === '') {
+      ctx.addIssue({ code: 'custom', path: ['otherTxt'], message: bilingual(M.otherTxtRequired) });
+    }
+    if (Array.isArray(value['regions']) && value['regions'].length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['regions'], message: bilingual(M.regionsRequired) });
+    }
+  }
+  const record = value['policeRecord'];
+  if (additional && typeof record === 'object' && record !== null && 'expirationDate' in record && typeof record.expirationDate === 'string') {
+    const date = record.expirationDate;
+    if (parseLocalDate(date) !== null && date < today) {
+      ctx.addIssue({ code: 'custom', path: ['policeRecord'], message: bilingual(M.policeRecordPast) });
+    }
+  }
+}
+
 /**
- * POST /api/shared/saveprofile. The spec's flat field list, split by an explicit `section`: 'basic' saves
- * only the basic-info fields (and checks the birth date of a substitute), 'additional' only the
- * additional-info fields (the birth date is neither checked nor changed). Fields left out stay as they are.
- * `today` (yyyy-MM-dd, Finland) bounds the birth date and the police record's expiration date.
+ * POST /api/shared/saveprofile. The spec's flat field list. `section: 'basic' | 'additional'` (what the web app
+ * sends) saves that block only; without it (as the spec writes the call) each block the body has fields of is
+ * saved. The basic block checks a substitute's birth date (spec 01 §5: not the additional one). Fields left out
+ * stay as they are. `today` (yyyy-MM-dd, Finland) bounds the police record's expiration date.
  */
 export const saveProfileSchema = (today: string) =>
-  z.discriminatedUnion('section', [
-    z.object({ section: z.literal('basic'), email: emailField, ...basicFields }).transform((value, ctx) => {
-      if (value.status === 'other' && (value.otherTxt ?? '') === '') {
-        ctx.addIssue({ code: 'custom', path: ['otherTxt'], message: bilingual(M.otherTxtRequired) });
-      }
-      if (value.regions?.length === 0) ctx.addIssue({ code: 'custom', path: ['regions'], message: bilingual(M.regionsRequired) });
-      return value;
-    }),
-    z.object({ section: z.literal('additional'), email: emailField, ...additionalFields }).transform((value, ctx) => {
-      const record = value.policeRecord;
-      if (record !== undefined && record !== null) {
-        if (parseLocalDate(record.expirationDate) === null) {
-          ctx.addIssue({ code: 'custom', path: ['policeRecord'], message: bilingual(M.required) });
-        } else if (record.expirationDate < today) {
-          ctx.addIssue({ code: 'custom', path: ['policeRecord'], message: bilingual(M.policeRecordPast) });
-        }
-      }
-      return value;
-    }),
-  ], { error: () => bilingual(M.required) });
+  z
+    .object({
+      section: z.enum(['basic', 'additional'], 'Välj grundinformation eller tilläggsinformation.|Valitse perustiedot tai lisätiedot.').optional(),
+      email: emailField,
+      ...basicFields,
+      ...additionalFields,
+    })
+    .superRefine((value: Record<string, unknown>, ctx) => checkSections(value, ctx, today), EVEN_WITH_FIELD_ERRORS)
+    .transform((value) => {
+      const { basic, additional } = sectionsOf(value);
+      return {
+        email: value.email,
+        basic: basic ? (present(value, BASIC_KEYS) as BasicProfilePayload) : null,
+        additional: additional ? (present(value, ADDITIONAL_KEYS) as AdditionalProfilePayload) : null,
+      };
+    });
 export type SaveProfilePayload = z.infer<ReturnType<typeof saveProfileSchema>>;
-export type BasicProfilePayload = Extract<SaveProfilePayload, { section: 'basic' }>;
-export type AdditionalProfilePayload = Extract<SaveProfilePayload, { section: 'additional' }>;
 
 /** The birth-date rule of a substitute's basic save: the message key under `birthDate`, or the age. */
 export function checkBasicBirthDate(birthDate: string | undefined, today: string): { age: number } | { message: string } {

@@ -12,7 +12,7 @@ describe('jobScheduleSchema', () => {
   it('refuses an end date before the start date, on endDate', () => {
     const result = jobScheduleSchema.safeParse({ ...valid, endDate: '2026-03-01' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['endDate'], message: 'end_before_start' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['endDate'], message: 'Slutdatumet kan inte vara före startdatumet.|Päättymispäivä ei voi olla ennen alkamispäivää.' });
   });
 
   it.each([

@@ -5,10 +5,12 @@ import { dayNumber, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 /**
  * Field schemas for job dates and times, for the payload schemas that carry a schedule (create/update
- * job, SOS). Error messages are codes; routes map them to the caller's language.
+ * job, SOS). Messages are 'svenska|suomi' pairs, as every schema's: the server answers the caller's half.
  */
-export const localDateSchema = calendarDate('invalid_date');
-export const timeOfDaySchema = text().refine((value) => parseTimeOfDay(value) !== null, { message: 'invalid_time' });
+export const localDateSchema = calendarDate();
+export const timeOfDaySchema = text().refine((value) => parseTimeOfDay(value) !== null, {
+  message: 'Ogiltig tid (TT:MM)|Virheellinen kellonaika (TT:MM)',
+});
 
 /** A job's schedule: the end date may not be before the start date (spec 02 §5). */
 export const jobScheduleSchema = z
@@ -24,5 +26,5 @@ export const jobScheduleSchema = z
       const end = parseLocalDate(endDate);
       return !start || !end || dayNumber(end) >= dayNumber(start);
     },
-    { message: 'end_before_start', path: ['endDate'] },
+    { message: 'Slutdatumet kan inte vara före startdatumet.|Päättymispäivä ei voi olla ennen alkamispäivää.', path: ['endDate'] },
   );

@@ -20,6 +20,6 @@ describe('location schemas', () => {
   it('refuses an unknown code on the code field', () => {
     const result = storedMunicipalitySchema.safeParse({ code: '12345', name_swe: 'Nowhere' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['code'], message: 'unknown_municipality' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['code'], message: 'Okänd kommun.|Tuntematon kunta.' });
   });
 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { text } from '../validation/safe-text.ts';
 import { municipalityByCode } from './locations.ts';
 
+const UNKNOWN = 'Okänd kommun.|Tuntematon kunta.';
+
 /** A municipality code from the catalogue (Finland or Sweden). */
-export const municipalityCodeSchema = text()
-  .refine((code) => municipalityByCode(code) !== undefined, { message: 'unknown_municipality' });
+export const municipalityCodeSchema = text().refine((code) => municipalityByCode(code) !== undefined, { message: UNKNOWN });
 
 /**
  * A municipality as a client sends it ({code, name_swe, namefi, ...}): only the code is trusted; the
@@ -16,7 +17,7 @@ export const storedMunicipalitySchema = z
   .transform((value, ctx) => {
     const m = municipalityByCode(value.code);
     if (!m) {
-      ctx.addIssue({ code: 'custom', message: 'unknown_municipality', path: ['code'] });
+      ctx.addIssue({ code: 'custom', message: UNKNOWN, path: ['code'] });
       return z.NEVER;
     }
     return { code: m.code, name_swe: m.name_swe, namefi: m.namefi, name_eng: m.name_eng };

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { installZodMessages } from './zod-messages.ts';
+
+installZodMessages();
 
 /**
  * The one rule every string from outside passes (DESIGN.md "What no request may do"): no NUL (Postgres cannot store

@@ -1,4 +1,4 @@
-import { jsonProblem, TEXT_MESSAGES, type Locale } from '@vikariat/domain';
+import { fieldErrorsOf, jsonProblem, localise, TEXT_MESSAGES, type Locale } from '@vikariat/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
@@ -39,17 +39,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, local
   if (found !== null) throw badRequest(INVALID[locale], { [String(found.path[0] ?? 'message')]: localise(TEXT_MESSAGES[found.problem], locale) });
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'message');
-    fields[key] ??= localise(issue.message, locale);
-  }
-  throw badRequest(INVALID[locale], fields);
+  throw badRequest(INVALID[locale], fieldErrorsOf(result.error.issues, locale));
 }
 
-/** 'svensk text|suomenkielinen teksti' → the caller's half; a plain message stays as it is. */
-export function localise(message: string, locale: Locale): string {
-  const bar = message.indexOf('|');
-  if (bar < 0) return message;
-  return locale === 'sv' ? message.slice(0, bar) : message.slice(bar + 1);
-}
+export { localise };

@@ -1,4 +1,4 @@
-import { accountMsg, changePasswordSchema, emailBodySchema, msg, resetPasswordSchema } from '@vikariat/domain';
+import { accountMsg, changePasswordSchema, emailBodySchema, isCommonPassword, msg, resetPasswordSchema } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
@@ -25,7 +25,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   })
   .post('/shared/reset/:token', async (c) => {
     const token = c.req.param('token');
-    const payload = await readBody(c, resetPasswordSchema);
+    const payload = await readBody(c, resetPasswordSchema(isCommonPassword));
     if (payload.resetToken !== undefined && payload.resetToken !== token) {
       const message = accountMsg('resetLinkInvalid', c.var.locale);
       throw badRequest(message, { resetToken: message }, 'invalid_link');
@@ -34,7 +34,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: accountMsg('passwordChanged', c.var.locale) });
   })
   .post('/shared/change-password', requireAuth(), async (c) => {
-    const payload = await readBody(c, changePasswordSchema);
+    const payload = await readBody(c, changePasswordSchema(isCommonPassword));
     const token = await changePassword(c.var.deps, c.var.user, payload.oldPassword, payload.password, c.var.locale);
     return c.json({ token });
   });

@@ -178,7 +178,7 @@ describe('POST /api/shared/saveprofile', () => {
     ['a malformed birth date', { birthDate: '1990-01-01' }, 'birthDate', 'Ogiltigt födelsedatum. Vänligen kontrollera formatet ÅÅÅÅMMDD (ex. 19740514)'],
     ['someone under 18', { birthDate: '20100101' }, 'birthDate', 'Du måste vara minst 18 år gammal. Kontrollera ditt födelsedatum och försök igen.'],
     ['no birth date', {}, 'birthDate', 'Något gick fel, vänligen kontrollera och försök igen.'],
-    ['an unknown municipality', { birthDate: '19900101', regions: ['000'] }, 'regions', 'Okänd kommun.'],
+    ['an unknown municipality', { birthDate: '19900101', regions: ['000'] }, 'regions', 'Okänd kommun: 000.'],
     ['Annan without text', { birthDate: '19900101', status: 'Annan' }, 'otherTxt', 'Beskriv vad du gör.'],
   ])('refuses a basic save with %s and changes nothing', async (_label, change, field, message) => {
     const me = await substitute();
@@ -221,7 +221,7 @@ describe('POST /api/shared/saveprofile', () => {
     expect((await rowOf(teacher.id))?.profile).toMatchObject({ age: 45, nativeLanguage: 'Finska', grade: ['7', '8'], teacherType: 'Ämneslärare' });
   });
 
-  it("refuses another user's e-mail (403), no token (401), a missing section (400)", async () => {
+  it("refuses another user's e-mail (403), no token (401), an unknown section (400)", async () => {
     const me = await substitute();
     const other = await substitute();
     const principal = await createAccount(t.deps, { role: 'principal', schoolId });
@@ -229,7 +229,7 @@ describe('POST /api/shared/saveprofile', () => {
     expect((await t.request('POST', '/api/shared/saveprofile', { token: me.token, body })).status).toBe(403);
     expect((await t.request('POST', '/api/shared/saveprofile', { token: principal.token, body })).status).toBe(403);
     expect((await t.request('POST', '/api/shared/saveprofile', { body })).status).toBe(401);
-    expect((await t.request('POST', '/api/shared/saveprofile', { token: me.token, body: { email: me.email, education: 'X' } })).status).toBe(400);
+    expect((await t.request('POST', '/api/shared/saveprofile', { token: me.token, body: { section: 'x', email: me.email, education: 'X' } })).status).toBe(400);
     expect((await rowOf(other.id))?.profile['education']).toBe('PeM');
   });
 });

@@ -78,7 +78,7 @@ describe('POST /api/users/register-user', () => {
     ['an invalid birth date', { birthDate: '19901332' }, 'birthDate', 'Ogiltigt födelsedatum. Vänligen kontrollera formatet ÅÅÅÅMMDD (ex. 19740514)'],
     ['someone under 18', { birthDate: '20150101' }, 'birthDate', 'Du måste vara minst 18 år gammal. Kontrollera ditt födelsedatum och försök igen.'],
     ['terms not accepted', { terms: false }, 'terms', 'Var god, godkänn användarvillkoren'],
-    ['an unknown municipality', { regions: ['999'] }, 'regions', 'Okänd kommun.'],
+    ['an unknown municipality', { regions: ['999'] }, 'regions', 'Okänd kommun: 999.'],
     ['no municipality', { regions: [] }, 'regions', 'Välj minst en kommun.'],
     ['a short password', { password: 'kort', password2: 'kort' }, 'password', 'Lösenordet måste innehålla minst 10 tecken.'],
     ['a common password', { password: 'password123', password2: 'password123' }, 'password', 'Lösenordet är för vanligt och lätt att gissa. Välj ett annat lösenord.'],

@@ -1,8 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../lib/api-client.ts';
+import { messageForPerson, type FormFields } from '../lib/form-errors.ts';
 import { useSaveDefaultDescription } from '../lib/save-default-description.ts';
+import { useFormErrors } from '../lib/use-form-errors.ts';
 import { toast } from './ui/toast-store.ts';
+
+/** The field on the form; the caller's e-mail is the form's message. */
+export const DEFAULT_DESCRIPTION_FORM: FormFields = { fields: ['defaultDescription'] };
 
 interface DefaultDescriptionEditorProps {
   email: string;
@@ -19,29 +25,54 @@ export function DefaultDescriptionEditor({ email, saved, refreshKey, hideLabel =
   const id = useId();
   const [text, setText] = useState(saved);
   const save = useSaveDefaultDescription(refreshKey);
-  const onSave = (): void => {
+  const { errors, formError, formRef, showError, clear } = useFormErrors(DEFAULT_DESCRIPTION_FORM);
+  const onSave = (event: FormEvent): void => {
+    event.preventDefault();
+    clear();
     save.mutate(
       { email, defaultDescription: text },
       {
         onSuccess: () => toast.success(t`Sparat`),
-        onError: (error) => toast.warning(error.message || t`Något oväntat gick fel, försök igen.`),
+        // a field error stands at its field; any other failure is the spec's warning toast (spec 02 §8)
+        onError: (error) => {
+          if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
+          else toast.warning(messageForPerson(error, t`Något oväntat gick fel, försök igen.`));
+        },
       },
     );
   };
   return (
-    <div className="stack">
+    <form ref={formRef} className="stack" onSubmit={onSave} noValidate>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label'}>
         {t`Standardbeskrivning`}
       </label>
-      <textarea id={id} className="form-input" rows={6} value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea
+        id={id}
+        className="form-input"
+        rows={6}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={Boolean(errors.defaultDescription)}
+        aria-describedby={errors.defaultDescription ? `${id}-error` : undefined}
+      />
+      {errors.defaultDescription ? (
+        <p id={`${id}-error`} className="form-error">
+          {errors.defaultDescription}
+        </p>
+      ) : null}
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <div className="row">
         <button type="button" className="button button-secondary" disabled={text === saved} onClick={() => setText(saved)}>
           {t`Avbryt`}
         </button>
-        <button type="button" className="button button-primary" disabled={save.isPending} onClick={onSave}>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
           {t`Spara`}
         </button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -90,13 +90,12 @@ export async function saveProfile(deps: AppDeps, user: AuthUser, payload: SavePr
   await inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(accounts).where(eq(accounts.id, user.id)).for('no key update');
     if (row === undefined) throw unauthenticated();
-    let account: AccountUpdate = {};
-    let changes: Profile;
-    if (payload.section === 'basic') ({ account, profile: changes } = basicChanges(payload, row.typeOfUser, today, locale));
-    else changes = additionalChanges(payload, row.profile, today);
+    // the spec's flat body may carry both blocks; the web app's carries one (its `section`)
+    const basic = payload.basic === null ? { account: {}, profile: {} } : basicChanges(payload.basic, row.typeOfUser, today, locale);
+    const additional = payload.additional === null ? {} : additionalChanges(payload.additional, row.profile, today);
     await tx
       .update(accounts)
-      .set({ ...account, profile: { ...row.profile, ...changes }, hasEdited: true })
+      .set({ ...basic.account, profile: { ...row.profile, ...basic.profile, ...additional }, hasEdited: true })
       .where(eq(accounts.id, user.id));
   });
   await announceProfileChange(deps, user.id);

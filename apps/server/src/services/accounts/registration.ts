@@ -83,7 +83,7 @@ async function createUnconfirmed(
 
 /** What every registration stores of the person: their sign-in, name, phone, role and the language they used. */
 function newPerson(
-  payload: { email: string; password: string; firstName: string; lastName: string; phone: string },
+  payload: { email: string; password: string; firstName: string; lastName: string; phone: string; sitelang?: 1 | 2 | undefined },
   role: 'user' | 'teacher' | 'principal',
   locale: Locale,
 ) {
@@ -95,7 +95,8 @@ function newPerson(
     phone: normalisePhone(payload.phone) ?? payload.phone,
     typeOfUser: role,
     roles: [role],
-    siteLang: siteLangOfLocale(locale),
+    // the form's language choice when it sends one, else the language the caller uses (the _lang cookie)
+    siteLang: payload.sitelang ?? siteLangOfLocale(locale),
   };
 }
 
@@ -113,7 +114,12 @@ export async function registerUser(deps: AppDeps, payload: RegisterUserPayload, 
         otherTxt: payload.otherTxt,
         regions: payload.regions,
         qualifications: payload.qualifications,
-        languages: [],
+        languages: payload.languages,
+        comingqualifications: payload.comingqualifications,
+        mainsubject: payload.mainsubject,
+        education: payload.education,
+        examinationYear: payload.examYear,
+        occuGroup: { studyYear: payload.studyYear },
       },
     },
     locale,
@@ -137,7 +143,7 @@ export async function lookupSchoolCode(deps: AppDeps, code: string, locale: Loca
  * POST /api/teachers/register. The code is spent by one conditional update inside the account's
  * transaction: of any number of concurrent registrations with one code, exactly one finds it unused.
  */
-export async function registerTeacher(deps: AppDeps, payload: RegisterTeacherPayload, locale: Locale): Promise<string> {
+export async function registerTeacher(deps: AppDeps, payload: RegisterTeacherPayload & { code: string }, locale: Locale): Promise<string> {
   const school = await lookupSchoolCode(deps, payload.code, locale);
   return createUnconfirmed(
     deps,
@@ -159,10 +165,27 @@ export async function registerTeacher(deps: AppDeps, payload: RegisterTeacherPay
 }
 
 /**
+ * The spec's principal registration names the school but not where it is: an existing school of that name (any
+ * case) tells, when all schools of that name are in one municipality.
+ */
+async function municipalityOfSchoolNamed(db: Executor, name: string): Promise<string | null> {
+  const rows = await db
+    .selectDistinct({ municipality: schools.municipality })
+    .from(schools)
+    .where(sql`lower(btrim(${schools.name})) = lower(btrim(${name}))`);
+  return rows.length === 1 ? (rows[0]?.municipality ?? null) : null;
+}
+
+/**
  * POST /api/principals/register: the principal and their school, not approved: schools hold a licence, so
  * an admin approves the principal (approvePrincipal) before they can sign in.
  */
 export async function registerPrincipal(deps: AppDeps, payload: RegisterPrincipalPayload, locale: Locale): Promise<string> {
+  const municipality = payload.municipality ?? (await municipalityOfSchoolNamed(deps.database.db, payload.school));
+  if (municipality === null) {
+    const message = accountMsg('municipalityRequired', locale);
+    throw badRequest(message, { municipality: message });
+  }
   const schoolId = randomUUID();
   return createUnconfirmed(
     deps,
@@ -173,7 +196,7 @@ export async function registerPrincipal(deps: AppDeps, payload: RegisterPrincipa
     },
     locale,
     async (tx, accountId) => {
-      await tx.insert(schools).values({ id: schoolId, name: payload.school, municipality: payload.municipality });
+      await tx.insert(schools).values({ id: schoolId, name: payload.school, municipality });
       await tx.update(accounts).set({ schoolId }).where(eq(accounts.id, accountId));
     },
   );

@@ -41,11 +41,13 @@ interface LanguagePickerProps {
   value: readonly PickedLanguage[];
   onChange: (languages: PickedLanguage[]) => void;
   labelledBy?: string;
+  /** The id of the error (or hint) under the group. */
+  describedBy?: string | undefined;
   invalid?: boolean;
 }
 
 /** The spec's language options as checkboxes plus a free-text addition with suggestions from the full list. */
-export function LanguagePicker({ locale, value, onChange, labelledBy, invalid = false }: LanguagePickerProps) {
+export function LanguagePicker({ locale, value, onChange, labelledBy, describedBy, invalid = false }: LanguagePickerProps) {
   const { t } = useLingui();
   const inputId = useId();
   const listId = useId();
@@ -60,7 +62,7 @@ export function LanguagePicker({ locale, value, onChange, labelledBy, invalid = 
   };
 
   return (
-    <div className="picker" role="group" aria-labelledby={labelledBy} data-invalid={invalid}>
+    <div className="picker" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} data-invalid={invalid}>
       <ul className="picker-options">
         {LANGUAGE_OPTIONS.map((option) => {
           const picked = value.some((v) => sameLanguage(v, option));

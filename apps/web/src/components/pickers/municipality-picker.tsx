@@ -2,11 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import {
   localName,
   locationPickerTree,
+  matchedOtherName,
   municipalityByCode,
+  namesMatch,
   regionSelectionState,
   toggleMunicipality,
   toggleRegion,
   type Locale,
+  type Names,
   type Region,
 } from '@vikariat/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -19,6 +22,8 @@ interface MunicipalityPickerProps {
   onChange: (codes: string[]) => void;
   /** Labelled by the surrounding field (e.g. a fieldset legend). */
   labelledBy?: string;
+  /** The id of the error (or hint) under the group. */
+  describedBy?: string | undefined;
   invalid?: boolean;
 }
 
@@ -46,19 +51,19 @@ function RegionCheckbox({ region, selected, locale, onToggle }: {
  * The municipality picker of spec 01 §2: country → region/county → municipalities. Picking a region picks all
  * its municipalities (domain/src/reference/region-selection.ts); a search box narrows the list.
  */
-export function MunicipalityPicker({ locale, value, onChange, labelledBy, invalid = false }: MunicipalityPickerProps) {
+export function MunicipalityPicker({ locale, value, onChange, labelledBy, describedBy, invalid = false }: MunicipalityPickerProps) {
   const { t } = useLingui();
   const searchId = useId();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [openRegions, setOpenRegions] = useState<string[]>([]);
   const tree = useMemo(() => locationPickerTree(locale), [locale]);
-  const needle = query.trim().toLocaleLowerCase(locale);
-
-  const matches = (name: string): boolean => needle === '' || name.toLocaleLowerCase(locale).includes(needle);
+  const needle = query.trim();
+  // Swedish, Finnish and English names alike, with or without diacritics: "Vasa" finds Vaasa in Finnish too
+  const matches = (names: Names): boolean => namesMatch(names, needle);
 
   return (
-    <div className="picker" role="group" aria-labelledby={labelledBy} data-invalid={invalid}>
+    <div className="picker" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} data-invalid={invalid}>
       {value.length > 0 ? (
         <ul className="picker-chips" aria-label={t`Valda kommuner`}>
           {value.map((code) => {
@@ -93,18 +98,19 @@ export function MunicipalityPicker({ locale, value, onChange, labelledBy, invali
         autoComplete="off"
       />
       <div className="picker-tree">
+        {needle !== '' && !tree.some((country) => country.regions.some((r) => matches(r) || r.municipalities.some(matches))) ? (
+          <p className="picker-empty" role="status">
+            {t`Ingen kommun hittades.`}
+          </p>
+        ) : null}
         {tree.map((country) => {
-          const regions = country.regions.filter(
-            (r) => matches(localName(r, locale)) || r.municipalities.some((m) => matches(localName(m, locale))),
-          );
+          const regions = country.regions.filter((r) => matches(r) || r.municipalities.some(matches));
           if (regions.length === 0) return null;
           return (
             <fieldset key={country.code} className="picker-country">
               <legend>{localName(country, locale)}</legend>
               {regions.map((region) => {
-                const shown = matches(localName(region, locale))
-                  ? region.municipalities
-                  : region.municipalities.filter((m) => matches(localName(m, locale)));
+                const shown = matches(region) ? region.municipalities : region.municipalities.filter(matches);
                 const picked = region.municipalities.filter((m) => value.includes(m.code)).length;
                 const expanded = openRegions.includes(region.id) || needle.length >= 2;
                 return (
@@ -127,18 +133,23 @@ export function MunicipalityPicker({ locale, value, onChange, labelledBy, invali
                     {/* Only opened regions (or search hits) render their municipalities: 600 checkboxes at once are slow on a phone. */}
                     {expanded ? (
                       <ul id={`${listId}-${region.id}`} className="picker-municipalities">
-                        {shown.map((m) => (
-                          <li key={m.code}>
-                            <label>
-                              <input
-                                type="checkbox"
-                                checked={value.includes(m.code)}
-                                onChange={() => onChange(toggleMunicipality(value, m.code))}
-                              />
-                              {localName(m, locale)}
-                            </label>
-                          </li>
-                        ))}
+                        {shown.map((m) => {
+                          const name = localName(m, locale);
+                          const other = matchedOtherName(m, name, needle);
+                          return (
+                            <li key={m.code}>
+                              <label>
+                                <input
+                                  type="checkbox"
+                                  checked={value.includes(m.code)}
+                                  onChange={() => onChange(toggleMunicipality(value, m.code))}
+                                />
+                                {name}
+                                {other ? <span className="picker-other-name"> ({other})</span> : null}
+                              </label>
+                            </li>
+                          );
+                        })}
                       </ul>
                     ) : null}
                   </div>

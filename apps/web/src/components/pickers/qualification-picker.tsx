@@ -12,14 +12,16 @@ interface QualificationPickerProps {
   value: readonly PickedQualification[];
   onChange: (qualifications: PickedQualification[]) => void;
   labelledBy?: string;
+  /** The id of the error (or hint) under the group. */
+  describedBy?: string | undefined;
   invalid?: boolean;
 }
 
 /** Checkboxes over the qualification list (val 1-17), stored as {name_swe, name_fi}. */
-export function QualificationPicker({ locale, value, onChange, labelledBy, invalid = false }: QualificationPickerProps) {
+export function QualificationPicker({ locale, value, onChange, labelledBy, describedBy, invalid = false }: QualificationPickerProps) {
   const isPicked = (name: string): boolean => value.some((v) => v.name_swe === name);
   return (
-    <div className="picker" role="group" aria-labelledby={labelledBy} data-invalid={invalid}>
+    <div className="picker" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} data-invalid={invalid}>
       <ul className="picker-options picker-options-wide">
         {QUALIFICATIONS.map((q) => (
           <li key={q.val}>

@@ -60,3 +60,36 @@ export function TextField({ label, error, hint, required, ...input }: TextFieldP
     </FormField>
   );
 }
+
+/** What a group of controls (a picker, radios) needs to be labelled and to announce its error. */
+export interface GroupControlProps {
+  labelledBy: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+interface GroupFieldProps {
+  label: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+  children: (group: GroupControlProps) => ReactNode;
+}
+
+/** A labelled group of controls with its error under it, like FormField for one control. */
+export function GroupField({ label, error, required = false, children }: GroupFieldProps) {
+  const id = useId();
+  return (
+    <div className="form-field" data-invalid={Boolean(error)}>
+      <span id={`${id}-label`} className="form-label">
+        {label}
+        {required ? <span aria-hidden="true" className="form-required"> *</span> : null}
+      </span>
+      {children({ labelledBy: `${id}-label`, describedBy: error ? `${id}-error` : undefined, invalid: Boolean(error) })}
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Field errors under the spec's field names (spec 01 §5). */
-export type FieldErrors = Partial<Record<string, string>>;
-
 const emailSchema = z.email();
 
 /** Non-empty and well-formed (the new-activation rule of spec 01 §5). */

@@ -5,6 +5,7 @@ import {
   type SubstituteStatus,
 } from '@vikariat/domain';
 import type { PickedLanguage } from '../../components/pickers/language-picker.tsx';
+import type { FormFields } from '../../lib/form-errors.ts';
 import type { PickedQualification } from '../../components/pickers/qualification-picker.tsx';
 import type { Profile } from './api/get-profile.ts';
 
@@ -139,4 +140,21 @@ export function additionalPayload(initial: AdditionalValues, current: Additional
     }
   }
   return body;
+}
+
+/** The fields the basic form shows (spec names): a server error about any other is the form's message. */
+export function basicFormFields(isSubstitute: boolean, status: SubstituteStatus | ''): FormFields {
+  const common = ['firstName', 'lastName', 'phone', 'address', 'nativeLanguage', 'sitelang', 'languages'];
+  if (!isSubstitute) return { fields: common };
+  return { fields: [...common, 'birthDate', 'status', ...(status === 'other' ? ['otherTxt'] : []), 'regions'] };
+}
+
+/** The fields the additional form shows: by status for a substitute, grades and teacher type for school staff. */
+export function additionalFormFields(isSubstitute: boolean, status: SubstituteStatus | ''): FormFields {
+  if (!isSubstitute) return { fields: ['grade', 'teacherType', 'teacherOther'] };
+  const byStatus =
+    status === 'student'
+      ? ['studyYear', 'mainsubject', 'secondsubject', 'points', 'studyFocus', 'comingqualifications']
+      : ['education', 'examYear', 'mainsubject', 'secondsubject', 'qualifications'];
+  return { fields: ['school', ...byStatus, 'studies', 'refs', 'policeRecord'] };
 }

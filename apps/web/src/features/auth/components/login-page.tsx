@@ -15,7 +15,7 @@ export function LoginPage() {
   const { t } = useLingui();
   const session = useSession();
   const location = useLocation();
-  const { submit, errors, pending } = useLoginFlow();
+  const { submit, errors, formError, formRef, pending } = useLoginFlow();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -60,7 +60,7 @@ export function LoginPage() {
               <Trans>Vänligen kontrollera din e-post för att verifiera ditt konto.</Trans>
             </p>
           ) : null}
-          <form className="login-form" onSubmit={onSubmit} noValidate>
+          <form ref={formRef} className="login-form" onSubmit={onSubmit} noValidate>
             <TextField
               label={t`E-post`}
               type="email"
@@ -86,9 +86,9 @@ export function LoginPage() {
               <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
               <Trans>Visa lösenord</Trans>
             </label>
-            {errors.form ? (
+            {formError ? (
               <p className="login-error" role="alert">
-                {errors.form}
+                {formError}
               </p>
             ) : null}
             <button type="submit" className="button button-primary login-submit" disabled={pending}>

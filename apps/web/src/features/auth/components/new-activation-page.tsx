@@ -4,10 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useResendActivationMutation } from '../api/resend-activation.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import type { FormFields } from '../../../lib/form-errors.ts';
 import { isWellFormedEmail } from '../registration-rules.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
+
+export const ACTIVATION_FORM: FormFields = { fields: ['email'], aliases: { emailnotfound: 'email' } };
 
 /** /new-activation (spec 01 §2, §5, §8): resend the activation link. */
 export function NewActivationPage() {
@@ -15,11 +18,11 @@ export function NewActivationPage() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const mutation = useResendActivationMutation();
-  const { fieldErrors, formError, fromError, reset } = useServerErrors();
+  const { errors, formError, formRef, showError, clear } = useFormErrors(ACTIVATION_FORM);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    reset();
+    clear();
     // Empty or malformed: red border, no call (spec 01 §5).
     if (!isWellFormedEmail(email)) {
       setInvalid(true);
@@ -31,11 +34,11 @@ export function NewActivationPage() {
         if (answer.message === ALREADY_CONFIRMED) toast.info(t`Ditt konto är redan aktiverat`);
         else toast.success(t`En ny aktiveringslänk har skickats till din e-post.`);
       },
-      onError: (error) => fromError(error),
+      onError: showError,
     });
   };
 
-  const emailError = fieldErrors.email ?? fieldErrors.emailnotfound;
+  const emailError = errors.email;
   return (
     <AuthScreen
       title={<Trans>Ny aktiveringslänk</Trans>}
@@ -48,7 +51,7 @@ export function NewActivationPage() {
         </p>
       }
     >
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           label={t`E-post`}
           type="email"

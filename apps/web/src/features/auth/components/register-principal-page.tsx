@@ -1,17 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localName, locationPickerTree, siteLangOfLocale, todayInFinland } from '@vikariat/domain';
+import { ACCOUNT_MESSAGES, localName, locationPickerTree, registerPrincipalSchema, siteLangOfLocale } from '@vikariat/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../app/locale-context.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { checkAccountFields } from '../../../lib/account-checks.ts';
+import { useCommonPasswords } from '../../../lib/common-passwords.ts';
+import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useRegisterPrincipalMutation, type RegisterPrincipalPayload } from '../api/register-principal.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 type PrincipalFields = Omit<RegisterPrincipalPayload, 'sitelang'>;
 const EMPTY: PrincipalFields = { firstName: '', lastName: '', school: '', municipality: '', phone: '', email: '', password: '', password2: '' };
+
+export const PRINCIPAL_FORM: FormFields = {
+  fields: ['firstName', 'lastName', 'school', 'municipality', 'phone', 'email', 'password', 'password2'],
+  aliases: { emailnotfound: 'email' },
+};
 
 /** /register/principal (spec 01 §2): the account is usable once an admin approves it (schools hold a licence). */
 export function RegisterPrincipalPage() {
@@ -20,7 +26,8 @@ export function RegisterPrincipalPage() {
   const [fields, setFields] = useState<PrincipalFields>(EMPTY);
   const [done, setDone] = useState(false);
   const mutation = useRegisterPrincipalMutation();
-  const { fieldErrors, formError, fromError, reset } = useServerErrors();
+  const isCommonPassword = useCommonPasswords();
+  const { errors: fieldErrors, formError, formRef, show, showError, clear } = useFormErrors(PRINCIPAL_FORM);
 
   const tree = useMemo(() => locationPickerTree(locale), [locale]);
   const set = (name: keyof PrincipalFields) => (e: { target: { value: string } }) =>
@@ -29,13 +36,15 @@ export function RegisterPrincipalPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const payload = { ...fields, email: fields.email.trim().toLowerCase(), sitelang: siteLangOfLocale(locale) };
-    const errors = checkAccountFields(payload, locale, todayInFinland());
-    reset(errors);
-    if (Object.keys(errors).length > 0) return;
-    mutation.mutate(
-      payload,
-      { onSuccess: () => setDone(true), onError: (error) => fromError(error) },
-    );
+    const errors = checkWithSchema(registerPrincipalSchema(isCommonPassword), payload, locale, PRINCIPAL_FORM);
+    // the call may leave the municipality out (an existing school's is taken); this form always asks for it
+    if (fields.municipality === '') errors.fields.municipality ??= ACCOUNT_MESSAGES.municipalityRequired[locale];
+    if (hasErrors(errors)) {
+      show(errors);
+      return;
+    }
+    clear();
+    mutation.mutate(payload, { onSuccess: () => setDone(true), onError: showError });
   };
 
   const intro = (
@@ -64,7 +73,7 @@ export function RegisterPrincipalPage() {
 
   return (
     <AuthScreen title={<Trans>Registrera dig som rektor</Trans>} intro={intro}>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField label={t`Förnamn`} name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} error={fieldErrors.firstName} required />
         <TextField label={t`Efternamn`} name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set('lastName')} error={fieldErrors.lastName} required />
         <TextField label={t`Skola`} name="school" autoComplete="organization" value={fields.school} onChange={set('school')} error={fieldErrors.school} required />

@@ -1,19 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { siteLangOfLocale, todayInFinland } from '@vikariat/domain';
+import { registerTeacherSchema, siteLangOfLocale } from '@vikariat/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../app/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { checkAccountFields } from '../../../lib/account-checks.ts';
+import { useCommonPasswords } from '../../../lib/common-passwords.ts';
+import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useRegisterTeacherMutation, type RegisterTeacherPayload } from '../api/register-teacher.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { isTeacherCodeState, TEACHER_REGISTERED_REDIRECT_MS } from '../teacher-code-state.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 type TeacherFields = Omit<RegisterTeacherPayload, 'school' | 'code' | 'sitelang'>;
 const EMPTY: TeacherFields = { firstName: '', lastName: '', email: '', confirmEmail: '', phone: '', password: '', password2: '' };
+
+/** The fields on the form; an error about the school or its code (not on the form) is the form's message. */
+export const TEACHER_FORM: FormFields = {
+  fields: ['firstName', 'lastName', 'phone', 'email', 'confirmEmail', 'password', 'password2'],
+  aliases: { emailnotfound: 'email' },
+};
 
 /** /register/teacher: needs a checked school code (else back to /register/securitycode), spec 01 §2, §4, §5. */
 export function RegisterTeacherPage() {
@@ -24,7 +31,8 @@ export function RegisterTeacherPage() {
   const [fields, setFields] = useState<TeacherFields>(EMPTY);
   const [done, setDone] = useState(false);
   const mutation = useRegisterTeacherMutation();
-  const { fieldErrors, formError, fromError, reset } = useServerErrors();
+  const isCommonPassword = useCommonPasswords();
+  const { errors: fieldErrors, formError, formRef, show, showError, clear } = useFormErrors(TEACHER_FORM);
   const codeState = isTeacherCodeState(location.state) ? location.state : null;
 
   useEffect(() => {
@@ -48,13 +56,13 @@ export function RegisterTeacherPage() {
       code: codeState.code,
       sitelang: siteLangOfLocale(locale),
     };
-    const errors = checkAccountFields(payload, locale, todayInFinland());
-    reset(errors);
-    if (Object.keys(errors).length > 0) return;
-    mutation.mutate(
-      payload,
-      { onSuccess: () => setDone(true), onError: (error) => fromError(error) },
-    );
+    const errors = checkWithSchema(registerTeacherSchema(isCommonPassword), payload, locale, TEACHER_FORM);
+    if (hasErrors(errors)) {
+      show(errors);
+      return;
+    }
+    clear();
+    mutation.mutate(payload, { onSuccess: () => setDone(true), onError: showError });
   };
 
   return (
@@ -62,7 +70,7 @@ export function RegisterTeacherPage() {
       <p className="auth-note">
         <Trans>Skola: {codeState.school}</Trans>
       </p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField label={t`Förnamn`} name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} error={fieldErrors.firstName} required />
         <TextField label={t`Efternamn`} name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set('lastName')} error={fieldErrors.lastName} required />
         <TextField label={t`Telefon`} name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={fieldErrors.phone} required />

@@ -89,6 +89,52 @@ describe('substitute registration', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^E-post/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows every error at once, before any call, and focuses the first (issue 22 item 11)', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    renderApp('/register/user');
+    fireEvent.change(await screen.findByLabelText(/^E-post/, {}, { timeout: 15_000 }), { target: { value: 'anna@example.fi' } });
+    type(/^Bekräfta e-post/, 'anna@exampel.fi');
+    type(/^Födelsedatum/, '20150101');
+    type(/^Lösenord/, 'kort');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
+    for (const message of [
+      'Fältet är obligatoriskt.', // first and last name, phone
+      'E-postadresserna stämmer inte överens.',
+      'Du måste vara minst 18 år gammal. Kontrollera ditt födelsedatum och försök igen.',
+      'Välj ditt modersmål.',
+      'Lösenordet måste innehålla minst 10 tecken.',
+      'Lösenorden stämmer inte överens.',
+      'Välj Lärare, Studerande eller Annan.',
+      'Välj minst en kommun.',
+      'Var god, godkänn användarvillkoren',
+    ]) {
+      expect(screen.getAllByText(message).length, message).toBeGreaterThan(0);
+    }
+    expect(screen.getAllByText('Fältet är obligatoriskt.')).toHaveLength(3);
+    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Förnamn/)));
+  });
+
+  it('focuses the first field the server refused, even far down the form', async () => {
+    stubFetch(() => ({ status: 400, body: { code: 'validation', message: 'x', fields: { regions: 'Okänd kommun: Atlantis.' } } }));
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderApp('/register/user');
+      await fillSubstitute();
+      fireEvent.click(screen.getByRole('checkbox', { name: /Jag godkänner/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
+      expect(await screen.findByText('Okänd kommun: Atlantis.')).toBeTruthy();
+      const search = screen.getByLabelText('Sök kommun');
+      await waitFor(() => expect(document.activeElement).toBe(search));
+      expect(scrolled).toContain(search);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('goes back to /login on cancel', async () => {
     const { router } = renderApp('/register/user');
     fireEvent.click(await screen.findByRole('link', { name: 'Avbryt' }));
@@ -134,5 +180,18 @@ describe('teacher registration', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Tack för din registrering!' })).toBeTruthy();
     expect(calls[1]).toMatchObject({ url: '/api/teachers/register', body: { code: 'K0D3', school: 'Kyrkoby skola', email: 'lars@example.fi' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+  });
+});
+
+describe('principal registration', { timeout: 30_000 }, () => {
+  it('shows every missing field at once, the municipality in words a principal understands, without a call', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    renderApp('/register/principal');
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrera' }));
+    expect(await screen.findByText('Välj kommunen där skolan finns.')).toBeTruthy();
+    expect(screen.getByText('Ange skolans namn.')).toBeTruthy();
+    expect(screen.queryByText(/Okänd kommun/)).toBeNull();
+    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Förnamn/)));
   });
 });

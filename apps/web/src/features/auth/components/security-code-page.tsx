@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { securityCodeSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLocale } from '../../../app/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSecurityCodeMutation } from '../api/security-code.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import type { TeacherCodeState } from '../teacher-code-state.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
@@ -11,37 +14,36 @@ import { AuthScreen } from './auth-screen.tsx';
 /** /register/securitycode: a teacher enters the school code their principal gave them (spec 01 §2, §5, §8). */
 export function SecurityCodePage() {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
   const mutation = useSecurityCodeMutation();
-  const { fieldErrors, formError, fromError, reset } = useServerErrors();
+  // the server's answer about a code is an alert with its text (spec 01 §8), so no field takes it
+  const { errors, formError, formRef, show, showError, clear } = useFormErrors({ fields: [] });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    reset();
-    if (!code.trim()) {
-      setMissing(true);
+    const found = checkWithSchema(securityCodeSchema, { code }, locale, { fields: ['code'] });
+    if (hasErrors(found)) {
+      show(found);
       return;
     }
-    setMissing(false);
+    clear();
     mutation.mutate(code, {
       onSuccess: ({ school }) => {
         const state: TeacherCodeState = { code: code.trim(), school };
         void navigate('/register/teacher', { state });
       },
-      onError: (error) => fromError(error),
+      onError: showError,
     });
   };
 
-  // School code failure: an alert with the server's text (spec 01 §8).
-  const serverText = fieldErrors.codenotfound ?? fieldErrors.code ?? formError;
   return (
     <AuthScreen
       title={<Trans>Registrera dig som lärare</Trans>}
       intro={<p><Trans>Ange skolans kod. Du får koden av din rektor.</Trans></p>}
     >
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           label={t`Skolkod`}
           name="code"
@@ -49,10 +51,10 @@ export function SecurityCodePage() {
           autoCapitalize="none"
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          error={missing ? t`Ange skolkoden.` : undefined}
+          error={errors.code}
           required
         />
-        <AuthFormFooter error={serverText} back={<Trans>Avbryt</Trans>} submit={<Trans>Fortsätt</Trans>} disabled={mutation.isPending} />
+        <AuthFormFooter error={formError} back={<Trans>Avbryt</Trans>} submit={<Trans>Fortsätt</Trans>} disabled={mutation.isPending} />
       </form>
     </AuthScreen>
   );

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { STATUS_OPTIONS, STUDY_YEAR_OPTIONS, statusIsStudent, statusNeedsText, type Locale, type SubstituteStatus } from '@vikariat/domain';
 import { useId } from 'react';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';
 import { QualificationPicker, type PickedQualification } from '../../../components/pickers/qualification-picker.tsx';
-import type { FieldErrors } from '../registration-rules.ts';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
 
 export interface StatusValues {
   status: SubstituteStatus | '';
@@ -29,12 +29,11 @@ interface StatusFieldsProps {
  */
 export function StatusFields({ locale, values, onChange, errors }: StatusFieldsProps) {
   const { t } = useLingui();
-  const qualisId = useId();
-  const comingId = useId();
+  const statusId = useId();
   const { status } = values;
   return (
     <>
-      <fieldset className="auth-radios" aria-describedby={errors.status ? `${qualisId}-status` : undefined}>
+      <fieldset className="auth-radios" aria-describedby={errors.status ? `${statusId}-status` : undefined} data-invalid={Boolean(errors.status)}>
         <legend>
           {t`Status`}
           <span aria-hidden="true" className="form-required"> *</span>
@@ -51,7 +50,7 @@ export function StatusFields({ locale, values, onChange, errors }: StatusFieldsP
             {locale === 'fi' ? option.name_fi : option.name_swe}
           </label>
         ))}
-        {errors.status ? <p id={`${qualisId}-status`} className="auth-field-error">{errors.status}</p> : null}
+        {errors.status ? <p id={`${statusId}-status`} className="auth-field-error">{errors.status}</p> : null}
       </fieldset>
       {status !== '' && statusNeedsText(status) ? (
         <TextField label={t`Beskriv vad du gör`} name="otherTxt" value={values.otherTxt} onChange={(e) => onChange({ otherTxt: e.target.value })} error={errors.otherTxt} required />
@@ -69,21 +68,20 @@ export function StatusFields({ locale, values, onChange, errors }: StatusFieldsP
             )}
           </FormField>
           <TextField label={t`Huvudämne`} name="mainsubject" value={values.mainsubject} onChange={(e) => onChange({ mainsubject: e.target.value })} error={errors.mainsubject} required />
-          <div className="form-field">
-            <span id={comingId} className="auth-fieldset-label">{t`Kommande behörigheter`}</span>
-            <QualificationPicker locale={locale} value={values.comingqualifications} onChange={(comingqualifications) => onChange({ comingqualifications })} labelledBy={comingId} />
-          </div>
+          <GroupField label={t`Kommande behörigheter`} error={errors.comingqualifications}>
+            {(group) => (
+              <QualificationPicker locale={locale} value={values.comingqualifications} onChange={(comingqualifications) => onChange({ comingqualifications })} {...group} />
+            )}
+          </GroupField>
         </>
       ) : null}
       {status !== '' && !statusIsStudent(status) ? (
         <>
           <TextField label={t`Utbildning`} name="education" value={values.education} onChange={(e) => onChange({ education: e.target.value })} error={errors.education} />
           <TextField label={t`Examensår`} name="examYear" inputMode="numeric" maxLength={4} value={values.examYear} onChange={(e) => onChange({ examYear: e.target.value })} error={errors.examYear} />
-          <div className="form-field">
-            <span id={qualisId} className="auth-fieldset-label">{t`Behörigheter`}</span>
-            <QualificationPicker locale={locale} value={values.qualis} onChange={(qualis) => onChange({ qualis })} labelledBy={qualisId} invalid={Boolean(errors.qualis ?? errors.types)} />
-            {errors.qualis ?? errors.types ? <p className="auth-field-error">{errors.qualis ?? errors.types}</p> : null}
-          </div>
+          <GroupField label={t`Behörigheter`} error={errors.qualis}>
+            {(group) => <QualificationPicker locale={locale} value={values.qualis} onChange={(qualis) => onChange({ qualis })} {...group} />}
+          </GroupField>
         </>
       ) : null}
     </>

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { createCodeSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
+import { useLocale } from '../../../app/locale-context.tsx';
 import { useSession } from '../../../app/use-session.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { isApiError, pageActions } from '../../../lib/api-client.ts';
+import { pageActions } from '../../../lib/api-client.ts';
+import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useCreateCode } from '../api/create-code.ts';
 import { splitCodes, useCodes, type SchoolCode } from '../api/get-codes.ts';
 import { usePrincipalSchools } from '../api/get-principal-schools.ts';
@@ -33,9 +37,13 @@ function CodeList({ title, codes, empty, schoolName }: { title: string; codes: r
   );
 }
 
+/** The code, and the school when the principal leads several; the caller's e-mail is the form's message. */
+export const codeFormFields = (multiple: boolean): FormFields => ({ fields: ['code', ...(multiple ? ['school'] : [])] });
+
 /** /code/creation: create a school code; lists of unused and used codes (spec 02 §2). */
 export function CodeCreationPage() {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const session = useSession();
   const email = session?.email ?? '';
   const codes = useCodes(email);
@@ -44,20 +52,25 @@ export function CodeCreationPage() {
   const [code, setCode] = useState('');
   const [school, setSchool] = useState('');
   const multiple = (schools.data?.length ?? 0) > 1;
-  const fields = isApiError(create.error) ? create.error.fields : {};
-  const error = isApiError(create.error) && !fields['school'] ? (fields['code'] ?? create.error.message) : undefined;
+  const shownFields = codeFormFields(multiple);
+  const { errors: fields, formError, formRef, show, showError, clear } = useFormErrors(shownFields);
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    create.mutate(
-      multiple && school ? { code, email, school } : { code, email },
-      {
-        onSuccess: () => {
-          toast.success(t`Ny kod skapad!`);
-          setTimeout(() => pageActions.reload(), RELOAD_AFTER_CREATE_MS);
-        },
+    const payload = multiple && school ? { code, email, school } : { code, email };
+    const found = checkWithSchema(createCodeSchema, payload, locale, shownFields);
+    if (hasErrors(found)) {
+      show(found);
+      return;
+    }
+    clear();
+    create.mutate(payload, {
+      onSuccess: () => {
+        toast.success(t`Ny kod skapad!`);
+        setTimeout(() => pageActions.reload(), RELOAD_AFTER_CREATE_MS);
       },
-    );
+      onError: showError,
+    });
   };
 
   const { unused, used } = splitCodes(codes.data ?? []);
@@ -68,7 +81,7 @@ export function CodeCreationPage() {
       <header className="page-header">
         <h1>{t`Skapa kod`}</h1>
       </header>
-      <form className="card stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="card stack" onSubmit={submit} noValidate>
         {multiple ? (
           <FormField label={t`Skola`} error={fields['school']} required>
             {(control) => (
@@ -83,7 +96,12 @@ export function CodeCreationPage() {
             )}
           </FormField>
         ) : null}
-        <TextField label={t`Ny kod`} value={code} onChange={(e) => setCode(e.target.value)} error={error} autoComplete="off" />
+        <TextField label={t`Ny kod`} value={code} onChange={(e) => setCode(e.target.value)} error={fields['code']} autoComplete="off" />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
         <div className="row">
           <button type="submit" className="button button-primary" disabled={create.isPending}>
             {t`Skapa`}

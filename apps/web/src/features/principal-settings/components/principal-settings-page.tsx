@@ -6,6 +6,7 @@ import { DefaultDescriptionCard } from './default-description-card.tsx';
 import { UrgentDefaultsCard } from './urgent-defaults-card.tsx';
 import '../../../components/ui/page.css';
 import './principal-settings.css';
+import { messageForPerson } from '../../../lib/form-errors.ts';
 
 /** /principal/settings (spec 02 §2 "Principal settings"). */
 export function PrincipalSettingsPage() {
@@ -18,7 +19,7 @@ export function PrincipalSettingsPage() {
         <h1>{t`Inställningar`}</h1>
       </header>
       {principal.isPending ? <Spinner /> : null}
-      {principal.isError ? <p role="alert" className="card">{principal.error.message || t`Något gick fel`}</p> : null}
+      {principal.isError ? <p role="alert" className="card">{messageForPerson(principal.error, t`Något gick fel`)}</p> : null}
       {principal.isSuccess ? (
         <>
           <DefaultDescriptionCard email={email} saved={principal.data.defaultDescription ?? ''} />

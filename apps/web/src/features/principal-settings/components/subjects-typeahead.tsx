@@ -7,10 +7,11 @@ interface SubjectsTypeaheadProps {
   value: readonly string[];
   onChange: (subjects: string[]) => void;
   disabled?: boolean;
+  error?: string | undefined;
 }
 
 /** Subjects: suggestions from the subject list, and new entries allowed (spec 02 §5). Enter or "Lägg till" adds. */
-export function SubjectsTypeahead({ value, onChange, disabled = false }: SubjectsTypeaheadProps) {
+export function SubjectsTypeahead({ value, onChange, disabled = false, error }: SubjectsTypeaheadProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const id = useId();
@@ -31,7 +32,7 @@ export function SubjectsTypeahead({ value, onChange, disabled = false }: Subject
   };
 
   return (
-    <div className="stack subjects-typeahead">
+    <div className="stack subjects-typeahead" data-invalid={Boolean(error)}>
       {disabled ? (
         <span className="form-label">{t`Ämnen`}</span>
       ) : (
@@ -55,7 +56,17 @@ export function SubjectsTypeahead({ value, onChange, disabled = false }: Subject
       </ul>
       {disabled ? null : (
         <div className="row">
-          <input id={id} className="form-input" list={listId} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKey} autoComplete="off" />
+          <input
+            id={id}
+            className="form-input"
+            list={listId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKey}
+            autoComplete="off"
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
           <datalist id={listId}>
             {options.filter((o) => !value.includes(o)).map((o) => (
               <option key={o} value={o} />
@@ -66,6 +77,11 @@ export function SubjectsTypeahead({ value, onChange, disabled = false }: Subject
           </button>
         </div>
       )}
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, TIME_OPTIONS } from '@vikariat/domain';
-import { useId, useState } from 'react';
+import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, schoolSettingsSchema, TIME_OPTIONS } from '@vikariat/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocale } from '../../../app/locale-context.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError, pageActions } from '../../../lib/api-client.ts';
+import { checkWithSchema, type FormFields, hasErrors, messageForPerson } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import type { UrgentDefaults } from '../api/get-principal.ts';
 import { useSaveSchoolSettings } from '../api/save-school-settings.ts';
 import { SubjectsTypeahead } from './subjects-typeahead.tsx';
@@ -11,9 +14,13 @@ import { SubjectsTypeahead } from './subjects-typeahead.tsx';
 /** The page reloads 2 s after the school settings are saved (spec 02 §9). */
 export const RELOAD_AFTER_SAVE_MS = 2000;
 
+/** The fields on the card; the caller's e-mail and the activate switch are the form's message. */
+export const URGENT_DEFAULTS_FORM: FormFields = { fields: ['start', 'end', 'subjects', 'info'] };
+
 /** 'Standard text for urgent jobs': start, end, subjects, info; an edit toggle, cancel and save. */
 export function UrgentDefaultsCard({ email, saved }: { email: string; saved: UrgentDefaults | null }) {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const id = useId();
   const initial = {
     start: saved?.start ?? DEFAULT_JOB_START_TIME,
@@ -24,11 +31,19 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(initial);
   const save = useSaveSchoolSettings();
-  const fields = isApiError(save.error) ? save.error.fields : {};
+  const { errors: fields, formError, formRef, show, showError, clear } = useFormErrors(URGENT_DEFAULTS_FORM);
 
-  const onSave = (): void => {
+  const onSave = (event: FormEvent): void => {
+    event.preventDefault();
+    const payload = { email, activate: true, ...values };
+    const found = checkWithSchema(schoolSettingsSchema, payload, locale, URGENT_DEFAULTS_FORM);
+    if (hasErrors(found)) {
+      show(found);
+      return;
+    }
+    clear();
     save.mutate(
-      { email, activate: true, ...values },
+      payload,
       {
         onSuccess: () => {
           toast.success(t`Sparat`);
@@ -36,7 +51,8 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
           setTimeout(() => pageActions.reload(), RELOAD_AFTER_SAVE_MS);
         },
         onError: (error) => {
-          if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);
+          if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
+          else toast.error(messageForPerson(error, t`Något gick fel`));
         },
       },
     );
@@ -50,44 +66,51 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
           {t`Redigera`}
         </button>
       </div>
-      <div className="form-grid">
-        <FormField label={t`Starttid`} error={fields['start']}>
-          {(control) => (
-            <select className="form-input" disabled={!editing} value={values.start} onChange={(e) => setValues((v) => ({ ...v, start: e.target.value }))} {...control}>
-              {TIME_OPTIONS.map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t`Sluttid`} error={fields['end']}>
-          {(control) => (
-            <select className="form-input" disabled={!editing} value={values.end} onChange={(e) => setValues((v) => ({ ...v, end: e.target.value }))} {...control}>
-              {endTimeOptions(values.start).map((option) => (
-                <option key={option.value} disabled={option.disabled}>
-                  {option.value}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
-      <SubjectsTypeahead value={values.subjects} disabled={!editing} onChange={(subjects) => setValues((v) => ({ ...v, subjects }))} />
-      <FormField label={t`Övrig information`} error={fields['info']}>
-        {(control) => (
-          <textarea className="form-input" rows={4} disabled={!editing} value={values.info} onChange={(e) => setValues((v) => ({ ...v, info: e.target.value }))} {...control} />
-        )}
-      </FormField>
-      {editing ? (
-        <div className="row">
-          <button type="button" className="button button-secondary" onClick={() => { setValues(initial); setEditing(false); }}>
-            {t`Avbryt`}
-          </button>
-          <button type="button" className="button button-primary" disabled={save.isPending} onClick={onSave}>
-            {t`Spara`}
-          </button>
+      <form ref={formRef} className="stack" onSubmit={onSave} noValidate>
+        <div className="form-grid">
+          <FormField label={t`Starttid`} error={fields['start']}>
+            {(control) => (
+              <select className="form-input" disabled={!editing} value={values.start} onChange={(e) => setValues((v) => ({ ...v, start: e.target.value }))} {...control}>
+                {TIME_OPTIONS.map((time) => (
+                  <option key={time}>{time}</option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t`Sluttid`} error={fields['end']}>
+            {(control) => (
+              <select className="form-input" disabled={!editing} value={values.end} onChange={(e) => setValues((v) => ({ ...v, end: e.target.value }))} {...control}>
+                {endTimeOptions(values.start).map((option) => (
+                  <option key={option.value} disabled={option.disabled}>
+                    {option.value}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         </div>
-      ) : null}
+        <SubjectsTypeahead value={values.subjects} disabled={!editing} onChange={(subjects) => setValues((v) => ({ ...v, subjects }))} error={fields['subjects']} />
+        <FormField label={t`Övrig information`} error={fields['info']}>
+          {(control) => (
+            <textarea className="form-input" rows={4} disabled={!editing} value={values.info} onChange={(e) => setValues((v) => ({ ...v, info: e.target.value }))} {...control} />
+          )}
+        </FormField>
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {editing ? (
+          <div className="row">
+            <button type="button" className="button button-secondary" onClick={() => { setValues(initial); setEditing(false); clear(); }}>
+              {t`Avbryt`}
+            </button>
+            <button type="submit" className="button button-primary" disabled={save.isPending}>
+              {t`Spara`}
+            </button>
+          </div>
+        ) : null}
+      </form>
     </section>
   );
 }

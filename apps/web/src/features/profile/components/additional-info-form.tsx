@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GRADE_OPTIONS, STUDY_YEAR_OPTIONS, TEACHER_JOB_TYPES, type Locale, type SubstituteStatus } from '@vikariat/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { QualificationPicker } from '../../../components/pickers/qualification-picker.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';
 import { changedKeys, type AdditionalValues } from '../profile-form.ts';
 import { FormActions } from './form-actions.tsx';
 import { PoliceRecordField } from './police-record-field.tsx';
@@ -15,6 +15,9 @@ interface AdditionalInfoFormProps {
   markRequired: boolean;
   today: string;
   errors: Partial<Record<string, string>>;
+  /** What no field here can show (an error about a field this form has not got, offline). */
+  formError: string | null;
+  formRef: RefObject<HTMLFormElement | null>;
   pending: boolean;
   onCancel: () => void;
   onSave: (values: AdditionalValues) => void;
@@ -22,17 +25,14 @@ interface AdditionalInfoFormProps {
 
 /** Additional info: education and qualifications (substitutes, by status), police record; grades for school staff. */
 export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
-  const { initial, locale, isSubstitute, status, markRequired, today, errors, pending, onCancel, onSave } = props;
+  const { initial, locale, isSubstitute, status, markRequired, today, errors, formError, formRef, pending, onCancel, onSave } = props;
   const { t } = useLingui();
-  const qualisId = useId();
-  const gradesId = useId();
   const [values, setValues] = useState(initial);
   const update = (next: Partial<AdditionalValues>): void => setValues((v) => ({ ...v, ...next }));
   const dirty = changedKeys(initial, values).length > 0;
   const student = status === 'student';
   // Asterisks until the first edit (spec 01 §5).
   const req = markRequired && isSubstitute;
-  const star: ReactNode = req ? <span aria-hidden="true" className="form-required"> *</span> : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +53,7 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
   );
 
   return (
-    <form className="profile-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-additional-edit">
+    <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-additional-edit">
       <h2 id="profile-additional-edit">
         <Trans>Redigera tilläggsinformation</Trans>
       </h2>
@@ -88,17 +88,15 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
             )}
             {text('studies', t`Pedagogiska studier`)}
           </div>
-          <div className="form-field">
-            <span id={qualisId} className="form-label">
-              {student ? <Trans>Kommande behörigheter</Trans> : <Trans>Behörigheter</Trans>}
-              {star}
-            </span>
-            {student ? (
-              <QualificationPicker locale={locale} value={values.comingqualifications} onChange={(comingqualifications) => update({ comingqualifications })} labelledBy={qualisId} />
-            ) : (
-              <QualificationPicker locale={locale} value={values.qualifications} onChange={(qualifications) => update({ qualifications })} labelledBy={qualisId} />
-            )}
-          </div>
+          {student ? (
+            <GroupField label={t`Kommande behörigheter`} error={errors.comingqualifications} required={req}>
+              {(group) => <QualificationPicker locale={locale} value={values.comingqualifications} onChange={(comingqualifications) => update({ comingqualifications })} {...group} />}
+            </GroupField>
+          ) : (
+            <GroupField label={t`Behörigheter`} error={errors.qualifications} required={req}>
+              {(group) => <QualificationPicker locale={locale} value={values.qualifications} onChange={(qualifications) => update({ qualifications })} {...group} />}
+            </GroupField>
+          )}
           <FormField label={t`Arbetserfarenhet`} hint={t`En arbetsplats eller ett uppdrag per rad.`} error={errors.refs}>
             {(control) => (
               <textarea className="form-input profile-textarea" rows={4} value={values.refs} onChange={(e) => update({ refs: e.target.value })} {...control} />
@@ -114,23 +112,24 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
         </>
       ) : (
         <>
-          <div className="form-field">
-            <span id={gradesId} className="form-label"><Trans>Årskurser</Trans></span>
-            <ul className="profile-options" aria-labelledby={gradesId}>
-              {GRADE_OPTIONS.map((g) => (
-                <li key={g.val}>
-                  <label className="profile-check">
-                    <input
-                      type="checkbox"
-                      checked={values.grade.includes(g.val)}
-                      onChange={() => update({ grade: values.grade.includes(g.val) ? values.grade.filter((v) => v !== g.val) : [...values.grade, g.val] })}
-                    />
-                    {locale === 'fi' ? g.name_fi : g.name_swe}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <GroupField label={t`Årskurser`} error={errors.grade}>
+            {(group) => (
+              <ul className="profile-options" role="group" aria-labelledby={group.labelledBy} aria-describedby={group.describedBy}>
+                {GRADE_OPTIONS.map((g) => (
+                  <li key={g.val}>
+                    <label className="profile-check">
+                      <input
+                        type="checkbox"
+                        checked={values.grade.includes(g.val)}
+                        onChange={() => update({ grade: values.grade.includes(g.val) ? values.grade.filter((v) => v !== g.val) : [...values.grade, g.val] })}
+                      />
+                      {locale === 'fi' ? g.name_fi : g.name_swe}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </GroupField>
           <div className="profile-form-grid">
             <FormField label={t`Lärartyp`} error={errors.teacherType}>
               {(control) => (
@@ -146,7 +145,7 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
           </div>
         </>
       )}
-      {errors.form ? <p className="form-error" role="alert">{errors.form}</p> : null}
+      {formError ? <p className="form-error" role="alert">{formError}</p> : null}
       <FormActions dirty={dirty} pending={pending} onCancel={onCancel} />
     </form>
   );

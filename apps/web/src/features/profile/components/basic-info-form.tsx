@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LANGUAGE_OPTIONS, STATUS_OPTIONS, statusNeedsText, type Locale } from '@vikariat/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { LANGUAGE_OPTIONS, STATUS_OPTIONS, statusNeedsText, type Locale, type SubstituteStatus } from '@vikariat/domain';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { LanguagePicker } from '../../../components/pickers/language-picker.tsx';
 import { MunicipalityPicker } from '../../../components/pickers/municipality-picker.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';
 import { changedKeys, type BasicValues } from '../profile-form.ts';
 import { FormActions } from './form-actions.tsx';
 
@@ -14,18 +14,25 @@ interface BasicInfoFormProps {
   /** Until the first edit some fields carry an asterisk (spec 01 §5). */
   markRequired: boolean;
   errors: Partial<Record<string, string>>;
+  /** What no field here can show (an error about a field this form has not got, offline). */
+  formError: string | null;
+  formRef: RefObject<HTMLFormElement | null>;
   pending: boolean;
   onCancel: () => void;
+  onStatusChange: (status: SubstituteStatus | '') => void;
   onSave: (values: BasicValues) => void;
 }
 
 /** Basic info: name, contact, birth date, languages, status and municipalities (substitutes), site language. */
-export function BasicInfoForm({ initial, locale, isSubstitute, markRequired, errors, pending, onCancel, onSave }: BasicInfoFormProps) {
+export function BasicInfoForm(props: BasicInfoFormProps) {
+  const { initial, locale, isSubstitute, markRequired, errors, formError, formRef, pending, onCancel, onStatusChange, onSave } = props;
   const { t } = useLingui();
-  const languagesId = useId();
-  const regionsId = useId();
+  const statusId = useId();
   const [values, setValues] = useState(initial);
-  const update = (next: Partial<BasicValues>): void => setValues((v) => ({ ...v, ...next }));
+  const update = (next: Partial<BasicValues>): void => {
+    setValues((v) => ({ ...v, ...next }));
+    if (next.status !== undefined) onStatusChange(next.status);
+  };
   const dirty = changedKeys(initial, values).length > 0;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,7 +40,7 @@ export function BasicInfoForm({ initial, locale, isSubstitute, markRequired, err
   };
 
   return (
-    <form className="profile-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-basic-edit">
+    <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-basic-edit">
       <h2 id="profile-basic-edit">
         <Trans>Redigera grundinformation</Trans>
       </h2>
@@ -67,17 +74,12 @@ export function BasicInfoForm({ initial, locale, isSubstitute, markRequired, err
           )}
         </FormField>
       </div>
-      <div className="form-field">
-        <span id={languagesId} className="form-label">
-          <Trans>Språk</Trans>
-          {markRequired && isSubstitute ? <span aria-hidden="true" className="form-required"> *</span> : null}
-        </span>
-        <LanguagePicker locale={locale} value={values.languages} onChange={(languages) => update({ languages })} labelledBy={languagesId} invalid={Boolean(errors.languages)} />
-        {errors.languages ? <p className="form-error">{errors.languages}</p> : null}
-      </div>
+      <GroupField label={t`Språk`} error={errors.languages} required={markRequired && isSubstitute}>
+        {(group) => <LanguagePicker locale={locale} value={values.languages} onChange={(languages) => update({ languages })} {...group} />}
+      </GroupField>
       {isSubstitute ? (
         <>
-          <fieldset className="profile-radios">
+          <fieldset className="profile-radios" data-invalid={Boolean(errors.status)} aria-describedby={errors.status ? `${statusId}-error` : undefined}>
             <legend className="form-label">{t`Status`}</legend>
             {STATUS_OPTIONS.map((option) => (
               <label key={option.val}>
@@ -85,21 +87,17 @@ export function BasicInfoForm({ initial, locale, isSubstitute, markRequired, err
                 {locale === 'fi' ? option.name_fi : option.name_swe}
               </label>
             ))}
-            {errors.status ? <p className="form-error">{errors.status}</p> : null}
+            {errors.status ? <p id={`${statusId}-error`} className="form-error">{errors.status}</p> : null}
           </fieldset>
           {values.status !== '' && statusNeedsText(values.status) ? (
             <TextField label={t`Beskriv vad du gör`} name="otherTxt" value={values.otherTxt} onChange={(e) => update({ otherTxt: e.target.value })} error={errors.otherTxt} required />
           ) : null}
-          <div className="form-field">
-            <span id={regionsId} className="form-label">
-              <Trans>Kommuner där du vill jobba</Trans>
-            </span>
-            <MunicipalityPicker locale={locale} value={values.regions} onChange={(regions) => update({ regions })} labelledBy={regionsId} invalid={Boolean(errors.regions)} />
-            {errors.regions ? <p className="form-error">{errors.regions}</p> : null}
-          </div>
+          <GroupField label={t`Kommuner där du vill jobba`} error={errors.regions}>
+            {(group) => <MunicipalityPicker locale={locale} value={values.regions} onChange={(regions) => update({ regions })} {...group} />}
+          </GroupField>
         </>
       ) : null}
-      {errors.form ? <p className="form-error" role="alert">{errors.form}</p> : null}
+      {formError ? <p className="form-error" role="alert">{formError}</p> : null}
       <FormActions dirty={dirty} pending={pending} onCancel={onCancel} />
     </form>
   );

@@ -27,7 +27,7 @@ export function PoliceRecordField({ active, expirationDate, today, onChange, err
   const selected = toDate(expirationDate);
   const earliest = toDate(today);
   return (
-    <fieldset className="profile-police" aria-describedby={`${id}-note`}>
+    <fieldset className="profile-police" aria-describedby={error ? `${id}-note ${id}-error` : `${id}-note`} data-invalid={Boolean(error)}>
       <legend className="form-label">{t`Utdrag ur straffregistret`}</legend>
       <p id={`${id}-note`} className="form-hint">
         {t`Denna information krävs för att ta emot vikariat`}
@@ -74,9 +74,9 @@ export function PoliceRecordField({ active, expirationDate, today, onChange, err
               />
             </div>
           ) : null}
-          {error ? <p className="form-error">{error}</p> : null}
         </div>
       ) : null}
+      {error ? <p id={`${id}-error`} className="form-error">{error}</p> : null}
     </fieldset>
   );
 }

@@ -1,16 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { todayInFinland } from '@vikariat/domain';
+import { checkBasicBirthDate, localise, saveProfileSchema, todayInFinland, type SubstituteStatus } from '@vikariat/domain';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useLocale } from '../../../app/locale-context.tsx';
 import { useSession } from '../../../app/use-session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError, isOfflineError } from '../../../lib/api-client.ts';
-import { checkAccountFields } from '../../../lib/account-checks.ts';
+import { isOfflineError } from '../../../lib/api-client.ts';
+import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useProfileQuery } from '../api/get-profile.ts';
 import { useSaveProfileMutation } from '../api/save-profile.ts';
 import { useIdentityReturn } from '../hooks/use-identity-return.ts';
-import { additionalPayload, basicPayload, initialAdditional, initialBasic, type AdditionalValues, type BasicValues } from '../profile-form.ts';
+import {
+  additionalFormFields,
+  additionalPayload,
+  basicFormFields,
+  basicPayload,
+  initialAdditional,
+  initialBasic,
+  type AdditionalValues,
+  type BasicValues,
+} from '../profile-form.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AdditionalInfoForm } from './additional-info-form.tsx';
 import { BasicInfoForm } from './basic-info-form.tsx';
@@ -28,32 +38,35 @@ export function ProfilePage() {
   const user = useSession();
   useIdentityReturn();
   const [mode, setMode] = useState<Mode>('view');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const query = useProfileQuery(user?.typeOfUser ?? 'user', user?.email ?? '');
   const save = useSaveProfileMutation();
+  const isSubstitute = user?.typeOfUser === 'user';
+  // the status may change on the basic form, and with it the fields the form shows
+  const [draftStatus, setDraftStatus] = useState<SubstituteStatus | '' | null>(null);
+  const status = draftStatus ?? (query.data ? initialBasic(query.data, user?.siteLang ?? 2).status : '');
+  const shownFields = mode === 'additional' ? additionalFormFields(isSubstitute, status) : basicFormFields(isSubstitute, status);
+  const { errors, formError, formRef, show, showError, clear } = useFormErrors(shownFields);
 
   if (!user) return <Navigate to="/login" replace />;
-  const isSubstitute = user.typeOfUser === 'user';
   const today = todayInFinland();
 
   const submit = (section: 'basic' | 'additional', changes: Record<string, unknown>): void => {
     const body = { section, email: user.email, ...changes };
-    // The birth date is checked on a substitute's basic save only (spec 01 §5); the server checks everything else.
-    const birthDate = section === 'basic' && isSubstitute && typeof changes.birthDate === 'string' ? changes.birthDate : undefined;
-    const next = { ...(birthDate === undefined ? {} : checkAccountFields({ birthDate }, locale, today)) } as Record<string, string>;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    save.mutate(body, {
-      onError: (error) => {
-        if (isApiError(error)) setErrors(Object.keys(error.fields).length > 0 ? { ...error.fields } : { form: error.message });
-        else if (isOfflineError(error)) setErrors({ form: t`Ingen internetanslutning. Försök igen när du är uppkopplad.` });
-        else setErrors({ form: t`Något gick fel, vänligen kontrollera och försök igen.` });
-      },
-    });
+    // the server's schema first; the birth date on a substitute's basic save only (spec 01 §5)
+    const found = checkWithSchema(saveProfileSchema(today), body, locale, shownFields);
+    const birth = section === 'basic' && isSubstitute ? checkBasicBirthDate(typeof changes.birthDate === 'string' ? changes.birthDate : undefined, today) : null;
+    if (birth !== null && 'message' in birth) found.fields.birthDate ??= localise(birth.message, locale);
+    if (hasErrors(found)) {
+      show(found);
+      return;
+    }
+    clear();
+    save.mutate(body, { onError: showError });
   };
 
   const cancel = (): void => {
-    setErrors({});
+    clear();
+    setDraftStatus(null);
     setMode('view');
   };
 
@@ -78,8 +91,11 @@ export function ProfilePage() {
           isSubstitute={isSubstitute}
           markRequired={!user.hasEdited}
           errors={errors}
+          formError={formError}
+          formRef={formRef}
           pending={save.isPending}
           onCancel={cancel}
+          onStatusChange={setDraftStatus}
           onSave={(values: BasicValues) => submit('basic', basicPayload(basic, values, isSubstitute))}
         />
       );
@@ -94,6 +110,8 @@ export function ProfilePage() {
           markRequired={!user.hasEdited}
           today={today}
           errors={errors}
+          formError={formError}
+          formRef={formRef}
           pending={save.isPending}
           onCancel={cancel}
           onSave={(values: AdditionalValues) => submit('additional', additionalPayload(additional, values))}

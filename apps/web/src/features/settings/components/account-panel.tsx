@@ -5,6 +5,7 @@ import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { signOut } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { messageForPerson } from '../../../lib/form-errors.ts';
 
 /** The account: name and e-mail read-only, a change-password link, delete account with a confirm (spec 02 §2). */
 export function AccountPanel() {
@@ -29,7 +30,7 @@ export function AccountPanel() {
       onSuccess: () => {
         void signOut({ erase: true }).then(() => navigate('/login'));
       },
-      onError: (error) => toast.error(error.message || t`Något gick fel`),
+      onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
     });
   };
 

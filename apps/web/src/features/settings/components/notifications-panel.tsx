@@ -7,6 +7,7 @@ import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useSendTestPush } from '../api/send-test-push.ts';
 import { useSetSendEmail } from '../api/set-send-email.ts';
 import { PushPermissionError, usePushSubscription } from '../hooks/use-push-subscription.ts';
+import { messageForPerson } from '../../../lib/form-errors.ts';
 
 /** Tab 1: the push toggle (with a test push) and the e-mail toggle. */
 export function NotificationsPanel() {
@@ -39,7 +40,7 @@ export function NotificationsPanel() {
       { email, emailBool: on },
       {
         onSuccess: () => toast.success(on ? t`E-postnotiser är på` : t`E-postnotiser är av`),
-        onError: (error) => toast.error(error.message || t`Något gick fel`),
+        onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
       },
     );
   };
@@ -47,7 +48,7 @@ export function NotificationsPanel() {
   const onTest = (): void => {
     testPush.mutate(undefined, {
       onSuccess: (answer) => toast.info(answer.msg || t`Testnotisen har skickats`),
-      onError: (error) => toast.error(error.message || t`Något gick fel`),
+      onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
     });
   };
 

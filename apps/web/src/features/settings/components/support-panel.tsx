@@ -1,24 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
+import { supportSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
+import { useLocale } from '../../../app/locale-context.tsx';
 import { useSession } from '../../../app/use-session.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSendSupport } from '../api/send-support.ts';
+
+/** The fields on the form; the caller's e-mail is the form's message. */
+export const SUPPORT_FORM: FormFields = { fields: ['subject', 'message'] };
 
 /** Tab 6: subject and message to support; a toast either way, fields cleared after success (spec 02 §8). */
 export function SupportPanel() {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const email = useSession()?.email ?? '';
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const send = useSendSupport();
-  const fields = isApiError(send.error) ? send.error.fields : {};
+  const { errors: fields, formError, formRef, show, showError, clear } = useFormErrors(SUPPORT_FORM);
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
+    const payload = { email, subject, message };
+    const found = checkWithSchema(supportSchema, payload, locale, SUPPORT_FORM);
+    if (hasErrors(found)) {
+      show(found);
+      return;
+    }
+    clear();
     send.mutate(
-      { email, subject, message },
+      payload,
       {
         onSuccess: (success) => {
           if (!success) {
@@ -29,8 +44,10 @@ export function SupportPanel() {
           setSubject('');
           setMessage('');
         },
+        // field errors at the fields; any other failure is the spec's toast (spec 02 §8)
         onError: (error) => {
-          if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(t`Något gick fel`);
+          if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
+          else toast.error(t`Något gick fel`);
         },
       },
     );
@@ -39,11 +56,16 @@ export function SupportPanel() {
   return (
     <section className="card" aria-labelledby="settings-support-title">
       <h2 id="settings-support-title">{t`Support`}</h2>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate>
         <TextField label={t`Ämne`} value={subject} onChange={(e) => setSubject(e.target.value)} error={fields['subject']} required />
         <FormField label={t`Meddelande`} error={fields['message']} required>
           {(control) => <textarea className="form-input" rows={6} value={message} onChange={(e) => setMessage(e.target.value)} required {...control} />}
         </FormField>
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
         <div className="row">
           <button type="submit" className="button button-primary" disabled={send.isPending}>
             {t`Skicka`}

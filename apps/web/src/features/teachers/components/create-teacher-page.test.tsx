@@ -64,6 +64,10 @@ describe('/teachers/create', () => {
     const select = await screen.findByLabelText(/^Skola/);
     await screen.findByRole('option', { name: 'Skola B' });
     fireEvent.change(select, { target: { value: OTHER } });
+    fireEvent.change(screen.getByLabelText(/^Förnamn/), { target: { value: 'Eva' } });
+    fireEvent.change(screen.getByLabelText(/^Efternamn/), { target: { value: 'Berg' } });
+    fireEvent.change(screen.getByLabelText(/^E-post/), { target: { value: 'eva@skola.fi' } });
+    fireEvent.change(screen.getByLabelText(/^Telefon/), { target: { value: '0401234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(screen.getByLabelText(/^E-post/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('E-postadressen används redan')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { generateInitialPassword, webRandomBytes } from '@vikariat/domain';
+import { addTeacherSchema, generateInitialPassword, webRandomBytes } from '@vikariat/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLocale } from '../../../app/locale-context.tsx';
 import { useSession } from '../../../app/use-session.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useAddTeacher } from '../api/add-teacher.ts';
 import { usePrincipalSchools } from '../api/get-principal-schools.ts';
 import { GradesPicker } from './grades-picker.tsx';
@@ -16,9 +17,15 @@ import './teachers.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
 
+/** The fields the form shows (the school only to a principal of several); the generated password is not one. */
+export const teacherFormFields = (multiple: boolean): FormFields => ({
+  fields: ['firstName', 'lastName', 'email', 'phone', ...(multiple ? ['school'] : []), 'grades', 'filename'],
+});
+
 /** /teachers/create (spec 02 §2 "Add teacher"). */
 export function CreateTeacherPage() {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const session = useSession();
   const headingId = useId();
@@ -30,7 +37,8 @@ export function CreateTeacherPage() {
   const [login, setLogin] = useState<NewTeacherLogin | null>(null);
   const add = useAddTeacher();
   const multiple = (schools.data?.length ?? 0) > 1;
-  const fields = isApiError(add.error) ? add.error.fields : {};
+  const shownFields = teacherFormFields(multiple);
+  const { errors: fields, formError, formRef, show, showError, clear } = useFormErrors(shownFields);
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
@@ -39,15 +47,19 @@ export function CreateTeacherPage() {
     const password = generateInitialPassword(webRandomBytes);
     const target = multiple ? school : (schools.data?.[0]?.id ?? session?.school?.id ?? '');
     const payload = { ...values, school: target, password, grades, ...(filename ? { filename } : {}) };
+    const found = checkWithSchema(addTeacherSchema, payload, locale, shownFields);
+    if (hasErrors(found)) {
+      show(found);
+      return;
+    }
+    clear();
     add.mutate(payload, {
       onSuccess: () => {
         setLogin({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim().toLowerCase(), password });
         setValues(EMPTY);
         setGrades([]);
       },
-      onError: (error) => {
-        if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);
-      },
+      onError: showError,
     });
   };
 
@@ -56,7 +68,7 @@ export function CreateTeacherPage() {
       <header className="page-header">
         <h1 id={headingId}>{t`Lägg till lärare`}</h1>
       </header>
-      <form className="card stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <form ref={formRef} className="card stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
         <div className="form-grid">
           <TextField label={t`Förnamn`} required value={values.firstName} onChange={set('firstName')} error={fields['firstName']} autoComplete="off" />
           <TextField label={t`Efternamn`} required value={values.lastName} onChange={set('lastName')} error={fields['lastName']} autoComplete="off" />
@@ -77,9 +89,13 @@ export function CreateTeacherPage() {
             )}
           </FormField>
         ) : null}
-        <GradesPicker value={grades} onChange={setGrades} />
-        <PicturePicker onUploaded={setFilename} />
-        {fields['password'] ? <p className="form-error">{fields['password']}</p> : null}
+        <GradesPicker value={grades} onChange={setGrades} error={fields['grades']} />
+        <PicturePicker onUploaded={setFilename} error={fields['filename']} />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
         <div className="row">
           <button type="button" className="button button-secondary" onClick={() => void navigate('/teachers')}>
             {t`Avbryt`}

@@ -1,12 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
+import { editTeacherSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
+import { useLocale } from '../../../app/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useEditTeacher } from '../api/edit-teacher.ts';
 import type { Teacher } from '../api/get-teachers.ts';
 import { GradesPicker } from './grades-picker.tsx';
+
+/** The fields on the form; `oldEmail` (which teacher) is the form's message. */
+export const EDIT_TEACHER_FORM: FormFields = { fields: ['firstName', 'lastName', 'email', 'phone', 'grades'] };
 
 /**
  * The edit form: first name, last name, e-mail, phone, grades. Fields start empty with the current value as the
@@ -14,32 +20,38 @@ import { GradesPicker } from './grades-picker.tsx';
  */
 export function EditTeacherModal({ teacher, onClose }: { teacher: Teacher; onClose: () => void }) {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const edit = useEditTeacher();
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '' });
   const [grades, setGrades] = useState<string[]>(teacher.grades);
-  const fields = isApiError(edit.error) ? edit.error.fields : {};
+  const { errors: fields, formError, formRef, show, showError, clear } = useFormErrors(EDIT_TEACHER_FORM);
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
+    const payload = { oldEmail: teacher.email, ...values, grades };
+    const found = checkWithSchema(editTeacherSchema, payload, locale, EDIT_TEACHER_FORM);
+    if (hasErrors(found)) {
+      show(found);
+      return;
+    }
+    clear();
     edit.mutate(
-      { oldEmail: teacher.email, ...values, grades },
+      payload,
       {
         onSuccess: () => {
           toast.success(t`Läraren har uppdaterats`);
           onClose();
         },
-        onError: (error) => {
-          if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);
-        },
+        onError: showError,
       },
     );
   };
 
   return (
     <Modal open title={t`Redigera lärare`} onClose={onClose} size="large">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate>
         <div className="form-grid">
           <TextField label={t`Förnamn`} placeholder={teacher.firstName} value={values.firstName} onChange={set('firstName')} error={fields['firstName']} autoComplete="off" />
           <TextField label={t`Efternamn`} placeholder={teacher.lastName} value={values.lastName} onChange={set('lastName')} error={fields['lastName']} autoComplete="off" />
@@ -47,7 +59,12 @@ export function EditTeacherModal({ teacher, onClose }: { teacher: Teacher; onClo
           <TextField label={t`Telefon`} type="tel" placeholder={teacher.phone ?? ''} value={values.phone} onChange={set('phone')} error={fields['phone']} autoComplete="off" />
         </div>
         <p className="muted">{t`Ett tomt fält behåller det nuvarande värdet.`}</p>
-        <GradesPicker value={grades} onChange={setGrades} />
+        <GradesPicker value={grades} onChange={setGrades} error={fields['grades']} />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
         <div className="row modal-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t`Avbryt`}

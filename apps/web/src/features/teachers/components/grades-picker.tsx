@@ -1,15 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { GRADE_OPTIONS, sortGrades } from '@vikariat/domain';
+import { useId } from 'react';
 import { useLocale } from '../../../app/locale-context.tsx';
 
+interface GradesPickerProps {
+  value: readonly string[];
+  onChange: (grades: string[]) => void;
+  error?: string | undefined;
+}
+
 /** The grades multi-select as a group of checkboxes; the value stays sorted (spec 02 §5). */
-export function GradesPicker({ value, onChange }: { value: readonly string[]; onChange: (grades: string[]) => void }) {
+export function GradesPicker({ value, onChange, error }: GradesPickerProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
+  const errorId = useId();
   const toggle = (grade: string, on: boolean): void =>
     onChange(sortGrades(on ? [...value, grade] : value.filter((g) => g !== grade)));
   return (
-    <fieldset className="grades-picker">
+    <fieldset className="grades-picker" data-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
       <legend className="form-label">{t`Årskurser`}</legend>
       <div className="grades-options">
         {GRADE_OPTIONS.map((grade) => (
@@ -23,6 +31,11 @@ export function GradesPicker({ value, onChange }: { value: readonly string[]; on
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSendLoginInformation } from '../api/send-login-information.ts';
+import { messageForPerson } from '../../../lib/form-errors.ts';
 
 export interface NewTeacherLogin {
   firstName: string;
@@ -21,7 +22,7 @@ export function LoginInfoModal({ login, onClose }: { login: NewTeacherLogin; onC
   const onSend = (): void => {
     send.mutate(login, {
       onSuccess: () => toast.success(t`Inloggningsuppgifterna har skickats till ${login.email}`),
-      onError: (error) => toast.error(error.message || t`Något gick fel`),
+      onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
     });
   };
 

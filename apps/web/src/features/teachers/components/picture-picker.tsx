@@ -5,14 +5,16 @@ import { ProgressBar } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 import { cropToSquare } from './crop-image.ts';
+import { messageForPerson } from '../../../lib/form-errors.ts';
 
 /**
  * The profile picture: pick a file, crop it to a square (react-easy-crop), upload it first; the form then sends
  * the stored file name (spec 02 §2 "Add teacher").
  */
-export function PicturePicker({ onUploaded }: { onUploaded: (filename: string | null) => void }) {
+export function PicturePicker({ onUploaded, error }: { onUploaded: (filename: string | null) => void; error?: string | undefined }) {
   const { t } = useLingui();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -44,7 +46,7 @@ export function PicturePicker({ onUploaded }: { onUploaded: (filename: string | 
       setSource(null);
       onUploaded(filename);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t`Bilden kunde inte laddas upp`);
+      toast.error(messageForPerson(error, t`Bilden kunde inte laddas upp`));
     } finally {
       setProgress(undefined);
     }
@@ -56,7 +58,19 @@ export function PicturePicker({ onUploaded }: { onUploaded: (filename: string | 
         {t`Profilbild`}
       </label>
       {preview ? <img className="picture-preview" src={preview} alt={t`Vald profilbild`} /> : null}
-      <input id={inputId} type="file" accept="image/*" onChange={(event) => onFile(event.target.files?.[0])} />
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onFile(event.target.files?.[0])}
+      />
+      {error ? (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      ) : null}
       {source ? (
         <div className="stack">
           <div className="cropper-area">

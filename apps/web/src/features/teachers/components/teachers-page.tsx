@@ -18,6 +18,7 @@ import { SchoolCodeHeader } from './school-code-header.tsx';
 import { TeacherCard } from './teacher-card.tsx';
 import '../../../components/ui/page.css';
 import './teachers.css';
+import { messageForPerson } from '../../../lib/form-errors.ts';
 
 /** /teachers (spec 02 §2 "Teacher list"). */
 export function TeachersPage() {
@@ -41,7 +42,7 @@ export function TeachersPage() {
   const onToggle = (teacher: Teacher, active: boolean): void => {
     setActive.mutate(
       { email: teacher.email, active },
-      { onError: (error) => toast.error(error.message || t`Något gick fel`) },
+      { onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)) },
     );
   };
 
@@ -51,7 +52,7 @@ export function TeachersPage() {
     if (!ok) return;
     remove.mutate(teacher.email, {
       onSuccess: () => toast.success(t`Läraren har tagits bort`),
-      onError: (error) => toast.error(error.message || t`Något gick fel`),
+      onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
     });
   };
 
@@ -61,7 +62,7 @@ export function TeachersPage() {
       { school: schoolForBulk, active },
       {
         onSuccess: () => toast.success(active ? t`Alla lärare är aktiverade` : t`Alla lärare är inaktiverade`),
-        onError: (error) => toast.error(error.message || t`Något gick fel`),
+        onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
       },
     );
   };
@@ -90,7 +91,7 @@ export function TeachersPage() {
       {teachers.isPending ? <Spinner /> : null}
       {teachers.isError ? (
         <p role="alert" className="card">
-          {teachers.error.message || t`Något gick fel`}
+          {messageForPerson(teachers.error, t`Något gick fel`)}
         </p>
       ) : null}
       {teachers.isSuccess && list.length === 0 ? (
