@@ -31,6 +31,7 @@ export * from './jobs/expire.ts';
 export * from './jobs/job-messages.ts';
 export * from './jobs/job-rules.ts';
 export * from './jobs/job-schemas.ts';
+export * from './jobs/cancellation.ts';
 export * from './permissions/jobs.ts';
 export * from './messages/catalogue.ts';
 export * from './actions/outbox-actions.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationReason } from '../jobs/cancellation.ts';
 import { isoInstant } from '../validation/calendar-date.ts';
 import { deviceIdSchema } from '../validation/device-id.ts';
 import { text } from '../validation/safe-text.ts';
@@ -29,6 +30,8 @@ export const outboxPayloadSchemas = {
   unblockSchool: z.object({ schoolId: text().uuid() }),
   /** Record that the substitute viewed a job (incViewCount). */
   view: jobRef,
+  /** The chosen substitute cancels the booking (not an application: the school is told, the job reopens). */
+  cancelBooking: jobRef.extend({ reason: cancellationReason() }),
 } as const;
 
 export type OutboxActionType = keyof typeof outboxPayloadSchemas;
@@ -68,4 +71,8 @@ export const OUTBOX_REJECTIONS = {
   forbidden: 'forbidden',
   /** The payload failed its schema. */
   invalid: 'invalid',
+  /** A booking cannot be cancelled once the job has started (Helsinki wall clock). */
+  jobStarted: 'job_started',
+  /** The caller is not (or no longer) booked for the job: nothing to cancel. */
+  notBooked: 'not_booked',
 } as const;

@@ -22,6 +22,14 @@ export const VERDICT_MESSAGES = {
     sv: 'Åtgärden kunde inte tolkas.',
     fi: 'Toimintoa ei voitu tulkita.',
   },
+  'outbox.notBooked': {
+    sv: 'Du är inte längre bokad för detta vikariat, så det finns inget att avboka.',
+    fi: 'Et ole enää varattuna tähän sijaisuuteen, joten peruttavaa ei ole.',
+  },
+  'outbox.jobStarted': {
+    sv: 'Vikariatet har redan börjat och kan inte avbokas i appen. Ring skolan.',
+    fi: 'Sijaisuus on jo alkanut, eikä sitä voi perua sovelluksessa. Soita koululle.',
+  },
   'outbox.wrongUser': {
     sv: 'Åtgärden gjordes av en annan användare.',
     fi: 'Toiminnon teki toinen käyttäjä.',

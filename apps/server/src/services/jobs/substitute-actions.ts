@@ -163,6 +163,8 @@ export const viewJob: ActionHandler<'view'> = (ctx, p) => setState(ctx, p.jobId,
 /** Block / unblock every job of a school (school_blocks); the school must exist and not be Admin. */
 export const blockSchool: ActionHandler<'blockSchool'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  // the block moves the account's row (its profile lists the blocked schools): its lock first (decision 019)
+  await lockMe(ctx);
   const school = await queryRows(ctx.tx, sql`SELECT 1 FROM schools WHERE id = ${payload.schoolId} AND NOT is_admin`);
   if (school.length === 0) return rejection(OUTBOX_REJECTIONS.invalid, 'outbox.unknownSchool', ctx.locale);
   await ctx.tx.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${ctx.user.id}, ${payload.schoolId}) ON CONFLICT DO NOTHING`);
@@ -171,6 +173,7 @@ export const blockSchool: ActionHandler<'blockSchool'> = async (ctx, payload) =>
 
 export const unblockSchool: ActionHandler<'unblockSchool'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  await lockMe(ctx);
   await ctx.tx.execute(sql`DELETE FROM school_blocks WHERE account_id = ${ctx.user.id} AND school_id = ${payload.schoolId}`);
   return { status: 'applied', result: { schoolId: payload.schoolId } };
 };
