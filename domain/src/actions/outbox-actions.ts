@@ -25,8 +25,11 @@ export const outboxPayloadSchemas = {
   reactivate: jobRef,
   /** Discard a job for good from the substitute's lists. */
   discard: jobRef,
-  /** Block / unblock every job of a school. */
-  blockSchool: z.object({ schoolId: text().uuid() }),
+  /**
+   * Block / unblock every job of a school. `schoolName` only lets the device list a block it has not sent yet by name
+   * (the school's jobs leave its view at once); the server goes by the id.
+   */
+  blockSchool: z.object({ schoolId: text().uuid(), schoolName: text().max(200).optional() }),
   unblockSchool: z.object({ schoolId: text().uuid() }),
   /** Record that the substitute viewed a job (incViewCount). */
   view: jobRef,
@@ -75,4 +78,6 @@ export const OUTBOX_REJECTIONS = {
   jobStarted: 'job_started',
   /** The caller is not (or no longer) booked for the job: nothing to cancel. */
   notBooked: 'not_booked',
+  /** A withdrawal of an application the school already chose: the booking is cancelled instead (cancelBooking). */
+  booked: 'booked',
 } as const;

@@ -60,11 +60,12 @@ describe('POST /api/users/job/cancel: the chosen substitute cancels', () => {
     expect((await stateOf(near, sub.id)).application).toEqual({ active: true, deactivated_reason: null });
     expect(await cancellationsOf(sub.id)).toEqual([{ cancelled_by: 'substitute', reason: 'Mitt barn är sjukt', late: false }]);
     // the owner and the principal, by e-mail (whatever their e-mail switch) — the reason, never who the person is
+    const [person] = await queryRows<{ last_name: string }>(db(), sql`SELECT last_name FROM accounts WHERE id = ${sub.id}`);
     for (const staff of [ctx.w.teacherA, ctx.w.principalA]) {
       const mails = await deliveriesTo(staff.id, 'booking_cancelled');
       expect(mails.map((d) => d.channel)).toEqual(['email']);
       expect(mails[0]?.body).toContain('Orsak: Mitt barn är sjukt');
-      expect(mails[0]?.body).not.toContain(sub.lastName);
+      expect(mails[0]?.body).not.toContain(person?.last_name);
     }
     expect(await deliveriesTo(ctx.w.principalB.id, 'booking_cancelled')).toEqual([]);
     expect(events).toContainEqual(expect.objectContaining({ name: 'bookingCancelled', topics: [`school:${ctx.w.schoolA}`, `user:${sub.id}`] }));
@@ -72,10 +73,22 @@ describe('POST /api/users/job/cancel: the chosen substitute cancels', () => {
     expect((await post('/api/users/job/cancel', sub.token, { id: job, reason: 'igen' })).body['code']).toBe('not_booked');
   });
 
-  it('counts a cancellation less than 24 h before the start as late', async () => {
+  it('a booked person’s withdrawal is refused with what to do instead (issue 22 item 3)', async () => {
+    const { sub, job } = await booked();
+    const res = await post('/api/users/removeapplicant', sub.token, { uniqueId: job });
+    expect(res).toMatchObject({ status: 409, body: { code: 'booked' } });
+    expect(String(res.body['message'])).toContain('avboka vikariatet');
+    expect(await stateOf(job, sub.id)).toMatchObject({ chosen: sub.id, application: { active: true } });
+  });
+
+  it('counts a cancellation less than 24 h before the start as late, on the record a school sees with the applicant', async () => {
     const { sub, job } = await booked('2030-03-05', '07:55');
     expect((await post('/api/users/job/cancel', sub.token, { uniqueId: job, reason: 'Feber' })).status).toBe(200);
     expect((await cancellationsOf(sub.id))[0]?.late).toBe(true);
+    const next = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB, region: ['091'], startDate: '2030-03-20' });
+    await applyDirect(ctx.t.deps, next, sub.id);
+    const board = await post('/api/teachers/showapplicants', ctx.w.principalB.token, { id: next });
+    expect(board.body['applicants']).toEqual([expect.objectContaining({ email: sub.email, lateCancellations: 1 })]);
   });
 
   it('refuses a job that has started, another person’s booking, the wrong role, another user’s e-mail; changes nothing', async () => {

@@ -118,12 +118,16 @@ export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
   return { status: 'applied', result: { jobId: job.id, schoolId: job.school_id } };
 };
 
-/** Withdraw (/api/users/removeapplicant). Not once chosen: the school must unchoose first. */
+/**
+ * Withdraw (/api/users/removeapplicant). Not once chosen: a booking is cancelled (cancelBooking, with a reason, and
+ * the school is told), never silently withdrawn; the verdict says so.
+ */
 export const withdrawApplication: ActionHandler<'withdraw'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
   await lockMe(ctx);
   const job = await loadLiveJob(ctx.tx, payload.jobId);
-  if (job === undefined || job.chosen_id === ctx.user.id) return closedVerdict(ctx);
+  if (job === undefined) return closedVerdict(ctx);
+  if (job.chosen_id === ctx.user.id) return rejection(OUTBOX_REJECTIONS.booked, 'outbox.withdrawBooked', ctx.locale);
   const rows = await queryRows(
     ctx.tx,
     sql`UPDATE applications SET active = false, withdrawn_at = ${ctx.now.toISOString()}, deactivated_reason = 'withdrawn'
