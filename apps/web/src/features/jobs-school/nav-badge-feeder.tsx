@@ -3,9 +3,11 @@ import { useSetNavBadge } from '../../app/nav-badges.tsx';
 import { useSession } from '../../app/use-session.ts';
 import { useSchoolJobs } from './api/school-jobs.ts';
 import { useJobsLive } from './hooks/use-jobs-live.ts';
+import { useCancellationAlerts } from './hooks/use-cancellation-alerts.ts';
 
-function SchoolBadges({ leader }: { leader: boolean }) {
+function SchoolBadges({ leader, userId }: { leader: boolean; userId: string }) {
   useJobsLive();
+  useCancellationAlerts({ id: userId, leader });
   const jobs = useSchoolJobs(leader);
   const list = jobs.data?.jobs.filter((j) => !j.fromAdminType);
   // the board's badge: applicants on jobs still waiting for a choice
@@ -14,9 +16,12 @@ function SchoolBadges({ leader }: { leader: boolean }) {
   return null;
 }
 
-/** Keeps the board's applicant count and the job count of school roles' menus (spec 01 §2), and the lists live. */
+/**
+ * Keeps the board's applicant count and the job count of school roles' menus (spec 01 §2), the lists live, and tells
+ * of a booked substitute's cancellation wherever the user is.
+ */
 export default function SchoolJobsFeeder() {
   const user = useSession();
   if (!user || !isSchoolRole(user.typeOfUser)) return null;
-  return <SchoolBadges leader={isLeaderRole(user.typeOfUser)} />;
+  return <SchoolBadges leader={isLeaderRole(user.typeOfUser)} userId={user.sub} />;
 }
