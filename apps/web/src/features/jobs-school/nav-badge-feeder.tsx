@@ -1,4 +1,4 @@
-import { isLeaderRole, isSchoolRole } from '@vikariat/domain';
+import { isLeaderRole, isSchoolRole, jobDateLabel } from '@vikariat/domain';
 import { useSetNavBadge } from '../../app/nav-badges.tsx';
 import { useSession } from '../../app/use-session.ts';
 import { useSchoolJobs } from './api/school-jobs.ts';
@@ -7,8 +7,11 @@ import { useCancellationAlerts } from './hooks/use-cancellation-alerts.ts';
 
 function SchoolBadges({ leader, userId }: { leader: boolean; userId: string }) {
   useJobsLive();
-  useCancellationAlerts({ id: userId, leader });
   const jobs = useSchoolJobs(leader);
+  useCancellationAlerts({ id: userId, leader }, (jobId) => {
+    const job = jobs.data?.jobs.find((j) => j.uniqueId === jobId);
+    return job && `${jobDateLabel(job)} ${job.startTime}–${job.endTime}`;
+  });
   const list = jobs.data?.jobs.filter((j) => !j.fromAdminType);
   // the board's badge: applicants on jobs still waiting for a choice
   useSetNavBadge('applicants', list ? list.filter((j) => !j.chosen).reduce((n, j) => n + j.applicants.length, 0) : undefined);

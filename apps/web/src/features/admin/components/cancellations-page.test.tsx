@@ -23,7 +23,7 @@ describe('/admin/cancellations', () => {
     renderApp('/admin/cancellations');
     expect(await screen.findByText('Sen avbokning')).toBeTruthy();
     expect(screen.getByText('Orsak: Sjukt barn')).toBeTruthy();
-    expect(screen.getByText('2 sena avbokningar av vikarien')).toBeTruthy();
+    expect(screen.getByText('Vikarien har 2 sena avbokningar totalt')).toBeTruthy();
     expect(screen.getByText('Vikariatet togs bort av skolan.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Visa'), { target: { value: 'true' } });
     await waitFor(() => expect(calls.some((c) => c.url.includes('late=true'))).toBe(true));

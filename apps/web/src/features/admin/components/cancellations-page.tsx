@@ -66,7 +66,7 @@ export function CancellationsPage() {
               <p>{c.reason ? t`Orsak: ${c.reason}` : t`Vikariatet togs bort av skolan.`}</p>
               {c.lateCount > 0 ? (
                 <p className={c.lateCount > 1 ? 'admin-error' : 'muted'}>
-                  {t({ message: plural(c.lateCount, { one: '# sen avbokning av vikarien', other: '# sena avbokningar av vikarien' }) })}
+                  {t({ message: plural(c.lateCount, { one: 'Vikarien har # sen avbokning totalt', other: 'Vikarien har # sena avbokningar totalt' }) })}
                 </p>
               ) : null}
             </li>

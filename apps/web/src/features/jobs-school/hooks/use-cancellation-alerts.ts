@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast-store.ts';
 
@@ -12,12 +12,17 @@ interface CancelledEvent {
 
 /**
  * In the app, at once: the school's booked substitute cancelled (the server's `bookingCancelled` event, announced at
- * commit). It stays until closed — a principal must not miss that a class is without its teacher. A teacher hears only
- * of their own jobs; the job's page opens from the toast.
+ * commit). It stays until closed — a principal must not miss that a class is without its teacher. It names the job
+ * when the school's list holds it; a teacher hears only of their own jobs; the job's page opens from the toast.
  */
-export function useCancellationAlerts(me: { id: string; leader: boolean }): void {
+export function useCancellationAlerts(me: { id: string; leader: boolean }, whenOf: (jobId: string) => string | undefined): void {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // the latest lookup, without re-subscribing whenever the school's list changes
+  const when = useRef(whenOf);
+  useEffect(() => {
+    when.current = whenOf;
+  });
   useEffect(() => {
     const onCancelled = (event: Event) => {
       const detail = (event as CustomEvent<CancelledEvent | undefined>).detail;
@@ -28,7 +33,8 @@ export function useCancellationAlerts(me: { id: string; leader: boolean }): void
         detail.late === true
           ? t`Sen avbokning: den bokade vikarien kommer inte. Vikariatet är öppet igen.`
           : t`Den bokade vikarien har avbokat. Vikariatet är öppet igen.`;
-      const id = toast.warning(message, {
+      const job = when.current(jobId);
+      const id = toast.warning(job === undefined ? message : `${job}: ${message}`, {
         persistent: true,
         action: {
           label: t`Öppna vikariatet`,

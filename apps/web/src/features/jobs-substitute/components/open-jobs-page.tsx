@@ -78,8 +78,7 @@ export function OpenJobsPage() {
           ]}
         />
         <Link className="sub-aside-link" to="/jobs/hidden">
-          {t`Dolda och blockerade`}
-          {asideCount > 0 ? <span className="sub-aside-count"> ({asideCount})</span> : null}
+          {asideCount > 0 ? `${t`Dolda och blockerade`} (${asideCount})` : t`Dolda och blockerade`}
         </Link>
       </div>
       {newCount > 0 ? (

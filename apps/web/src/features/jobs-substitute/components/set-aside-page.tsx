@@ -7,6 +7,7 @@ import { sortSubstituteJobs } from '../hooks/job-status.ts';
 import { pendingTypesFor, useBlockedSchools, usePendingActions, useSetAsideJobs } from '../hooks/substitute-data.ts';
 import { useUndoableActions } from '../hooks/undoable-actions.ts';
 import './substitute.css';
+import '../../../components/ui/page.css';
 
 interface RowProps {
   job: SubstituteJob;

@@ -67,8 +67,9 @@ export function SpecificJobPage() {
   const cancelBooking = (reason: string) => {
     setCancelOpen(false);
     enqueue('cancelBooking', { jobId, reason });
-    // the outbox keeps it through a reload or a dead battery; the school hears of it the moment it is sent
-    toast.info(navigator.onLine ? t`Avbokningen skickas. Skolan får genast ett meddelande.` : t`Avbokningen är sparad och skickas när du har förbindelse.`, { durationMs: 8_000 });
+    // the outbox keeps it through a reload or a dead battery; the list shows it as being sent, and a toast says when
+    // the school was told (booking-notices.ts). Offline, say at once that it waits for a connection.
+    if (!navigator.onLine) toast.info(t`Avbokningen är sparad och skickas när du har förbindelse.`, { durationMs: 8_000 });
     void navigate('/jobs/personal');
   };
 
