@@ -35,6 +35,7 @@ export * from './jobs/job-messages.ts';
 export * from './jobs/job-rules.ts';
 export * from './jobs/job-visibility.ts';
 export * from './jobs/job-schemas.ts';
+export * from './jobs/cancellation.ts';
 export * from './permissions/jobs.ts';
 export * from './messages/catalogue.ts';
 export * from './actions/outbox-actions.ts';

@@ -52,14 +52,15 @@ test('offline: an application and a hidden job survive a reload, then reach the 
   await s.goto(`/app/specific/${jobB}`);
   await s.getByRole('button', { name: 'Dölj vikariatet' }).click();
   const indicator = s.getByRole('button', { name: /i kö/ });
-  // apply and hide, plus a 'viewed' record for each job opened (stored before the reload: a tap's write takes a moment)
-  await expect(indicator).toContainText('4 i kö');
+  // apply and hide (stored before the reload: a tap's write takes a moment); the 'viewed' records are queued too but
+  // are no action of the person's and are not counted (issue 22 item 6)
+  await expect(indicator).toContainText('2 i kö');
 
   // a reload while offline: the shell comes from the service worker, the queue from IndexedDB; the job page sees
   // its queued view and records no second one
   await s.reload();
   await expect(s.getByText('E2E offline B')).toBeVisible();
-  await expect(indicator).toContainText('4 i kö');
+  await expect(indicator).toContainText('2 i kö');
   await indicator.click();
   const sheet = s.getByRole('dialog', { name: 'Köade åtgärder' });
   // (decided actions of earlier sessions are listed too, each with its verdict)

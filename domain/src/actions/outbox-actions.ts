@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationReason } from '../jobs/cancellation.ts';
 import { isoInstant } from '../validation/calendar-date.ts';
 import { deviceIdSchema } from '../validation/device-id.ts';
 import { text } from '../validation/safe-text.ts';
@@ -24,11 +25,16 @@ export const outboxPayloadSchemas = {
   reactivate: jobRef,
   /** Discard a job for good from the substitute's lists. */
   discard: jobRef,
-  /** Block / unblock every job of a school. */
-  blockSchool: z.object({ schoolId: text().uuid() }),
+  /**
+   * Block / unblock every job of a school. `schoolName` only lets the device list a block it has not sent yet by name
+   * (the school's jobs leave its view at once); the server goes by the id.
+   */
+  blockSchool: z.object({ schoolId: text().uuid(), schoolName: text().max(200).optional() }),
   unblockSchool: z.object({ schoolId: text().uuid() }),
   /** Record that the substitute viewed a job (incViewCount). */
   view: jobRef,
+  /** The chosen substitute cancels the booking (not an application: the school is told, the job reopens). */
+  cancelBooking: jobRef.extend({ reason: cancellationReason() }),
 } as const;
 
 export type OutboxActionType = keyof typeof outboxPayloadSchemas;
@@ -68,4 +74,10 @@ export const OUTBOX_REJECTIONS = {
   forbidden: 'forbidden',
   /** The payload failed its schema. */
   invalid: 'invalid',
+  /** A booking cannot be cancelled once the job has started (Helsinki wall clock). */
+  jobStarted: 'job_started',
+  /** The caller is not (or no longer) booked for the job: nothing to cancel. */
+  notBooked: 'not_booked',
+  /** A withdrawal of an application the school already chose: the booking is cancelled instead (cancelBooking). */
+  booked: 'booked',
 } as const;

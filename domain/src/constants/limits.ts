@@ -19,6 +19,10 @@ export const DEFAULT_JOB_START_TIME = '08:00';
 export const DEFAULT_JOB_END_TIME = '15:30';
 export const JOB_TIME_STEP_MINUTES = 5;
 export const JOB_DELETED_HOURS_AFTER_END = 24;
+/** A booking cancelled less than this before the job starts is a late cancellation (counted on the substitute's record). */
+export const LATE_CANCELLATION_HOURS = 24;
+/** The longest reason a cancellation may give. */
+export const CANCELLATION_REASON_MAX_LENGTH = 500;
 /** Attachments over this size get the warning '*Filen är för stor(max 1mb)'; they are not refused. */
 export const ATTACHMENT_WARNING_BYTES = 1024 * 1024;
 /** Stored attachment names carry a 32-character unique prefix that is not shown. */

@@ -14,6 +14,9 @@ export const JOB_MESSAGES = {
   notAnApplicant: { sv: 'Personen har inte anmält sig till detta vikariat.', fi: 'Henkilö ei ole ilmoittautunut tähän sijaisuuteen.' },
   jobNotFound: { sv: 'Vikariatet hittades inte.', fi: 'Sijaisuutta ei löytynyt.' },
   jobClosed: { sv: 'Vikariatet är inte längre öppet.', fi: 'Sijaisuus ei ole enää avoin.' },
+  notBooked: { sv: 'Ingen är bokad för vikariatet.', fi: 'Sijaisuuteen ei ole varattu ketään.' },
+  notBookedPerson: { sv: 'Personen är inte bokad för vikariatet.', fi: 'Henkilöä ei ole varattu sijaisuuteen.' },
+  jobStarted: { sv: 'Vikariatet har redan börjat och kan inte längre avbokas.', fi: 'Sijaisuus on jo alkanut, eikä sitä voi enää perua.' },
   notInRegion: {
     sv: 'Du har inte valt några regioner ännu. Välj regioner i din profil för att se lediga vikariat.',
     fi: 'Et ole vielä valinnut alueita. Valitse alueet profiilissasi nähdäksesi avoimet sijaisuudet.',

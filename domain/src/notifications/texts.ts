@@ -12,6 +12,8 @@ export type NotificationKind =
   | 'chosen'
   | 'unchosen'
   | 'applications_deactivated'
+  | 'booking_cancelled'
+  | 'booking_cancelled_by_school'
   | 'police_record_expiring'
   | 'test';
 
@@ -32,6 +34,10 @@ export interface NotificationFacts {
   /** days left and the expiry date (police_record_expiring) */
   days?: number;
   expirationDate?: string;
+  /** why the booking was cancelled (booking_cancelled, booking_cancelled_by_school; none when the job was removed) */
+  reason?: string;
+  /** cancelled less than 24 h before the start (booking_cancelled) */
+  late?: boolean;
 }
 
 export interface NotificationText {
@@ -70,6 +76,31 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
       return sv
         ? { title: 'Anmälningar inaktiverade', body: `${facts.count ?? 0} av dina anmälningar krockar med vikariatet du valdes till och har inaktiverats.` }
         : { title: 'Ilmoittautumisia poistettu käytöstä', body: `${facts.count ?? 0} ilmoittautumistasi on päällekkäin sijaisuuden kanssa, johon sinut valittiin, ja ne on poistettu käytöstä.` };
+    case 'booking_cancelled':
+      // the school learns that its booking is gone and the job is open again; who it was, it booked itself
+      return sv
+        ? {
+            title: facts.late === true ? 'Sen avbokning: vikarien kommer inte' : 'Vikarien har avbokat',
+            body: `Den bokade vikarien avbokade vikariatet ${when(facts.job)} vid ${school}. Vikariatet är öppet igen. Orsak: ${facts.reason ?? ''}`,
+          }
+        : {
+            title: facts.late === true ? 'Myöhäinen peruutus: sijainen ei tule' : 'Sijainen on perunut',
+            body: `Varattu sijainen perui sijaisuuden ${when(facts.job)} koulussa ${school}. Sijaisuus on taas avoin. Syy: ${facts.reason ?? ''}`,
+          };
+    case 'booking_cancelled_by_school':
+      return sv
+        ? {
+            title: 'Skolan har avbokat ditt vikariat',
+            body: facts.reason === undefined
+              ? `${school} tog bort vikariatet ${when(facts.job)} som du var vald till.`
+              : `${school} avbokade vikariatet ${when(facts.job)}. Orsak: ${facts.reason}`,
+          }
+        : {
+            title: 'Koulu on perunut sijaisuutesi',
+            body: facts.reason === undefined
+              ? `${school} poisti sijaisuuden ${when(facts.job)}, johon sinut oli valittu.`
+              : `${school} perui sijaisuuden ${when(facts.job)}. Syy: ${facts.reason}`,
+          };
     case 'police_record_expiring':
       return sv
         ? { title: 'Ditt utdrag ur brottsregistret går ut', body: `Utdraget går ut om ${facts.days ?? 0} dagar (${facts.expirationDate ?? ''}). Beställ ett nytt och uppdatera din profil.` }
@@ -84,7 +115,7 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
 /** Where a click on the notification leads in the app (under /app). */
 export function notificationPath(kind: NotificationKind, jobId: string | undefined): string {
   if (jobId === undefined) return kind === 'police_record_expiring' ? '/profile' : '/';
-  if (kind === 'new_applicant') return `/manage/${jobId}`;
+  if (kind === 'new_applicant' || kind === 'booking_cancelled') return `/manage/${jobId}`;
   return `/specific/${jobId}`;
 }
 

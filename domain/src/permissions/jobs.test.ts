@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChoose, canEditJob, canPostFor, canReadJobAsSubstitute, canSeeContact, canSeeReason, type JobActor, type JobFacts } from './jobs.ts';
+import { canCancelBooking, canChoose, canEditJob, canPostFor, canReadJobAsSubstitute, canSeeContact, canSeeReason, type JobActor, type JobFacts } from './jobs.ts';
 
 const job: JobFacts = { schoolId: 'S1', ownerId: 'T1', chosenId: null, isNotice: false };
 const notice: JobFacts = { schoolId: 'ADMIN', ownerId: 'A1', chosenId: null, isNotice: true };
@@ -26,6 +26,20 @@ describe('job permissions', () => {
     const actor = actors[who] as JobActor;
     expect(canEditJob(actor, job)).toBe(allowed);
     expect(canChoose(actor, job)).toBe(allowed);
+  });
+
+  it.each([
+    ['principal', true],
+    ['leader', true],
+    ['owner', true],
+    ['otherPrincipal', false],
+    ['colleague', false],
+    ['admin', false],
+    ['substitute', false],
+  ])('%s may cancel the booking of a school job: %s (never when nobody is booked)', (who, allowed) => {
+    const actor = actors[who] as JobActor;
+    expect(canCancelBooking(actor, { ...job, chosenId: 'U1' })).toBe(allowed);
+    expect(canCancelBooking(actor, job)).toBe(false);
   });
 
   it('an admin edits notices but nobody chooses on one', () => {

@@ -46,6 +46,8 @@ export const canEditJob = canManageJob;
 export const canDeleteJob = canManageJob;
 /** Choosing and unchoosing: the school's leaders or the owning teacher; never on a notice. */
 export const canChoose = (actor: JobActor, job: JobFacts): boolean => canManageJob(actor, job) && !job.isNotice;
+/** Cancelling a booking for the school: whoever may choose, and only a job with someone chosen. */
+export const canCancelBooking = (actor: JobActor, job: JobFacts): boolean => canChoose(actor, job) && job.chosenId !== null;
 /** The reason is shown only to the principal (spec 02 §5). */
 export const canSeeReason = (actor: JobActor, job: JobFacts): boolean =>
   (actor.role === 'principal' || actor.role === 'ledare') && inSchool(actor, job);
@@ -98,6 +100,7 @@ export const JOB_PERMISSIONS = [
   { route: 'POST /api/shared/get/jobs', roles: 'anyone', scope: 'self' },
   { route: 'POST /api/teachers/addchosen', roles: SCHOOL_ROLES, scope: 'school' },
   { route: 'POST /api/teachers/remove/chosen', roles: SCHOOL_ROLES, scope: 'school' },
+  { route: 'POST /api/teachers/cancel/chosen', roles: SCHOOL_ROLES, scope: 'school' },
   { route: 'POST /api/shared/remember', roles: STAFF, scope: 'self' },
   { route: 'POST /api/users/getalltemp', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/getpersonaltemp', roles: SUBSTITUTE, scope: 'self' },
@@ -111,6 +114,7 @@ export const JOB_PERMISSIONS = [
   { route: 'POST /api/users/job/reactivate', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/job/discard', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/job/view', roles: SUBSTITUTE, scope: 'self' },
+  { route: 'POST /api/users/job/cancel', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/school/block', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/shared/upload/files', roles: STAFF, scope: 'signedIn' },
   { route: 'GET /api/shared/file/:name', roles: 'anyone', scope: 'signedIn' },

@@ -50,6 +50,7 @@ export const SCHOOL_ADMIN_PERMISSIONS = [
   { route: 'GET /api/admin/mailbox', roles: ['admin'], scope: 'signedIn' },
   { route: 'GET /api/admin/mailbox/:file', roles: ['admin'], scope: 'signedIn' },
   { route: 'GET /api/admin/deliveries', roles: ['admin'], scope: 'signedIn' },
+  { route: 'GET /api/admin/cancellations', roles: ['admin'], scope: 'signedIn' },
   { route: 'POST /api/admin/export-passcodes', roles: ['admin'], scope: 'signedIn' },
   { route: 'GET /api/admin/export-passcodes', roles: ['admin'], scope: 'signedIn' },
   { route: 'DELETE /api/admin/export-passcodes/:id', roles: ['admin'], scope: 'signedIn' },

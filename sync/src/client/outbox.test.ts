@@ -33,6 +33,16 @@ describe('withPendingActions (the optimistic view)', () => {
     expect(view).toEqual([]);
   });
 
+  it('a queued cancellation ends the booking at once: nobody chosen, not applied, the contact details gone', () => {
+    const booked = { ...job('j1'), chosen: 'me', applied: true, phone: '+358401234567', files: ['plan.pdf'] } as JobDoc;
+    expect(withPendingActions([booked], [action('cancelBooking', { jobId: 'j1', reason: 'Sjuk' })])[0]).toMatchObject({
+      chosen: null, applied: false, phone: null, files: [],
+    });
+    // someone else's booking is not the reader's to cancel: the view keeps it until the server answers
+    const taken = { ...job('j2'), chosen: 'other' } as JobDoc;
+    expect(withPendingActions([taken], [action('cancelBooking', { jobId: 'j2', reason: 'Sjuk' })])[0]).toMatchObject({ chosen: 'other' });
+  });
+
   it('rolls back by itself: a rejected or decided action no longer applies', () => {
     const jobs = [job('j1')];
     expect(withPendingActions(jobs, [action('apply', { jobId: 'j1' }, 'rejected')])[0]).toMatchObject({ applied: false });

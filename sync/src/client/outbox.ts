@@ -58,6 +58,9 @@ function applyToJob(job: JobDoc, action: OutboxDocType): JobDoc | null {
       return job.schoolId === action.payload['schoolId'] ? null : job;
     case 'unblockSchool':
       return job;
+    case 'cancelBooking':
+      // the booking ends and the job reopens, as the server will answer (the person's application ends with it)
+      return job.chosen === 'me' ? { ...job, chosen: null, chosenId: null, chosenAt: null, applied: false, phone: null, files: [] } : job;
   }
 }
 

@@ -73,6 +73,8 @@ export interface ProfileDoc {
   profile: Record<string, unknown>;
   defaults: Record<string, unknown>;
   createdAt: string;
+  /** the schools a substitute blocked (to unblock them), by name */
+  blockedSchools: Array<{ id: string; name: string }>;
 }
 
 export interface NoticeDoc {
@@ -141,14 +143,14 @@ export const applicationSchema: RxJsonSchema<ApplicationDoc> = {
 };
 
 export const profileSchema: RxJsonSchema<ProfileDoc> = {
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
     id, email: text, firstName: text, lastName: text, phone: text, typeOfUser: text, roles: texts,
     siteLang: { type: 'number' }, schoolId: nullableText, address: text, image: nullableText,
     identityVerified: bool, hasEdited: bool, defaultDescription: text, sendEmail: bool, profile: object,
-    defaults: object, createdAt: text,
+    defaults: object, createdAt: text, blockedSchools: { type: 'array', items: object },
   },
   required: ['id'],
 };
@@ -176,11 +178,12 @@ export const outboxSchema: RxJsonSchema<OutboxDocType> = {
   required: ['id', 'ownerId', 'type', 'payload', 'createdAt', 'status'],
 };
 
-/** Migration strategies per collection, keyed by the version they migrate to (none yet: all at 0). */
+/** Migration strategies per collection, keyed by the version they migrate to. */
 export const MIGRATIONS = {
   jobs: {},
   applications: {},
-  profile: {},
+  // 1: the blocked schools (issue 22); a device whose person blocked any pulls the profile again (migration 0011)
+  profile: { 1: (doc: Omit<ProfileDoc, 'blockedSchools'>): ProfileDoc => ({ ...doc, blockedSchools: [] }) },
   notices: {},
   outbox: {},
 } as const;

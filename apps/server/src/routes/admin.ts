@@ -1,4 +1,4 @@
-import { issuePasscodeSchema, noticeSchema, schoolFieldsSchema, schoolUpdateSchema, isoInstant, text } from '@vikariat/domain';
+import { cancellationListQuerySchema, issuePasscodeSchema, noticeSchema, schoolFieldsSchema, schoolUpdateSchema, isoInstant, text } from '@vikariat/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
@@ -8,6 +8,7 @@ import { parseOrThrow, readBody } from '../http/validate.ts';
 import { listNotices, postNotice, removeNotice, updateNotice } from '../services/admin/admin-notices.ts';
 import { createSchool, listSchools, updateSchool } from '../services/admin/admin-schools.ts';
 import { deliveryLog } from '../services/admin/delivery-log.ts';
+import { listCancellations } from '../services/admin/cancellations.ts';
 import { listMailbox, readMail } from '../services/admin/dev-mailbox.ts';
 import { issuePasscode, listPasscodes, revokePasscode } from '../services/export/passcodes.ts';
 
@@ -23,8 +24,8 @@ const deliveriesQuery = z.object({
 });
 
 /**
- * The admin area (issue 6): schools, notices, export passcodes, the dev mailbox and the notification
- * delivery log. Approving principals and unlocking accounts are the accounts area's; the sync log is sync's.
+ * The admin area (issue 6): schools, notices, export passcodes, the dev mailbox, the notification
+ * delivery log and cancelled bookings (issue 24). Approving principals and unlocking accounts are the accounts area's; the sync log is sync's.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/schools', admins, async (c) => c.json({ schools: await listSchools(c.var.deps) }))
@@ -67,4 +68,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/deliveries', admins, async (c) => {
     const query = parseOrThrow(deliveriesQuery, c.req.query(), c.var.locale);
     return c.json({ deliveries: await deliveryLog(c.var.deps, query) });
+  })
+  .get('/admin/cancellations', admins, async (c) => {
+    const query = parseOrThrow(cancellationListQuerySchema, c.req.query(), c.var.locale);
+    return c.json({ cancellations: await listCancellations(c.var.deps, query) });
   });

@@ -1,4 +1,4 @@
-import { applySchema, blockSchoolSchema, ownerListSchema, substituteJobSchema, type OutboxVerdict } from '@vikariat/domain';
+import { applySchema, blockSchoolSchema, ownerListSchema, substituteCancelSchema, substituteJobSchema, type OutboxVerdict } from '@vikariat/domain';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context.ts';
@@ -21,6 +21,7 @@ import {
   viewJob,
   withdrawApplication,
 } from '../services/jobs/substitute-actions.ts';
+import { cancelBooking } from '../services/jobs/cancel-booking.ts';
 import { allTemps, openJobCount, personalTemps, substituteJob } from '../services/jobs/substitute-lists.ts';
 
 
@@ -57,7 +58,8 @@ async function jobOf(c: Context<AppEnv>): Promise<{ jobId: string }> {
 /**
  * The substitute's online calls (spec 02 §7). Paths not shown in the spec: incViewCount →
  * POST /api/users/job/view {uniqueId}; discard → POST /api/users/job/discard {id}; unblock →
- * POST /api/users/school/block {school, block: false}.
+ * POST /api/users/school/block {school, block: false}; cancelling a booking (issue 24, not in the spec) →
+ * POST /api/users/job/cancel {id, reason}.
  */
 export const substituteJobRoutes = new Hono<AppEnv>()
   .post('/users/getalltemp', jobGuard('POST /api/users/getalltemp'), async (c) => {
@@ -88,6 +90,11 @@ export const substituteJobRoutes = new Hono<AppEnv>()
   .post('/users/job/reactivate', jobGuard('POST /api/users/job/reactivate'), async (c) => runOnline(c, reactivateJob, await jobOf(c)))
   .post('/users/job/discard', jobGuard('POST /api/users/job/discard'), async (c) => runOnline(c, discardJob, await jobOf(c)))
   .post('/users/job/view', jobGuard('POST /api/users/job/view'), async (c) => runOnline(c, viewJob, await jobOf(c)))
+  .post('/users/job/cancel', jobGuard('POST /api/users/job/cancel'), async (c) => {
+    const { jobId, reason, email } = await readBody(c, substituteCancelSchema);
+    assertSelf(email, c.var.user.email);
+    return runOnline(c, cancelBooking, { jobId, reason });
+  })
   .post('/users/school/block', jobGuard('POST /api/users/school/block'), async (c) => {
     const { school, block, email } = await readBody(c, blockSchoolSchema);
     assertSelf(email, c.var.user.email);

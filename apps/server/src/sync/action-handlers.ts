@@ -6,6 +6,7 @@ import type { AppDeps, AuthUser } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { applications, jobs, jobUserState, schoolBlocks, schools } from '../db/schema/index.ts';
 import * as jobActions from '../services/jobs/substitute-actions.ts';
+import { cancelBooking } from '../services/jobs/cancel-booking.ts';
 import { rejection } from './verdict-messages.ts';
 
 /**
@@ -152,6 +153,7 @@ export const actionHandlers: ActionHandlers = {
   blockSchool: jobActions.blockSchool,
   unblockSchool: jobActions.unblockSchool,
   view: jobActions.viewJob,
+  cancelBooking,
 };
 
 /** Locks the caller's account row for a push's actions (substitutes only act on jobs); see ActionContext.callerRow. */

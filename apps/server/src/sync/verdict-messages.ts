@@ -22,6 +22,18 @@ export const VERDICT_MESSAGES = {
     sv: 'Åtgärden kunde inte tolkas.',
     fi: 'Toimintoa ei voitu tulkita.',
   },
+  'outbox.notBooked': {
+    sv: 'Du är inte längre bokad för detta vikariat, så det finns inget att avboka.',
+    fi: 'Et ole enää varattuna tähän sijaisuuteen, joten peruttavaa ei ole.',
+  },
+  'outbox.jobStarted': {
+    sv: 'Vikariatet har redan börjat och kan inte avbokas i appen. Ring skolan.',
+    fi: 'Sijaisuus on jo alkanut, eikä sitä voi perua sovelluksessa. Soita koululle.',
+  },
+  'outbox.withdrawBooked': {
+    sv: 'Du är vald till detta vikariat, så anmälan kan inte tas tillbaka. Kan du inte komma, avboka vikariatet: skolan får genast veta det.',
+    fi: 'Sinut on valittu tähän sijaisuuteen, joten ilmoittautumista ei voi perua. Jos et pääse, peru sijaisuus: koulu saa heti tiedon.',
+  },
   'outbox.wrongUser': {
     sv: 'Åtgärden gjordes av en annan användare.',
     fi: 'Toiminnon teki toinen käyttäjä.',

@@ -178,7 +178,9 @@ async function exercise(
     const index = Math.floor(random() * devices.length);
     const device = devices[index] as TestDevice;
     const type = pick(OUTBOX_ACTION_TYPES);
-    const payload = type === 'blockSchool' || type === 'unblockSchool' ? { schoolId: pick([schoolId, otherSchool]) } : { jobId: pick(jobIds) };
+    const jobId = pick(jobIds);
+    const payload =
+      type === 'blockSchool' || type === 'unblockSchool' ? { schoolId: pick([schoolId, otherSchool]) } : type === 'cancelBooking' ? { jobId, reason: 'Sjuk' } : { jobId };
     const action = await enqueueAction(device.db, { ownerId: device.ownerId, deviceId: device.deviceId }, type, payload as never);
     queued.push(action.id);
     const event = random();

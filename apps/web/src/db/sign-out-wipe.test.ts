@@ -53,7 +53,7 @@ async function usedByA(): Promise<string> {
   await db.profile.insert({
     id: A, email: SECRET_EMAIL, firstName: 'Vera', lastName: 'Vikström', phone: '+358401234567', typeOfUser: 'user', roles: ['user'],
     siteLang: 2, schoolId: null, address: '', image: null, identityVerified: true, hasEdited: true, defaultDescription: '',
-    sendEmail: true, profile: {}, defaults: {}, createdAt: '',
+    sendEmail: true, profile: {}, defaults: {}, createdAt: '', blockedSchools: [],
   });
   await db.notices.insert({ id: NOTICE, fromAdminType: 'Tips', startDate: '', endDate: '', additionalInfo: '', regarding: '', files: [], expire: '', createdAt: '' });
   const decided = await enqueueAction('view', { jobId: JOB });

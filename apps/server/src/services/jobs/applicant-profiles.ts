@@ -18,6 +18,7 @@ interface ApplicantRow extends Record<string, unknown> {
   applied_at: Date | string;
   chosen: boolean;
   access: number;
+  late_cancellations: number;
 }
 
 /** Phone and address are empty until the school booked the person (domain `personAccess`). */
@@ -36,6 +37,8 @@ export interface ApplicantView {
   jobId: string;
   appliedAt: string;
   chosen: boolean;
+  /** bookings the person cancelled less than 24 h before the start, at any school (the consent's terms) */
+  lateCancellations: number;
 }
 
 /**
@@ -48,7 +51,9 @@ export async function applicantsOf(db: Executor, jobIds: readonly string[], sort
     db,
     sql`SELECT a.id, a.email, a.first_name, a.last_name, a.phone, a.address, a.image, a.identity_verified, a.profile,
           ap.job_id, ap.created_at AS applied_at, (j.chosen_id = a.id) AS chosen,
-          ${personAccessSql(sql`ARRAY[j.school_id]`, sql`a.id`)} AS access
+          ${personAccessSql(sql`ARRAY[j.school_id]`, sql`a.id`)} AS access,
+          (SELECT count(*)::int FROM booking_cancellations bc
+            WHERE bc.substitute_id = a.id AND bc.late AND bc.cancelled_by = 'substitute') AS late_cancellations
         FROM applications ap JOIN accounts a ON a.id = ap.applicant_id JOIN jobs j ON j.id = ap.job_id
         WHERE ap.active AND ap.job_id IN (${sql.join(
           jobIds.map((id) => sql`${id}`),
@@ -79,6 +84,7 @@ export async function applicantsOf(db: Executor, jobIds: readonly string[], sort
       jobId: row.job_id,
       appliedAt: (row.applied_at instanceof Date ? row.applied_at : new Date(row.applied_at)).toISOString(),
       chosen: row.chosen === true,
+      lateCancellations: Number(row.late_cancellations),
     }];
   });
   return sortApplicants(views, sort);

@@ -17,6 +17,7 @@ import { jobNotFound } from './job-access.ts';
 import { publishApplication, publishChoice } from './job-events.ts';
 import { notifyWithChange } from './job-notifications.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { overlapReason, releaseBooking } from './booking-release.ts';
 
 /** Codes of a refused choice (spec 02 §8); the client shows the message and, for chosen_elsewhere, redirects. */
 export const CHOOSE_ERRORS = {
@@ -25,6 +26,8 @@ export const CHOOSE_ERRORS = {
   policeRecordRequired: 'police_record_required',
   notAnApplicant: 'not_an_applicant',
   jobClosed: 'job_closed',
+  notBooked: 'not_booked',
+  jobStarted: 'job_started',
 } as const;
 
 interface LockedSubstitute extends Record<string, unknown> {
@@ -35,6 +38,7 @@ interface LockedSubstitute extends Record<string, unknown> {
 interface LockedJob extends JobSchedule, Record<string, unknown> {
   id: string;
   school_id: string;
+  owner_id: string | null;
   chosen_id: string | null;
   expire: Date | string;
   deleted_at: Date | string | null;
@@ -45,36 +49,28 @@ interface ScheduledRow extends JobSchedule, Record<string, unknown> {
 }
 
 const SCHEDULE = sql`j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime"`;
-const overlapReason = (jobId: string) => `chosen_overlap:${jobId}`;
 
 /**
  * Locks in one order everywhere, before any write (decision 019): the substitute's account
  * row, then the job row. Two principals choosing on one job serialise on the job; two jobs choosing one
  * substitute serialise on the account, so the 2-hour check always sees the other choice.
  */
-async function lockPair(tx: Tx, email: string, jobId: string, locale: Locale) {
+export async function lockPair(tx: Tx, email: string, jobId: string, locale: Locale) {
   const [substitute] = await queryRows<LockedSubstitute>(
     tx,
     sql`SELECT id, phone, profile FROM accounts WHERE email = ${email} AND type_of_user = 'user' FOR NO KEY UPDATE`,
   );
   const [job] = await queryRows<LockedJob>(
     tx,
-    sql`SELECT j.id, j.school_id, j.chosen_id, j.expire, j.deleted_at, ${SCHEDULE} FROM jobs j WHERE j.id = ${jobId} FOR NO KEY UPDATE`,
+    sql`SELECT j.id, j.school_id, j.owner_id, j.chosen_id, j.expire, j.deleted_at, ${SCHEDULE} FROM jobs j WHERE j.id = ${jobId} FOR NO KEY UPDATE`,
   );
   if (job === undefined || job.deleted_at !== null) throw jobNotFound(locale);
   if (substitute === undefined) throw new AppError(404, CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
   return { substitute, job };
 }
 
-const chosenJobsOf = (tx: Tx, substituteId: string, exceptJobId: string) =>
-  queryRows<ScheduledRow>(
-    tx,
-    sql`SELECT j.id, j.school_id, ${SCHEDULE} FROM jobs j
-        WHERE j.chosen_id = ${substituteId} AND j.id <> ${exceptJobId} AND j.deleted_at IS NULL`,
-  );
-
 /** Permission first, outside the transaction, on the job's few facts (404 / 403). */
-async function assertMayChooseOn(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale) {
+export async function assertMayChooseOn(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale) {
   const [row] = await queryRows<{ school_id: string; owner_id: string | null; chosen_id: string | null; is_admin: boolean }>(
     deps.database.db,
     sql`SELECT j.school_id, j.owner_id, j.chosen_id, s.is_admin FROM jobs j JOIN schools s ON s.id = j.school_id
@@ -171,18 +167,7 @@ export async function removeChosen(deps: AppDeps, user: AuthUser, email: string,
     const { substitute, job } = await lockPair(tx, email, jobId, locale);
     if (job.chosen_id === null) return null;
     if (job.chosen_id !== substitute.id) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
-    await tx.execute(sql`UPDATE jobs SET chosen_id = NULL, chosen_at = NULL, updated_at = ${now.toISOString()} WHERE id = ${jobId}`);
-    const stillChosen = await chosenJobsOf(tx, substitute.id, jobId);
-    const deactivated = await queryRows<ScheduledRow>(
-      tx,
-      sql`SELECT j.id, j.school_id, ${SCHEDULE} FROM applications ap JOIN jobs j ON j.id = ap.job_id
-          WHERE ap.applicant_id = ${substitute.id} AND ap.deactivated_reason = ${overlapReason(jobId)} AND j.deleted_at IS NULL`,
-    );
-    for (const other of deactivated.filter((o) => !stillChosen.some((c) => conflictsWithin2h(o, c)))) {
-      await tx.execute(
-        sql`UPDATE applications SET active = true, deactivated_reason = NULL WHERE job_id = ${other.id} AND applicant_id = ${substitute.id}`,
-      );
-    }
+    await releaseBooking(tx, substitute.id, jobId, now);
     await notifyWithChange(deps, tx, { type: 'unchosen', jobId, substituteId: substitute.id });
     return { substituteId: substitute.id, schoolId: job.school_id };
   });

@@ -10,6 +10,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { loadManagedJob } from './job-access.ts';
 import { publishFilesChanged, publishJobChanged } from './job-events.ts';
 import { assertOwnUploads } from './job-files.ts';
+import { endBookingOfRemovedJob } from './cancel-booking.ts';
+import { scheduleDeliveries } from '../notifications/index.ts';
 
 const isLeader = (user: AuthUser) => user.role === 'principal' || user.role === 'ledare';
 
@@ -69,13 +71,18 @@ async function assertStillFits(tx: Tx, jobId: string, schedule: JobSchedule, loc
 
 /**
  * POST /api/teachers/deletetemp: a tombstone (deleted_at) so every device learns of the deletion; the
- * expiry task purges the row and its attachments later.
+ * expiry task purges the row and its attachments later. A booking of a job that has not started ends first, as a
+ * cancellation by the school (the person is told and gets their other applications back).
  */
 export async function deleteTemp(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<void> {
   const db = deps.database.db;
   const job = await loadManagedJob(db, user, jobId, locale);
   const now = deps.now();
-  await db.update(jobs).set({ deletedAt: now, updatedAt: now }).where(eq(jobs.id, job.id));
+  await inTransaction(db, async (tx) => {
+    await endBookingOfRemovedJob(deps, tx, user, job.id, now);
+    await tx.update(jobs).set({ deletedAt: now, updatedAt: now }).where(eq(jobs.id, job.id));
+  });
+  scheduleDeliveries(deps);
   await publishJobChanged(deps, { id: job.id, schoolId: job.school_id, region: job.region, notice: job.is_admin });
 }
 

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createJob, createSubstitute, createWorld, jobsClock, type World } from '../../../test/jobs/fixtures.ts';
 import { actionHandlers } from '../../sync/action-handlers.ts';
 import * as jobActions from './substitute-actions.ts';
+import * as bookingActions from './cancel-booking.ts';
 
 let t: TestApp;
 let w: World;
@@ -26,7 +27,7 @@ const push = async (token: string, ownerId: string, type: string, payload: Recor
 
 describe('outbox actions through the sync engine', () => {
   it('the registry dispatches every action to the jobs rules', () => {
-    const ours: unknown[] = Object.values(jobActions);
+    const ours: unknown[] = [...Object.values(jobActions), ...Object.values(bookingActions)];
     for (const type of OUTBOX_ACTION_TYPES) expect(ours).toContain(actionHandlers[type]);
   });
 

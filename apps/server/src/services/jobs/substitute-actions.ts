@@ -118,12 +118,16 @@ export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
   return { status: 'applied', result: { jobId: job.id, schoolId: job.school_id } };
 };
 
-/** Withdraw (/api/users/removeapplicant). Not once chosen: the school must unchoose first. */
+/**
+ * Withdraw (/api/users/removeapplicant). Not once chosen: a booking is cancelled (cancelBooking, with a reason, and
+ * the school is told), never silently withdrawn; the verdict says so.
+ */
 export const withdrawApplication: ActionHandler<'withdraw'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
   await lockMe(ctx);
   const job = await loadLiveJob(ctx.tx, payload.jobId);
-  if (job === undefined || job.chosen_id === ctx.user.id) return closedVerdict(ctx);
+  if (job === undefined) return closedVerdict(ctx);
+  if (job.chosen_id === ctx.user.id) return rejection(OUTBOX_REJECTIONS.booked, 'outbox.withdrawBooked', ctx.locale);
   const rows = await queryRows(
     ctx.tx,
     sql`UPDATE applications SET active = false, withdrawn_at = ${ctx.now.toISOString()}, deactivated_reason = 'withdrawn'
@@ -163,6 +167,8 @@ export const viewJob: ActionHandler<'view'> = (ctx, p) => setState(ctx, p.jobId,
 /** Block / unblock every job of a school (school_blocks); the school must exist and not be Admin. */
 export const blockSchool: ActionHandler<'blockSchool'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  // the block moves the account's row (its profile lists the blocked schools): its lock first (decision 019)
+  await lockMe(ctx);
   const school = await queryRows(ctx.tx, sql`SELECT 1 FROM schools WHERE id = ${payload.schoolId} AND NOT is_admin`);
   if (school.length === 0) return rejection(OUTBOX_REJECTIONS.invalid, 'outbox.unknownSchool', ctx.locale);
   await ctx.tx.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${ctx.user.id}, ${payload.schoolId}) ON CONFLICT DO NOTHING`);
@@ -171,6 +177,7 @@ export const blockSchool: ActionHandler<'blockSchool'> = async (ctx, payload) =>
 
 export const unblockSchool: ActionHandler<'unblockSchool'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
+  await lockMe(ctx);
   await ctx.tx.execute(sql`DELETE FROM school_blocks WHERE account_id = ${ctx.user.id} AND school_id = ${payload.schoolId}`);
   return { status: 'applied', result: { schoolId: payload.schoolId } };
 };

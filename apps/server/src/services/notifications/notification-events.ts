@@ -11,6 +11,11 @@ export type NotificationEvent =
   | { type: 'chosen'; jobId: string; substituteId: string }
   /** the choice was removed */
   | { type: 'unchosen'; jobId: string; substituteId: string }
+  /**
+   * a booking was cancelled: by the substitute → the job's owner and the school's principals; by the school → the
+   * substitute (reason null: the school removed the booked job)
+   */
+  | { type: 'bookingCancelled'; jobId: string; substituteId: string; by: 'substitute' | 'school'; reason: string | null; late: boolean }
   /** choosing deactivated the substitute's overlapping applications */
   | { type: 'applicationsDeactivated'; substituteId: string; jobIds: string[] }
   /** a reminder 30 or 7 days before the police record expires (background task) */

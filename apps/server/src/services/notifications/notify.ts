@@ -14,7 +14,7 @@ import type { notificationDeliveries } from '../../db/schema/index.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { paragraphsMail } from './mail-layout.ts';
 import type { NotificationEvent } from './notification-events.ts';
-import { accountById, firstJob, loadJob, substitutesOffered, type Recipient } from './recipients.ts';
+import { accountById, firstJob, loadJob, ownerAndLeadersOf, substitutesOffered, type Recipient } from './recipients.ts';
 import { scheduleDeliveries } from './delivery-worker.ts';
 
 interface Planned {
@@ -52,6 +52,19 @@ async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<
       if (job === undefined || substitute === undefined) return [];
       const urgency = event.type === 'chosen' ? 'high' : 'normal';
       return [{ recipient: substitute, kind: event.type, facts: { job }, jobId: job.id, email: 'ifEnabled', urgency }];
+    }
+    case 'bookingCancelled': {
+      // recorded before a removed job's tombstone (a deleted job is not loaded)
+      const job = await loadJob(db, event.jobId);
+      if (job === undefined) return [];
+      const facts: NotificationFacts = { job, late: event.late, ...(event.reason === null ? {} : { reason: event.reason }) };
+      // a class without its teacher tomorrow is no announcement: the e-mail goes whatever the e-mail switch says
+      if (event.by === 'school') {
+        const substitute = await accountById(db, event.substituteId);
+        return substitute === undefined ? [] : [{ recipient: substitute, kind: 'booking_cancelled_by_school', facts, jobId: job.id, email: 'always', urgency: 'high' }];
+      }
+      const staff = await ownerAndLeadersOf(db, job);
+      return staff.map((recipient) => ({ recipient, kind: 'booking_cancelled' as const, facts, jobId: job.id, email: 'always' as const, urgency: 'high' as const }));
     }
     case 'applicationsDeactivated': {
       const substitute = await accountById(db, event.substituteId);

@@ -86,3 +86,14 @@ export async function firstJob(db: Executor, jobIds: readonly string[]): Promise
   }
   return undefined;
 }
+
+/** Who at the school must hear of its booked substitute's cancellation: the job's owner and the school's principals and leaders. */
+export function ownerAndLeadersOf(db: Executor, job: JobFacts): Promise<Recipient[]> {
+  return queryRows<Recipient>(
+    db,
+    sql`SELECT ${RECIPIENT_COLUMNS} FROM accounts a
+        WHERE ${REACHABLE} AND (a.id = ${job.ownerId}
+          OR (a.type_of_user IN ('principal', 'ledare')
+              AND (a.school_id = ${job.schoolId} OR a.id IN (SELECT ps.account_id FROM principal_schools ps WHERE ps.school_id = ${job.schoolId}))))`,
+  );
+}

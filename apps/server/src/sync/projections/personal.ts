@@ -23,7 +23,7 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
   );
 }
 
-/** The reader's own account: one document, everything but secrets. */
+/** The reader's own account: one document, everything but secrets, with the schools a substitute blocked. */
 export function profileChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   const changed = sql`SELECT id, seq AS eff, true AS visible FROM accounts WHERE id = ${reader.id} AND ${seqAfter(sql`seq`, after)}`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
@@ -31,7 +31,11 @@ export function profileChanges(db: Executor, reader: SyncReader, after: number, 
         'phone', phone, 'typeOfUser', type_of_user, 'roles', roles, 'siteLang', site_lang, 'schoolId', school_id,
         'address', address, 'image', image, 'identityVerified', identity_verified, 'hasEdited', has_edited,
         'defaultDescription', default_description, 'sendEmail', send_email, 'profile', profile,
-        'defaults', defaults, 'createdAt', created_at, '_deleted', false) AS doc
+        'defaults', defaults, 'createdAt', created_at,
+        -- the schools the person blocked, to unblock them offline (school_blocks moves blocks_changed_at: migration 0011)
+        'blockedSchools', COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name)
+          FROM school_blocks b JOIN schools s ON s.id = b.school_id WHERE b.account_id = accounts.id), '[]'::json),
+        '_deleted', false) AS doc
       FROM accounts WHERE id IN (${ids})`,
   );
 }

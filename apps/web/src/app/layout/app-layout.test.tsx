@@ -54,7 +54,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'admin' });
     renderApp('/admin/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual(['Skolor', 'Rektorer', 'Meddelanden', 'Synklogg', 'E-postlåda', 'Leveranser', 'Inställningar']);
+    expect(linkNames(nav)).toEqual(['Skolor', 'Rektorer', 'Meddelanden', 'Synklogg', 'E-postlåda', 'Leveranser', 'Avbokningar', 'Inställningar']);
   });
 
   it('opens the sidebar above 1450 px and collapses it below; the toggle switches it', async () => {

@@ -86,6 +86,7 @@ export function sidebarSections(role: Role): NavSection[] {
             item('admin-sync-log', '/admin/sync-log', msg`Synklogg`, 'log'),
             item('admin-mailbox', '/admin/mailbox', msg`E-postlåda`, 'mail'),
             item('admin-deliveries', '/admin/deliveries', msg`Leveranser`, 'send'),
+            item('admin-cancellations', '/admin/cancellations', msg`Avbokningar`, 'calendar'),
           ],
         },
         { id: 'secondary', items: [SETTINGS] },

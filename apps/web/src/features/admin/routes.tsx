@@ -7,5 +7,6 @@ export const routes: RouteObject[] = [
   { path: '/admin/notices', lazy: async () => ({ Component: (await import('./components/notices-page.tsx')).NoticesPage }) },
   { path: '/admin/mailbox', lazy: async () => ({ Component: (await import('./components/mailbox-page.tsx')).MailboxPage }) },
   { path: '/admin/deliveries', lazy: async () => ({ Component: (await import('./components/deliveries-page.tsx')).DeliveriesPage }) },
+  { path: '/admin/cancellations', lazy: async () => ({ Component: (await import('./components/cancellations-page.tsx')).CancellationsPage }) },
   { path: '/admin/sync-log', lazy: async () => ({ Component: (await import('./components/sync-log-page.tsx')).SyncLogPage }) },
 ];

@@ -1,12 +1,17 @@
-import { isLeaderRole, isSchoolRole } from '@vikariat/domain';
+import { isLeaderRole, isSchoolRole, jobDateLabel } from '@vikariat/domain';
 import { useSetNavBadge } from '../../app/nav-badges.tsx';
 import { useSession } from '../../app/use-session.ts';
 import { useSchoolJobs } from './api/school-jobs.ts';
 import { useJobsLive } from './hooks/use-jobs-live.ts';
+import { useCancellationAlerts } from './hooks/use-cancellation-alerts.ts';
 
-function SchoolBadges({ leader }: { leader: boolean }) {
+function SchoolBadges({ leader, userId }: { leader: boolean; userId: string }) {
   useJobsLive();
   const jobs = useSchoolJobs(leader);
+  useCancellationAlerts({ id: userId, leader }, (jobId) => {
+    const job = jobs.data?.jobs.find((j) => j.uniqueId === jobId);
+    return job && `${jobDateLabel(job)} ${job.startTime}–${job.endTime}`;
+  });
   const list = jobs.data?.jobs.filter((j) => !j.fromAdminType);
   // the board's badge: applicants on jobs still waiting for a choice
   useSetNavBadge('applicants', list ? list.filter((j) => !j.chosen).reduce((n, j) => n + j.applicants.length, 0) : undefined);
@@ -14,9 +19,12 @@ function SchoolBadges({ leader }: { leader: boolean }) {
   return null;
 }
 
-/** Keeps the board's applicant count and the job count of school roles' menus (spec 01 §2), and the lists live. */
+/**
+ * Keeps the board's applicant count and the job count of school roles' menus (spec 01 §2), the lists live, and tells
+ * of a booked substitute's cancellation wherever the user is.
+ */
 export default function SchoolJobsFeeder() {
   const user = useSession();
   if (!user || !isSchoolRole(user.typeOfUser)) return null;
-  return <SchoolBadges leader={isLeaderRole(user.typeOfUser)} />;
+  return <SchoolBadges leader={isLeaderRole(user.typeOfUser)} userId={user.sub} />;
 }

@@ -1,6 +1,7 @@
 import { useSetNavBadge } from '../../app/nav-badges.tsx';
 import { useSession } from '../../app/use-session.ts';
 import { RejectionDialogs } from './components/rejection-dialogs.tsx';
+import { useBookingNotices } from './hooks/booking-notices.ts';
 import { statusOfJob } from './hooks/job-status.ts';
 import { useOpenJobs, usePersonalJobs } from './hooks/substitute-data.ts';
 
@@ -13,12 +14,14 @@ function SubstituteBackground({ email }: { email: string }) {
     : undefined;
   useSetNavBadge('openJobs', openCount);
   useSetNavBadge('chosenJobs', chosenCount);
+  useBookingNotices();
   return <RejectionDialogs />;
 }
 
 /**
  * Rendered by the layout on every screen (nav-badge feeders): for a substitute it keeps the open-jobs and
- * chosen counts and shows the server's verdicts on queued actions (the spec's dialogs) wherever the user is.
+ * chosen counts and shows the server's verdicts on queued actions (the spec's dialogs) and news of cancelled bookings
+ * wherever the user is.
  */
 export default function SubstituteJobsFeeder() {
   const user = useSession();

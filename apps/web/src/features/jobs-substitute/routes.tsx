@@ -4,5 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 export const routes: RouteObject[] = [
   { path: '/jobs/all', lazy: async () => ({ Component: (await import('./components/open-jobs-page.tsx')).OpenJobsPage }) },
   { path: '/jobs/personal', lazy: async () => ({ Component: (await import('./components/personal-jobs-page.tsx')).PersonalJobsPage }) },
+  { path: '/jobs/hidden', lazy: async () => ({ Component: (await import('./components/set-aside-page.tsx')).SetAsidePage }) },
   { path: '/specific/:jobId', lazy: async () => ({ Component: (await import('./components/specific-job-page.tsx')).SpecificJobPage }) },
 ];

@@ -28,6 +28,8 @@ export const applicantSchema = z
     appliedAt: z.string().nullish(),
     jobId: z.string().optional(),
     chosen: z.boolean().optional(),
+    /** bookings the person cancelled less than 24 h before the start (issue 24) */
+    lateCancellations: z.number().optional(),
   })
   .loose();
 export type Applicant = z.infer<typeof applicantSchema>;

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Applicant } from '../api/school-job.ts';
@@ -19,9 +20,11 @@ interface ApplicantListProps {
   busy: boolean;
   onChoose: (applicant: Applicant) => void;
   onUnchoose: (applicant: Applicant) => void;
+  /** Cancel the booking with a reason (the person is told). */
+  onCancelBooking: (applicant: Applicant) => void;
 }
 
-export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnchoose }: ApplicantListProps) {
+export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnchoose, onCancelBooking }: ApplicantListProps) {
   const { t, i18n } = useLingui();
   if (applicants.length === 0) return <p className="board-empty">{t`Inga anmälningar ännu.`}</p>;
   return (
@@ -30,6 +33,7 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
         const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
         const button = applicantButtonOf(applicant.email, chosen);
         const choosable = policeRecordOfApplicant(applicant).state === 'valid';
+        const late = applicant.lateCancellations ?? 0;
         return (
           <li key={applicant.email} className="manage-applicant" data-testid="manage-applicant">
             <div className="applicant-text">
@@ -40,6 +44,11 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
                 {[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}
               </span>
               {button === 'show' ? <PoliceRecordNote applicant={applicant} /> : null}
+              {late > 0 ? (
+                <span className="applicant-late" data-late-cancellations={late}>
+                  {t({ message: plural(late, { one: '# sen avbokning', other: '# sena avbokningar' }) })}
+                </span>
+              ) : null}
             </div>
             <div className="manage-applicant-actions">
               {button === 'show' ? (
@@ -61,6 +70,9 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
                   </span>
                   <button type="button" className="button button-secondary" disabled={busy} onClick={() => onUnchoose(applicant)}>
                     {t`Ta bort vald vikarie`}
+                  </button>
+                  <button type="button" className="button button-danger" disabled={busy} onClick={() => onCancelBooking(applicant)}>
+                    {t`Avboka vikarien`}
                   </button>
                 </>
               ) : null}

@@ -35,7 +35,9 @@ export function JobsPage() {
   const sorted = useMemo(() => sortJobs(jobs.data?.jobs ?? [], sort), [jobs.data, sort]);
 
   const remove = async (job: SchoolJob) => {
-    const ok = await confirm({ title: t`Ta bort vikariatet?`, message: jobDateLabel(job), confirmLabel: t`Ta bort`, danger: true });
+    // a booked person is told the job is gone (the server ends the booking as the school's cancellation)
+    const message = job.chosen ? `${jobDateLabel(job)}. ${t`En vikarie är bokad för vikariatet. Hen får ett meddelande om att det är inställt.`}` : jobDateLabel(job);
+    const ok = await confirm({ title: t`Ta bort vikariatet?`, message, confirmLabel: t`Ta bort`, danger: true });
     if (!ok) return;
     try {
       await deleteTemp.mutateAsync(job.uniqueId);

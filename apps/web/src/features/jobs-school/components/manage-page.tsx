@@ -15,6 +15,7 @@ import { useSpecificJob } from '../api/specific-job.ts';
 import { markApplicantsSeen } from '../hooks/bell-state.ts';
 import { ApplicantList } from './applicant-list.tsx';
 import { ChosenDialogs, type ChosenPerson } from './chosen-dialogs.tsx';
+import { CancelChosenDialog } from './cancel-chosen-dialog.tsx';
 import { EditJob } from './edit-job.tsx';
 import { JobDetails } from './job-details.tsx';
 import './jobs.css';
@@ -37,6 +38,8 @@ export function ManagePage() {
   const applicants = useApplicants(jobId, sort, job.isSuccess);
   const [editing, setEditing] = useState(() => editRequested(location.state));
   const [chosenPerson, setChosenPerson] = useState<ChosenPerson | null>(null);
+  // by e-mail: the list may be replaced (names arrive with the applicants' answer) while the dialog is open
+  const [cancelling, setCancelling] = useState<string | null>(null);
   const deleteTemp = useDeleteTemp();
   const flow = useChooseFlow(jobId, ['jobs-school']);
   const list = applicants.data ?? job.data?.applicants ?? [];
@@ -54,9 +57,15 @@ export function ManagePage() {
     );
   }
   const current = job.data;
+  const nameOf = (email: string): string => {
+    const person = list.find((a) => a.email === email);
+    return (person && `${person.firstName} ${person.lastName}`.trim()) || email;
+  };
 
   const remove = async () => {
-    if (!(await confirm({ title: t`Ta bort vikariatet?`, confirmLabel: t`Ta bort`, danger: true }))) return;
+    // a booked person is told the job is gone (the server ends the booking as the school's cancellation)
+    const message = current.chosen ? t`En vikarie är bokad för vikariatet. Hen får ett meddelande om att det är inställt.` : undefined;
+    if (!(await confirm({ title: t`Ta bort vikariatet?`, ...(message ? { message } : {}), confirmLabel: t`Ta bort`, danger: true }))) return;
     try {
       await deleteTemp.mutateAsync(current.uniqueId);
       toast.success(t`Vikariatet är borttaget.`);
@@ -110,11 +119,16 @@ export function ManagePage() {
               busy={flow.busy}
               onChoose={(a) => void choose(a)}
               onUnchoose={(a) => void flow.unchooseSubstitute(a.email)}
+              onCancelBooking={(a) => setCancelling(a.email)}
             />
           </section>
         </div>
       )}
       <ChosenDialogs person={chosenPerson} onClose={() => setChosenPerson(null)} />
+      <CancelChosenDialog
+        booking={cancelling === null ? null : { jobId: current.uniqueId, email: cancelling, name: nameOf(cancelling), job: current }}
+        onClose={() => setCancelling(null)}
+      />
     </section>
   );
 }

@@ -47,6 +47,8 @@ export const substituteJobSchema = z
     /** When the reader last opened it (views are recorded once). */
     viewedAt: z.string().nullish(),
     inactive: z.boolean().optional(),
+    /** The reader's booking of this job was cancelled: by themselves (`me`) or by the school. */
+    cancelled: z.enum(['me', 'school']).optional(),
     sos: z.boolean().default(false),
     region: z.array(z.string()).default([]),
     created: z.string().nullish(),

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
@@ -10,8 +11,10 @@ import type { SubstituteJob } from '../api/substitute-job.ts';
 import { clashesOf } from '../hooks/clashes.ts';
 import { sortSubstituteJobs, type SubstituteSort } from '../hooks/job-status.ts';
 import { isNewSince, useLastVisitBaseline } from '../hooks/last-visit.ts';
-import { pendingTypesFor, useChosenJobs, useOpenJobs, usePendingActions } from '../hooks/substitute-data.ts';
+import { pendingTypesFor, useBlockedSchools, useChosenJobs, useOpenJobs, usePendingActions, useSetAsideJobs } from '../hooks/substitute-data.ts';
+import { useUndoableActions } from '../hooks/undoable-actions.ts';
 import { NoticeCard, SubstituteJobCard } from './substitute-job-card.tsx';
+import { Swipeable } from './swipeable.tsx';
 import './substitute.css';
 
 type Row = { kind: 'notice' | 'job' | 'inactive'; job: SubstituteJob };
@@ -25,6 +28,10 @@ export function OpenJobsPage() {
   const chosen = useChosenJobs();
   const userKey = useSession()?.sub ?? 'anonymous';
   const [sort, setSort] = useState<SubstituteSort>('date');
+  const setAside = useSetAsideJobs().data;
+  const blocked = useBlockedSchools().data;
+  const asideCount = (setAside?.hidden.length ?? 0) + (blocked?.length ?? 0);
+  const { onJob } = useUndoableActions();
   const data = open.data;
   const unavailable = useMemo(() => new Set(data?.unavailableJobs ?? []), [data]);
 
@@ -40,6 +47,24 @@ export function OpenJobsPage() {
     return [...notices, ...active, ...inactive];
   }, [data, sort, mobile]);
 
+  // on a phone a card swipes: left hides the job, right inactivates it (or brings an inactive one back)
+  const swipeable = (row: Row, card: ReactNode) => {
+    if (!mobile || row.job.applied === true) return card;
+    const id = row.job.uniqueId;
+    return (
+      <Swipeable
+        left={{ label: t`Dölj`, onSwipe: () => onJob('hide', id, t`Vikariatet är dolt.`) }}
+        right={
+          row.kind === 'inactive'
+            ? { label: t`Aktivera`, onSwipe: () => onJob('reactivate', id, t`Vikariatet är aktivt igen.`) }
+            : { label: t`Inaktivera`, onSwipe: () => onJob('inactivate', id, t`Vikariatet är inaktiverat.`) }
+        }
+      >
+        {card}
+      </Swipeable>
+    );
+  };
+
   return (
     <section className="sub-page" aria-labelledby="open-jobs-title">
       <div className="sub-toolbar">
@@ -52,6 +77,9 @@ export function OpenJobsPage() {
             { value: 'time', label: t`Tid` },
           ]}
         />
+        <Link className="sub-aside-link" to="/jobs/hidden">
+          {asideCount > 0 ? `${t`Dolda och blockerade`} (${asideCount})` : t`Dolda och blockerade`}
+        </Link>
       </div>
       {newCount > 0 ? (
         <p className="sub-new-summary">
@@ -75,16 +103,19 @@ export function OpenJobsPage() {
             row.kind === 'notice' ? (
               <NoticeCard job={row.job} />
             ) : (
-              <SubstituteJobCard
-                job={row.job}
-                inactive={row.kind === 'inactive'}
-                unavailable={row.job.unavailable === true || unavailable.has(row.job.uniqueId)}
-                pending={pendingTypesFor(pending, row.job.uniqueId)}
-                applied={row.job.applied === true}
-                isNew={isNewSince(baseline, row.job)}
-                // only the rows in view are checked (the list may hold 10,000 jobs)
-                clash={clashesOf(row.job, chosen).verdict}
-              />
+              swipeable(
+                row,
+                <SubstituteJobCard
+                  job={row.job}
+                  inactive={row.kind === 'inactive'}
+                  unavailable={row.job.unavailable === true || unavailable.has(row.job.uniqueId)}
+                  pending={pendingTypesFor(pending, row.job.uniqueId)}
+                  applied={row.job.applied === true}
+                  isNew={isNewSince(baseline, row.job)}
+                  // only the rows in view are checked (the list may hold 10,000 jobs)
+                  clash={clashesOf(row.job, chosen).verdict}
+                />,
+              )
             )
           }
         />

@@ -52,7 +52,11 @@ export function PersonalJobsPage() {
           label={t`Mina anmälningar`}
           getKey={(job) => job.uniqueId}
           renderItem={(job) => (
-            <SubstituteJobCard job={job} status={statusOfJob(job, user?.email ?? '')} pending={pendingTypesFor(pending, job.uniqueId)} />
+            <SubstituteJobCard
+              job={job}
+              status={job.cancelled ? undefined : statusOfJob(job, user?.email ?? '')}
+              pending={pendingTypesFor(pending, job.uniqueId)}
+            />
           )}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { OUTBOX_REJECTIONS } from '@vikariat/domain';
+import { formatPhone, OUTBOX_REJECTIONS, phoneHref } from '@vikariat/domain';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { clashesOf } from '../hooks/clashes.ts';
@@ -35,12 +35,23 @@ function RejectionDialog({ current }: { current: RejectedAction }) {
   const chosen = useChosenJobs();
   // the verdict says that something clashes; the local database can say with what
   const clash = job && (kind === 'confirm' || kind === 'blocked') ? clashesOf(job, chosen) : undefined;
+  // the dialog names what failed: a refused hide or cancellation is no failed application
+  const title =
+    kind === 'police'
+      ? t`Straffregisterutdrag saknas`
+      : current.type === 'apply'
+        ? t`Anmälan kunde inte göras`
+        : current.type === 'cancelBooking'
+          ? t`Avbokningen kunde inte göras`
+          : t`Åtgärden kunde inte göras`;
+  // a booked person whose cancellation or withdrawal was refused may still need to reach the school
+  const phone = current.type === 'cancelBooking' || current.type === 'withdraw' ? (job?.school && typeof job.school === 'object' ? job.school.phone : null) : null;
   return (
     <Modal
       open
       role="alertdialog"
       size="small"
-      title={kind === 'police' ? t`Straffregisterutdrag saknas` : t`Anmälan kunde inte göras`}
+      title={title}
       onClose={close}
       footer={
         kind === 'confirm' ? (
@@ -76,6 +87,18 @@ function RejectionDialog({ current }: { current: RejectedAction }) {
       ) : (
         <p className="rejection-message">{current.message}</p>
       )}
+      {current.code === OUTBOX_REJECTIONS.booked && jobId ? (
+        <p>
+          <Link to={`/specific/${jobId}`} onClick={close}>
+            {t`Till vikariatet`}
+          </Link>
+        </p>
+      ) : null}
+      {phone ? (
+        <p>
+          {t`Skolans telefon`}: <a href={phoneHref(phone)}>{formatPhone(phone)}</a>
+        </p>
+      ) : null}
       {clash && clash.clashes.length > 0 ? (
         <div className="sub-warning">
           <ClashList report={clash} linked={false} />

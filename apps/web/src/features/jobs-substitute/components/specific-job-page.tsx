@@ -3,7 +3,6 @@ import { formatPhone, gradeByVal, jobDateLabel, phoneHref } from '@vikariat/doma
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
-import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../app/use-session.ts';
@@ -11,12 +10,17 @@ import { schoolOf } from '../api/substitute-job.ts';
 import { clashesOf } from '../hooks/clashes.ts';
 import { statusOfJob, typeLabel } from '../hooks/job-status.ts';
 import { pendingTypesFor, useChosenJobs, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { JobActions } from './job-actions.tsx';
 import { ClashWarning } from './clash-notice.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 import './substitute.css';
 import '../../../components/ui/page.css';
 
-/** /specific/{jobid}: the job for a substitute; apply, withdraw, hide/restore, block the school. */
+/**
+ * /specific/{jobid}: the job for a substitute; apply, withdraw, cancel a booking, hide/restore, inactivate/reactivate,
+ * discard, block the school.
+ */
 export function SpecificJobPage() {
   const { t, i18n } = useLingui();
   const { jobId = '' } = useParams();
@@ -28,6 +32,7 @@ export function SpecificJobPage() {
   const chosenJobs = useChosenJobs();
   const enqueue = useEnqueueAction();
   const [consentOpen, setConsentOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
   const viewed = useRef(false);
 
   // a view is recorded once per job (incViewCount), not on every visit
@@ -48,24 +53,24 @@ export function SpecificJobPage() {
   }
   const school = schoolOf(job);
   const queued = pendingTypesFor(pending, jobId);
-  const inPersonal = [...(personal.data?.activejobs ?? []), ...(personal.data?.inactivejobs ?? [])].some((j) => j.uniqueId === jobId);
+  const own = [...(personal.data?.activejobs ?? []), ...(personal.data?.inactivejobs ?? [])].find((j) => j.uniqueId === jobId);
+  const inPersonal = own !== undefined && own.cancelled === undefined;
   const applied = (inPersonal || job.applied === true || queued.includes('apply')) && !queued.includes('withdraw');
   const hidden = (job.hidden === true || queued.includes('hide')) && !queued.includes('restore');
-  const status = applied ? statusOfJob(job, user?.email ?? '') : undefined;
-  const accepted = status === 'accepted';
+  // booked is the job's own fact, whatever the application list says
+  const accepted = statusOfJob(job, user?.email ?? '') === 'accepted';
+  const status = accepted ? 'accepted' : applied ? statusOfJob(job, user?.email ?? '') : undefined;
+  const cancelled = queued.includes('cancelBooking') ? 'me' : own?.cancelled;
   // warned before applying, from the local database: the server's verdict would only come after the commit
   const clash = !hidden && !applied ? clashesOf(job, chosenJobs) : { verdict: 'ok' as const, clashes: [] };
 
-  const withdraw = async () => {
-    if (!(await confirm({ title: t`Vill du ta tillbaka din anmälan?`, confirmLabel: t`Ta tillbaka`, danger: true }))) return;
-    enqueue('withdraw', { jobId });
-    void navigate('/jobs/all');
-  };
-  const blockSchool = async () => {
-    if (!school.id) return;
-    if (!(await confirm({ title: t`Blockera alla vikariat från ${school.name}?`, confirmLabel: t`Blockera`, danger: true }))) return;
-    enqueue('blockSchool', { schoolId: school.id });
-    void navigate('/jobs/all');
+  const cancelBooking = (reason: string) => {
+    setCancelOpen(false);
+    enqueue('cancelBooking', { jobId, reason });
+    // the outbox keeps it through a reload or a dead battery; the list shows it as being sent, and a toast says when
+    // the school was told (booking-notices.ts). Offline, say at once that it waits for a connection.
+    if (!navigator.onLine) toast.info(t`Avbokningen är sparad och skickas när du har förbindelse.`, { durationMs: 8_000 });
+    void navigate('/jobs/personal');
   };
 
   const rows: [string, string][] = [
@@ -86,6 +91,10 @@ export function SpecificJobPage() {
         {status ? (
           <p className={`sub-status sub-status-${status}`} data-status={status}>
             {status === 'accepted' ? t`Du är vald till detta vikariat` : status === 'denied' ? t`Någon annan blev vald` : t`Din anmälan väntar på svar`}
+          </p>
+        ) : cancelled ? (
+          <p className="sub-status sub-status-cancelled" data-status="cancelled">
+            {cancelled === 'me' ? t`Du har avbokat detta vikariat` : t`Skolan har avbokat ditt vikariat`}
           </p>
         ) : null}
         {queued.length > 0 ? <p className="sub-status sub-status-sending">{t`Skickas när du har en förbindelse…`}</p> : null}
@@ -115,49 +124,17 @@ export function SpecificJobPage() {
           />
         ) : null}
         <ClashWarning report={clash} id="specific-clash" />
-        <div className="sub-actions">
-          {hidden ? (
-            <button type="button" className="button button-primary" onClick={() => enqueue('restore', { jobId })}>
-              {t`Återställ vikariatet`}
-            </button>
-          ) : null}
-          {!hidden && !applied ? (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => setConsentOpen(true)}
-              // a full overlap is refused by the server anyway (cant_apply): say so here instead
-              disabled={clash.verdict === 'full'}
-              aria-describedby={clash.verdict === 'ok' ? undefined : 'specific-clash'}
-            >
-              {t`Anmäl dig`}
-            </button>
-          ) : null}
-          {applied && status !== 'denied' ? (
-            <button type="button" className="button button-secondary" onClick={() => void withdraw()}>
-              {t`Ta tillbaka anmälan`}
-            </button>
-          ) : null}
-          {!hidden && !applied ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                // stays on the job so the substitute can restore it at once
-                enqueue('hide', { jobId });
-                toast.info(t`Vikariatet är dolt.`);
-              }}
-            >
-              {t`Dölj vikariatet`}
-            </button>
-          ) : null}
-          {school.id ? (
-            <button type="button" className="button button-secondary" onClick={() => void blockSchool()}>
-              {t`Blockera skolan`}
-            </button>
-          ) : null}
-        </div>
+        <JobActions
+          job={job}
+          applied={applied}
+          status={status}
+          hidden={hidden}
+          clash={clash}
+          onApply={() => setConsentOpen(true)}
+          onCancelBooking={() => setCancelOpen(true)}
+        />
       </article>
+      {accepted ? <CancelBookingDialog open={cancelOpen} job={job} onClose={() => setCancelOpen(false)} onCancelBooking={cancelBooking} /> : null}
       <ConsentDialog
         open={consentOpen}
         clash={clash}

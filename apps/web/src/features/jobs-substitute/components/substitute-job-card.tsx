@@ -52,6 +52,11 @@ export function SubstituteJobCard({ job, unavailable = false, inactive = false, 
             {statusText[status]}
           </span>
         ) : null}
+        {job.cancelled ? (
+          <span className="sub-status sub-status-cancelled" data-status="cancelled">
+            {job.cancelled === 'me' ? t`Avbokad av dig` : t`Avbokad av skolan`}
+          </span>
+        ) : null}
         {applied ? (
           <span className="sub-status sub-status-applied" data-status="applied">
             <Icon name="check" size={14} />

@@ -86,9 +86,57 @@ export function openJobsOf(
  * The reader's applications (spec 02 /jobs/personal): jobs applied to (optimistically too) or chosen for;
  * applications the server deactivated (an overlapping choice) apart.
  */
-export function personalJobsOf(docs: readonly JobDoc[], applications: readonly ApplicationDoc[]): { activejobs: SubstituteJob[]; inactivejobs: SubstituteJob[] } {
-  const deactivated = new Set(applications.filter((a) => !a.active && a.withdrawnAt === null).map((a) => a.jobId));
+export function personalJobsOf(
+  docs: readonly JobDoc[],
+  applications: readonly ApplicationDoc[],
+  /** jobs whose cancellation waits on the device (the view already shows them open) */
+  cancelling: ReadonlySet<string> = new Set(),
+): { activejobs: SubstituteJob[]; inactivejobs: SubstituteJob[] } {
+  const deactivated = new Map(applications.filter((a) => !a.active && a.withdrawnAt === null).map((a) => [a.jobId, a.deactivatedReason]));
+  for (const id of cancelling) deactivated.set(id, 'cancelled');
   const active = docs.filter((d) => d.applied || d.chosen === 'me');
   const inactive = docs.filter((d) => !d.applied && d.chosen !== 'me' && deactivated.has(d.id));
-  return { activejobs: active.map(substituteJobOf), inactivejobs: inactive.map(substituteJobOf) };
+  // a cancelled booking stays on the list, marked, so the person sees that it went (not as a pending application)
+  const marked = (doc: JobDoc): SubstituteJob => {
+    const cancelled = CANCELLED_BY[deactivated.get(doc.id) ?? ''];
+    return cancelled === undefined ? substituteJobOf(doc) : { ...substituteJobOf(doc), cancelled };
+  };
+  return { activejobs: active.map(substituteJobOf), inactivejobs: inactive.map(marked) };
+}
+
+/** The server's reasons for an application that ended with its booking (cancel-booking.ts). */
+const CANCELLED_BY: Readonly<Record<string, 'me' | 'school'>> = { cancelled: 'me', cancelled_by_school: 'school' };
+
+/** Jobs the reader hid, and the open ones they inactivated: what /jobs/hidden offers to bring back. */
+export function setAsideJobsOf(docs: readonly JobDoc[]): { hidden: SubstituteJob[]; inactive: SubstituteJob[] } {
+  return {
+    hidden: docs.filter((d) => d.hidden).map(substituteJobOf),
+    inactive: docs.filter((d) => !d.hidden && d.inactive && d.chosen === null).map(substituteJobOf),
+  };
+}
+
+export interface BlockedSchool {
+  id: string;
+  name: string;
+  /** a block or unblock of it still waits on the device */
+  sending: boolean;
+}
+
+interface QueuedBlock {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/** The blocked schools: the server's list on the profile, with the device's unsent blocks and unblocks applied in order. */
+export function blockedSchoolsOf(fromServer: readonly { id: string; name: string }[], pending: readonly QueuedBlock[]): BlockedSchool[] {
+  const schools = new Map(fromServer.map((s) => [s.id, { id: s.id, name: s.name, sending: false }]));
+  for (const action of pending) {
+    const id = action.payload['schoolId'];
+    if (typeof id !== 'string') continue;
+    if (action.type === 'blockSchool') {
+      const name = typeof action.payload['schoolName'] === 'string' ? action.payload['schoolName'] : (schools.get(id)?.name ?? '');
+      schools.set(id, { id, name, sending: true });
+    } else if (action.type === 'unblockSchool') schools.delete(id);
+  }
+  return [...schools.values()].sort((a, b) => a.name.localeCompare(b.name, 'sv'));
 }

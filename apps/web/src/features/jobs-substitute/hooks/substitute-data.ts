@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { deviceId, dismissAction, enqueueAction, useApplications, useJobs, useNotices, useOutbox, useProfileDoc } from '../../../db/index.ts';
 import { jobDetailQuery } from '../api/job-detail.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
-import { openJobsOf, personalJobsOf, substituteJobOf, type OpenJobsView } from './local-jobs.ts';
+import { blockedSchoolsOf, openJobsOf, personalJobsOf, setAsideJobsOf, substituteJobOf, type BlockedSchool, type OpenJobsView } from './local-jobs.ts';
 
 /**
  * Where the substitute screens get their data and send their actions: the local database (RxDB, kept in sync
@@ -49,8 +49,31 @@ export function useOpenJobs(): Loaded<OpenJobsView> {
 export function usePersonalJobs(): Loaded<{ activejobs: SubstituteJob[]; inactivejobs: SubstituteJob[] }> {
   const jobs = useJobs();
   const applications = useApplications();
-  const data = useMemo(() => (jobs.ready ? personalJobsOf(jobs.docs, applications.docs) : undefined), [jobs, applications]);
+  const pending = usePendingActions();
+  const data = useMemo(() => {
+    if (!jobs.ready) return undefined;
+    const cancelling = new Set(pending.filter((a) => a.type === 'cancelBooking').map((a) => String(a.payload['jobId'])));
+    return personalJobsOf(jobs.docs, applications.docs, cancelling);
+  }, [jobs, applications, pending]);
   return { data, isPending: !jobs.ready };
+}
+
+/** Hidden and inactivated jobs (to bring back), from the local database with the queued actions applied. */
+export function useSetAsideJobs(): Loaded<{ hidden: SubstituteJob[]; inactive: SubstituteJob[] }> {
+  const jobs = useJobs();
+  const data = useMemo(() => (jobs.ready ? setAsideJobsOf(jobs.docs) : undefined), [jobs]);
+  return { data, isPending: !jobs.ready };
+}
+
+/** The schools the reader blocked: the profile's list with the device's unsent blocks and unblocks. */
+export function useBlockedSchools(): Loaded<BlockedSchool[]> {
+  const profile = useProfileDoc();
+  const pending = usePendingActions();
+  const data = useMemo(
+    () => (profile === null ? undefined : blockedSchoolsOf(profile.blockedSchools ?? [], pending)),
+    [profile, pending],
+  );
+  return { data, isPending: profile === null };
 }
 
 /** The jobs the reader is chosen for (the overlap rule's other side), from the local database. */

@@ -16,6 +16,7 @@ function useActionName(): (type: OutboxActionType) => string {
     blockSchool: t`Blockerad skola`,
     unblockSchool: t`Avblockerad skola`,
     view: t`Visat vikariat`,
+    cancelBooking: t`Avbokat vikariat`,
   };
   return (type) => names[type];
 }

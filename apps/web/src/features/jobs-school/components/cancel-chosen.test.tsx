@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
+import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
+import { setToken } from '../../../lib/session.ts';
+
+const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
+const JOB = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a60';
+const ME = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b';
+
+// a job far ahead, so it can still be cancelled on the real clock
+const job = {
+  uniqueId: JOB, school: { id: SCHOOL, name: 'Solbackaskolan' }, startDate: '2099-03-05', endDate: '2099-03-05', startTime: '08:00',
+  endTime: '15:30', subjects: [], files: [], grades: [], typeOfTemp: 1, applicants: ['vera@x.fi', 'bo@x.fi'], views: 0, viewedusers: [], chosen: 'vera@x.fi',
+};
+const applicants = [
+  { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'Lärare', jobId: JOB, appliedAt: '2030-01-01T08:00:00Z', policeRecord: { expirationDate: '2099-12-31' } },
+  { email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'Studerande', jobId: JOB, appliedAt: '2030-01-01T09:00:00Z', lateCancellations: 2, policeRecord: { expirationDate: '2099-12-31' } },
+];
+const answer = (call: RecordedCall) => {
+  if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job } };
+  if (call.url.endsWith('/api/teachers/showapplicants')) return { status: 200, body: { applicants } };
+  if (call.url.endsWith('/api/principals/temps/v2') || call.url.endsWith('/api/teachers/gettemp/v2')) return { status: 200, body: { jobs: [job], viewUsers: [] } };
+  if (call.url.endsWith('/api/teachers/cancel/chosen')) return { status: 200, body: { success: true, late: false } };
+  return { status: 200, body: { success: true } };
+};
+
+beforeEach(() => {
+  getToasts().forEach((toast) => dismissToast(toast.id));
+  setViewportWidth(1024);
+});
+
+describe('the school cancels its booked substitute (issue 24)', () => {
+  it('asks for a reason, then cancels online; the person and their late cancellations are shown', async () => {
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch(answer);
+    renderApp(`/manage/${JOB}`);
+    await screen.findByText('Bo Ahl');
+    fireEvent.click(screen.getByRole('button', { name: 'Avboka vikarien' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avboka Vera Vikström?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avboka vikarien' }));
+    expect(await within(dialog).findByText('Ange en orsak till avbokningen.')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/api/teachers/cancel/chosen'))).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/Orsak/), { target: { value: 'Läraren är frisk igen' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avboka vikarien' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/teachers/cancel/chosen'))?.body).toEqual({ email: 'vera@x.fi', id: JOB, reason: 'Läraren är frisk igen' }));
+    expect(await screen.findByText(/Bokningen är avbokad\. Vera Vikström har fått ett meddelande/)).toBeTruthy();
+    const bo = screen.getAllByTestId('manage-applicant').find((row) => row.textContent?.includes('Bo Ahl'));
+    expect(within(bo as HTMLElement).getByText('2 sena avbokningar')).toBeTruthy();
+  });
+
+  const cancelled = (late: boolean, ownerId: string) =>
+    act(() => {
+      window.dispatchEvent(new CustomEvent('vikariat:bookingCancelled', { detail: { id: JOB, by: 'substitute', late, ownerId } }));
+    });
+
+  it('tells a principal at once, in the app, that the booked substitute cancelled', async () => {
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch(answer);
+    renderApp('/jobs/overview');
+    // the layout mounts its feeders lazily: the event is sent until one listens
+    await waitFor(() => {
+      cancelled(true, 'someone');
+      expect(getToasts()).not.toHaveLength(0);
+    });
+    // named by the job, when the school's list holds it
+    expect(await screen.findByText('05.03.2099 08:00–15:30: Sen avbokning: den bokade vikarien kommer inte. Vikariatet är öppet igen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Öppna vikariatet' })).toBeTruthy();
+  });
+
+  it('tells a teacher only of their own jobs', async () => {
+    setToken(tokenFor({ typeOfUser: 'teacher', sub: ME }));
+    stubFetch(answer);
+    renderApp('/jobs/overview');
+    await waitFor(() => {
+      cancelled(false, ME);
+      expect(getToasts()).not.toHaveLength(0);
+    });
+    expect(screen.getByText(/Den bokade vikarien har avbokat\. Vikariatet är öppet igen\.$/)).toBeTruthy();
+    getToasts().forEach((toast) => dismissToast(toast.id));
+    cancelled(false, 'a colleague');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getToasts()).toEqual([]);
+  });
+});

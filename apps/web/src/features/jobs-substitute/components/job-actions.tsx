@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ApplicationStatus } from '@vikariat/domain';
+import { useNavigate } from 'react-router-dom';
+import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
+import type { ClashReport } from '../hooks/clashes.ts';
+import { useEnqueueAction } from '../hooks/substitute-data.ts';
+import { useUndoableActions } from '../hooks/undoable-actions.ts';
+
+interface JobActionsProps {
+  job: SubstituteJob;
+  /** the reader's application (queued ones included) and how it stands */
+  applied: boolean;
+  status: ApplicationStatus | undefined;
+  hidden: boolean;
+  clash: ClashReport;
+  onApply: () => void;
+  onCancelBooking: () => void;
+}
+
+/**
+ * What a substitute can do with a job on its page. A booked person cancels the booking (a reason, the school is
+ * told) and never "withdraws": withdrawing is for an application nobody has decided on yet. Everything else is an
+ * outbox action with an undo toast.
+ */
+export function JobActions({ job, applied, status, hidden, clash, onApply, onCancelBooking }: JobActionsProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const enqueue = useEnqueueAction();
+  const { onJob, block } = useUndoableActions();
+  const jobId = job.uniqueId;
+  const school = schoolOf(job);
+  const booked = status === 'accepted';
+  const open = !hidden && !applied && !booked;
+
+  const withdraw = async () => {
+    if (!(await confirm({ title: t`Vill du ta tillbaka din anmälan?`, confirmLabel: t`Ta tillbaka`, danger: true }))) return;
+    enqueue('withdraw', { jobId });
+    void navigate('/jobs/all');
+  };
+  const discard = async () => {
+    const title = t`Ta bort vikariatet från dina listor för gott?`;
+    if (!(await confirm({ title, message: t`Det syns inte längre bland lediga eller dolda vikariat.`, confirmLabel: t`Ta bort`, danger: true }))) return;
+    onJob('discard', jobId, t`Vikariatet är borttaget.`);
+    void navigate('/jobs/all');
+  };
+  const blockSchool = async () => {
+    if (!(await confirm({ title: t`Blockera alla vikariat från ${school.name}?`, confirmLabel: t`Blockera`, danger: true }))) return;
+    block({ schoolId: school.id, schoolName: school.name }, t`${school.name} är blockerad.`);
+    void navigate('/jobs/all');
+  };
+
+  return (
+    <div className="sub-actions">
+      {hidden ? (
+        <button type="button" className="button button-primary" onClick={() => onJob('restore', jobId, t`Vikariatet visas igen bland lediga vikariat.`)}>
+          {t`Återställ vikariatet`}
+        </button>
+      ) : null}
+      {open ? (
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={onApply}
+          // a full overlap is refused by the server anyway (cant_apply): say so here instead
+          disabled={clash.verdict === 'full'}
+          aria-describedby={clash.verdict === 'ok' ? undefined : 'specific-clash'}
+        >
+          {t`Anmäl dig`}
+        </button>
+      ) : null}
+      {applied && status === 'pending' ? (
+        <button type="button" className="button button-secondary" onClick={() => void withdraw()}>
+          {t`Ta tillbaka anmälan`}
+        </button>
+      ) : null}
+      {booked ? (
+        <button type="button" className="button button-danger" onClick={onCancelBooking}>
+          {t`Avboka vikariatet`}
+        </button>
+      ) : null}
+      {open ? (
+        // stays on the job so the substitute can restore it at once
+        <button type="button" className="button button-secondary" onClick={() => onJob('hide', jobId, t`Vikariatet är dolt.`)}>
+          {t`Dölj vikariatet`}
+        </button>
+      ) : null}
+      {open ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() =>
+            job.inactive === true
+              ? onJob('reactivate', jobId, t`Vikariatet är aktivt igen.`)
+              : onJob('inactivate', jobId, t`Vikariatet är inaktiverat.`)
+          }
+        >
+          {job.inactive === true ? t`Aktivera vikariatet` : t`Inaktivera vikariatet`}
+        </button>
+      ) : null}
+      {!applied && !booked ? (
+        <button type="button" className="button button-secondary" onClick={() => void discard()}>
+          {t`Ta bort för gott`}
+        </button>
+      ) : null}
+      {/* a school the person is booked at stays reachable: blocking it would take the booking off their lists */}
+      {school.id && !booked ? (
+        <button type="button" className="button button-secondary" onClick={() => void blockSchool()}>
+          {t`Blockera skolan`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
