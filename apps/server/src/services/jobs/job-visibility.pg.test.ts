@@ -11,11 +11,13 @@ import { pullCollection } from '../../sync/sync-service.ts';
 import { insertJob, signedInCaller } from '../../sync/test-jobs.ts';
 import { loadJob, substitutesOffered } from '../notifications/recipients.ts';
 import { allTemps } from './substitute-lists.ts';
+import { applyToJob, hideJob } from './substitute-actions.ts';
+import type { OutboxVerdict } from '@vikariat/domain';
 
 /**
  * Every user of the one job rule (domain `JOB_RULES`) answers as the rule does, on the same data (issue 26 item 2):
  * the jobs projection (`see`), the phone's open list over the documents it gets, the substitute's online open list and
- * the notification recipients (`offer`). Readers and
+ * the notification recipients (`offer`), and the substitute's actions (`apply`, `touch`). Readers and
  * jobs are drawn at random from a seeded source with every fact varied; the rule's answer for every (reader, job) pair is
  * computed from what was drawn, and each user's answer read back from the real queries.
  */
@@ -175,5 +177,34 @@ describe('every user of the job rule answers as the rule', () => {
       const want = readers.flatMap((_, r) => (mayDoWithJob('offer', factsOf(r, j)) ? [r] : []));
       expect([j, ours]).toEqual([j, want]);
     }
+  });
+
+  it('the substitute’s actions are accepted exactly where the rule lets them act (apply; hide as every own-state action)', async () => {
+    const rollback = new Error('rollback');
+    const run = async (user: AuthUser, act: (ctx: Parameters<typeof hideJob>[0]) => Promise<OutboxVerdict>): Promise<OutboxVerdict> => {
+      let verdict: OutboxVerdict | undefined;
+      await t.deps.database.db
+        .transaction(async (tx) => {
+          verdict = await act({ tx, user, locale: 'sv', now: NOW, deps: t.deps });
+          throw rollback;
+        })
+        .catch((error: unknown) => {
+          if (error !== rollback) throw error;
+        });
+      return verdict as OutboxVerdict;
+    };
+    const mismatches: string[] = [];
+    for (const [r, reader] of readers.entries()) {
+      // a booking of the reader's (all jobs share a day and hours) makes any other application a full overlap
+      const booked = (jobs[r] as Job).chosen === r && !(jobs[r] as Job).deleted;
+      for (const [j, job] of jobs.entries()) {
+        const apply = await run(reader.user, (ctx) => applyToJob(ctx, { jobId: job.id, alreadywarned: true }));
+        const wantApply = mayDoWithJob('apply', factsOf(r, j)) && !booked;
+        if ((apply.status === 'applied') !== wantApply) mismatches.push(`apply ${r}:${j} ${apply.status} ${apply.status === 'rejected' ? apply.code : ''}`);
+        const hide = await run(reader.user, (ctx) => hideJob(ctx, { jobId: job.id }));
+        if ((hide.status === 'applied') !== mayDoWithJob('touch', factsOf(r, j))) mismatches.push(`hide ${r}:${j} ${hide.status}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   jobMsg,
+  mayDoWithJob,
   OUTBOX_REJECTIONS,
   overlapVerdict,
   regionCodesOf,
+  type JobFact,
+  type JobFactsForSubstitute,
   type JobSchedule,
   type OutboxVerdict,
 } from '@vikariat/domain';
@@ -12,6 +15,8 @@ import { queryRows } from '../../db/query.ts';
 import type { ActionContext, ActionHandler, CallerAccountRow } from '../../sync/action-handlers.ts';
 import { rejection } from '../../sync/verdict-messages.ts';
 import { notifyWithChange } from './job-notifications.ts';
+import { readerJobFacts, readerJobJoins } from './job-rule-sql.ts';
+import { textArray } from '../../sync/reader.ts';
 
 /**
  * The business rules of a substitute's offline actions (DESIGN.md "the outbox"). The sync engine calls
@@ -61,16 +66,38 @@ const closedVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.jobClo
 const hasApplied = async (tx: Tx, jobId: string, accountId: string) =>
   (await queryRows(tx, sql`SELECT 1 FROM applications WHERE job_id = ${jobId} AND applicant_id = ${accountId}`)).length > 0;
 
-const inRegions = (job: ActionJob, me: Me) => job.region.some((code) => regionCodesOf(me.profile).includes(code));
+const FACTS: readonly JobFact[] = ['deleted', 'notice', 'expired', 'chosen', 'chosenMe', 'applied', 'inRegions', 'blocked', 'hidden', 'discarded', 'unavailable'];
 
-/** The job a substitute may see: in their regions, a notice, or one they applied to. */
-async function visibleJob(ctx: ActionContext, jobId: string): Promise<ActionJob | OutboxVerdict> {
+/**
+ * The job and the facts of the reader and it, read in one statement with the same SQL of each fact as every other user
+ * of the domain's job rule (job-rule-sql.ts); the rule itself is then asked in the domain.
+ */
+async function jobWithFacts(ctx: ActionContext, me: Me, jobId: string): Promise<{ job: ActionJob; facts: JobFactsForSubstitute } | undefined> {
+  const reader = sql`${ctx.user.id}::uuid`;
+  const factSql = readerJobFacts({
+    id: reader,
+    regions: textArray(regionCodesOf(me.profile)),
+    blocked: sql`ARRAY(SELECT school_id FROM school_blocks WHERE account_id = ${reader})`,
+    unavailable: sql`${textArray(me.unavailable_jobs)}::uuid[]`,
+    now: sql`${ctx.now.toISOString()}::timestamptz`,
+  });
+  const columns = sql.join(FACTS.map((fact) => sql`${factSql[fact] ?? sql`false`} AS ${sql.identifier(`fact_${fact}`)}`), sql`, `);
+  const [row] = await queryRows<ActionJob & Record<`fact_${JobFact}`, boolean>>(
+    ctx.tx,
+    sql`SELECT ${JOB_COLUMNS}, ${columns} FROM jobs j ${readerJobJoins(reader)} WHERE j.id = ${jobId}`,
+  );
+  if (row === undefined) return undefined;
+  const facts = Object.fromEntries(FACTS.map((fact) => [fact, row[`fact_${fact}`] === true])) as unknown as JobFactsForSubstitute;
+  return { job: row, facts };
+}
+
+/** The job a substitute may change their own state on (the rule's `touch`): else closed if gone, forbidden otherwise. */
+async function touchableJob(ctx: ActionContext, jobId: string): Promise<ActionJob | OutboxVerdict> {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
   const me = await lockMe(ctx);
-  const job = await loadLiveJob(ctx.tx, jobId);
-  if (job === undefined) return closedVerdict(ctx);
-  if (job.is_notice || inRegions(job, me) || (await hasApplied(ctx.tx, jobId, ctx.user.id))) return job;
-  return forbiddenVerdict(ctx);
+  const found = await jobWithFacts(ctx, me, jobId);
+  if (found === undefined || found.facts.deleted) return closedVerdict(ctx);
+  return mayDoWithJob('touch', found.facts) ? found.job : forbiddenVerdict(ctx);
 }
 const isVerdict = (value: ActionJob | OutboxVerdict): value is OutboxVerdict => 'status' in value;
 
@@ -82,14 +109,14 @@ const isVerdict = (value: ActionJob | OutboxVerdict): value is OutboxVerdict => 
 export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
   const me = await lockMe(ctx);
-  const job = await loadLiveJob(ctx.tx, payload.jobId);
-  if (job === undefined || job.is_notice || job.chosen_id !== null || new Date(job.expire).getTime() <= ctx.now.getTime()) {
-    return closedVerdict(ctx);
+  const found = await jobWithFacts(ctx, me, payload.jobId);
+  if (found === undefined) return closedVerdict(ctx);
+  const { job, facts } = found;
+  if (!mayDoWithJob('apply', facts)) {
+    // the job's own state closes it for everyone; the rest is this reader's (regions, a blocked school)
+    const closed = facts.deleted || facts.notice || facts.chosen || facts.expired || facts.unavailable;
+    return closed ? closedVerdict(ctx) : forbiddenVerdict(ctx);
   }
-  if (me.unavailable_jobs.includes(job.id)) return closedVerdict(ctx);
-  if (!inRegions(job, me)) return forbiddenVerdict(ctx);
-  const blocked = await queryRows(ctx.tx, sql`SELECT 1 FROM school_blocks WHERE account_id = ${ctx.user.id} AND school_id = ${job.school_id}`);
-  if (blocked.length > 0) return forbiddenVerdict(ctx);
   const chosen = await queryRows<JobSchedule & Record<string, unknown>>(
     ctx.tx,
     sql`SELECT start_date::text AS "startDate", end_date::text AS "endDate", start_time AS "startTime", end_time AS "endTime"
@@ -142,7 +169,7 @@ export const withdrawApplication: ActionHandler<'withdraw'> = async (ctx, payloa
 type StateFlags = Partial<{ hidden: boolean; inactive: boolean; discarded: boolean; viewed: boolean }>;
 
 async function setState(ctx: ActionContext, jobId: string, flags: StateFlags): Promise<OutboxVerdict> {
-  const job = await visibleJob(ctx, jobId);
+  const job = await touchableJob(ctx, jobId);
   if (isVerdict(job)) return job;
   const viewedAt = flags.viewed === true ? ctx.now.toISOString() : null;
   await ctx.tx.execute(sql`

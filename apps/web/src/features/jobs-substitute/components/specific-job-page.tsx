@@ -39,7 +39,8 @@ export function SpecificJobPage() {
   useEffect(() => {
     if (viewed.current || !detail.data) return;
     viewed.current = true;
-    if (!detail.data.viewedAt) enqueue('view', { jobId });
+    // a notice has no views to count (the job rule's `touch` refuses it)
+    if (!detail.data.viewedAt && !detail.data.fromAdminType) enqueue('view', { jobId });
   }, [detail.data, enqueue, jobId]);
 
   if (detail.isPending) return <Spinner />;
