@@ -6,6 +6,7 @@ import { BootFallback } from './boot-fallback.tsx';
 import { LocaleProvider } from './locale-context.tsx';
 import { NavBadgesProvider } from './nav-badges.tsx';
 import { onSignOut } from '../lib/session.ts';
+import { SigningOutCover } from './signing-out-cover.tsx';
 
 /** Everything a screen may rely on: online queries, the active language, nav badges, toasts and confirm(). */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -18,6 +19,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
           {children}
           <ToastViewport />
           <ConfirmHost />
+          <SigningOutCover />
         </NavBadgesProvider>
       </LocaleProvider>
     </QueryClientProvider>

@@ -49,7 +49,7 @@ describe('shell behaviour', () => {
     stubFetch(() => ({ status: 401, body: { code: 'unauthenticated', message: 'Not signed in' } }));
     renderApp('/no-such-screen');
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
-    expect(reload).toHaveBeenCalled();
+    await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 
   it('keeps the user signed in with an expired token while offline (the phone on the bus)', async () => {

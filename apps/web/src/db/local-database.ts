@@ -47,15 +47,22 @@ export function deviceId(): string {
 
 async function open(ownerId: string): Promise<Opened> {
   const { createSyncDatabase, createDexieStorage, startSync } = await import('@vikariat/sync/client/index');
-  const previous = localStorage.getItem(OWNER_KEY);
-  if (previous !== ownerId) {
-    // another user was here and never signed out (a crash, a closed tab): nothing of theirs may stay
-    await withDeviceLock(() => removeDatabases({ known: previous === null ? [] : [previous], keep: ownerId, keepPending: true }));
-    if (previous !== null) clearUserStorage([TOKEN_KEY]);
-  }
-  localStorage.setItem(OWNER_KEY, ownerId);
-  const db = await createSyncDatabase({ name: dbName(ownerId), storage: createDexieStorage() });
-  await restoreStash(db, ownerId);
+  // under the device lock, so a wipe never interleaves with an opening: a database opened (and its stashed actions put
+  // back) after the wipe read them would outlive the sign-out, and the actions would be lost with the next wipe
+  const db = await withDeviceLock(async () => {
+    // the session may have ended while the code loaded (a 401, a sign-out): nothing is opened for an account that left
+    if (currentOwner() !== ownerId) throw new Error('signed out: no local database');
+    const previous = localStorage.getItem(OWNER_KEY);
+    if (previous !== ownerId) {
+      // another user was here and never signed out (a crash, a closed tab): nothing of theirs may stay
+      await removeDatabases({ known: previous === null ? [] : [previous], keep: ownerId, keepPending: true });
+      if (previous !== null) clearUserStorage([TOKEN_KEY]);
+    }
+    localStorage.setItem(OWNER_KEY, ownerId);
+    const opened = await createSyncDatabase({ name: dbName(ownerId), storage: createDexieStorage() });
+    await restoreStash(opened, ownerId);
+    return opened;
+  });
   const secure = window.location.protocol === 'https:';
   const engine = startSync({
     db,
@@ -85,7 +92,15 @@ export async function openDatabaseFor(ownerId: string): Promise<SyncDatabase> {
   if (opening !== null && openedOwner !== ownerId) await closeLocalDatabase();
   if (opening === null) {
     openedOwner = ownerId;
-    opening = open(ownerId);
+    const attempt = open(ownerId);
+    opening = attempt;
+    // a refused opening (the account signed out meanwhile) is not remembered: the next sign-in opens afresh
+    attempt.catch(() => {
+      if (opening === attempt) {
+        opening = null;
+        openedOwner = null;
+      }
+    });
   }
   return (await opening).db;
 }
@@ -121,18 +136,15 @@ export async function closeLocalDatabase(): Promise<void> {
   setSyncState(initialState);
 }
 
-let deviceWork: Promise<void> = Promise.resolve();
+let deviceWork: Promise<unknown> = Promise.resolve();
 
 /**
  * One wipe or account switch at a time: in this tab by a queue (two at once open the same database to read its pending
  * actions, and RxDB closes the first opener), across tabs by a Web Lock where the browser has them.
  */
-function withDeviceLock(work: () => Promise<void>): Promise<void> {
+function withDeviceLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
-  const run = async () => {
-    if (locks === undefined) await work();
-    else await locks.request('vikariat-local-data', work);
-  };
+  const run = (): Promise<T> => (locks === undefined ? work() : locks.request('vikariat-local-data', work));
   const next = deviceWork.then(run, run);
   deviceWork = next.catch(() => undefined);
   return next;

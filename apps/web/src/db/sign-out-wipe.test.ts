@@ -3,7 +3,7 @@
 // a crash with no sign-out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../lib/session.ts';
-import { closeLocalDatabase, enqueueAction, getDatabase, wipeLocalData } from './index.ts';
+import { closeLocalDatabase, enqueueAction, getDatabase, openDatabaseFor, wipeLocalData } from './index.ts';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
 const B = '0190b000-0000-7000-8000-00000000000b';
@@ -127,6 +127,27 @@ describe('signing out on a shared device', () => {
     expect(reload).toHaveBeenCalled();
     await expectNothingOfA();
     expect(localStorage.getItem(`vikariat.pending.${A}`)).toContain(pendingId);
+  });
+
+  it('a screen opening the database while a refused session is wiped opens nothing, and the action stays kept', async () => {
+    offline();
+    const pendingId = await usedByA();
+    await closeLocalDatabase(); // a new page: the database is not open yet
+    const { signOutAndReload, pageActions } = await import('../lib/session.ts');
+    const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+    // a screen asks for the database just before the 401 and another just after it (it still draws A's screen)
+    const before = getDatabase();
+    const leaving = signOutAndReload();
+    const after = openDatabaseFor(A);
+    await expect(after).rejects.toThrow(/signed out/);
+    await before.catch(() => undefined);
+    await leaving;
+    expect(reload).toHaveBeenCalledTimes(1);
+    await expectNothingOfA();
+    expect(localStorage.getItem(`vikariat.pending.${A}`)).toContain(pendingId);
+    signIn(A);
+    const again = await getDatabase();
+    expect((await again.outbox.find({ selector: { status: 'pending' } }).exec()).map((d) => d.id)).toEqual([pendingId]);
   });
 
   it('an erased account leaves nothing at all, not even its pending actions', async () => {

@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimsFor, tokenFor } from '../../test/tokens.ts';
-import { decodeToken, getSession, hasUnreadableToken, isExpired, onSignOut, pageActions, setToken, signOut, subscribeSession, TOKEN_KEY } from './session.ts';
+import {
+  decodeToken,
+  getSession,
+  hasUnreadableToken,
+  isExpired,
+  isLeaving,
+  onSignOut,
+  pageActions,
+  setToken,
+  signOut,
+  signOutAndReload,
+  subscribeLeaving,
+  subscribeSession,
+  TOKEN_KEY,
+} from './session.ts';
 
 describe('session', () => {
   afterEach(() => vi.useRealTimers());
@@ -55,6 +69,35 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getSession()).toBeNull();
     expect(wiped).toEqual(['local database']);
+  });
+
+  it('a refused session covers the screen, wipes, then reloads once: the sign-in form never shows before the reload', async () => {
+    const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+    setToken(tokenFor());
+    const events: string[] = [];
+    const offSession = subscribeSession(() => events.push('session changed'));
+    const offLeaving = subscribeLeaving(() => events.push(`covered (${String(isLeaving())})`));
+    let finishWipe: () => void = () => undefined;
+    const offHook = onSignOut(
+      () =>
+        new Promise<void>((resolve) => {
+          events.push('wipe started');
+          finishWipe = resolve;
+        }),
+    );
+    const first = signOutAndReload();
+    const second = signOutAndReload(); // another 401 meanwhile shares the one exit
+    await Promise.resolve();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    finishWipe();
+    await Promise.all([first, second]);
+    offSession();
+    offLeaving();
+    offHook();
+    // no 'session changed': the screens keep what they show (under the cover) until the reload replaces them
+    expect(events).toEqual(['covered (true)', 'wipe started']);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   describe('another tab', () => {

@@ -44,6 +44,8 @@ export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
 let cachedToken: string | null | undefined;
 let cachedClaims: TokenClaims | null = null;
+/** set while a refused session leaves (signOutAndReload) */
+let leaving: Promise<void> | null = null;
 
 /**
  * The current claims, or null when signed out or the token is unreadable. Stable identity between changes. An expired
@@ -51,6 +53,8 @@ let cachedClaims: TokenClaims | null = null;
  * (`token-renewal.ts`) and a phone offline keeps its user and local data.
  */
 export const getSession = (): TokenClaims | null => {
+  // leaving, the screens under the cover keep their user until the reload (no sign-in form drawn beneath it)
+  if (leaving !== null) return cachedClaims;
   const token = getToken();
   if (token !== cachedToken) {
     cachedToken = token;
@@ -114,13 +118,42 @@ export const onSignOut = (hook: SignOutHook): (() => void) => {
 export const signOut = async (options: SignOutOptions = {}): Promise<void> => {
   localStorage.removeItem(TOKEN_KEY);
   emit();
+  await runSignOutHooks(options);
+};
+
+const runSignOutHooks = async (options: SignOutOptions): Promise<void> => {
   await Promise.allSettled([...signOutHooks].map(async (hook) => hook(options)));
 };
 
-/** A session the server no longer accepts (spec 02 §4: a 401 "logs the user out and reloads"). */
-export const signOutAndReload = async (): Promise<void> => {
-  await signOut();
-  pageActions.reload();
+const leavingListeners = new Set<Listener>();
+
+/** True once a refused session is being signed out: the screen is covered until the page reloads. */
+export const isLeaving = (): boolean => leaving !== null;
+
+export const subscribeLeaving = (listener: Listener): (() => void) => {
+  leavingListeners.add(listener);
+  return () => leavingListeners.delete(listener);
+};
+
+/**
+ * A session the server no longer accepts (spec 02 §4: a 401 "logs the user out and reloads"). The screen is covered at
+ * once and the sign-in page appears only after the reload: shown before it (while the device is wiped), a person could
+ * start typing into a form the reload then empties. Every later caller (the other 401s meanwhile) shares the one exit.
+ */
+export const signOutAndReload = (): Promise<void> => {
+  if (leaving !== null) return leaving;
+  localStorage.removeItem(TOKEN_KEY);
+  // the hooks start after the cover is up (a microtask later)
+  leaving = Promise.resolve()
+    .then(() => runSignOutHooks({}))
+    .then(() => pageActions.reload());
+  leavingListeners.forEach((l) => l());
+  return leaving;
+};
+
+/** For tests: a new page's state. */
+export const resetLeaving = (): void => {
+  leaving = null;
 };
 
 /** Route watcher check: a stored token that cannot be read signs the user out (an expired one is renewed instead). */
