@@ -3,6 +3,7 @@ import { isUserAction } from '@vikariat/domain';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { REPLICATED_COLLECTIONS, SYNC_MISMATCH, type ReplicatedCollection } from '../protocol.ts';
 import type { SyncDatabase } from './database.ts';
+import type { FirstSyncPaths } from './first-sync.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
 import { connectStream, type WebSocketFactory } from './stream.ts';
 import { createSyncTransport, type SyncMismatchError } from './transport.ts';
@@ -38,6 +39,8 @@ export interface SyncEngineOptions {
   /** page sizes (defaults PULL_MIN and PULL_CATCH_UP); tiny pages in tests make a handful of documents a paged sync */
   pages?: { batchSize: number; catchUpBatchSize: number };
   collections?: readonly ReplicatedCollection[];
+  /** the first sync's paths (first-sync.ts, the table in sync/CONTEXT.md): each can be switched off */
+  firstSync?: Partial<FirstSyncPaths>;
   onMismatch?: (error: SyncMismatchError) => void;
   /**
    * After a 401 or a websocket closed with 4401: a fresh access token (stored by the app) to try once, null when the
@@ -126,6 +129,7 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
         identifier: `vikariat-${name}-${options.ownerId}`,
         waitForLeadership: options.waitForLeadership ?? true,
         headStart,
+        ...(options.firstSync === undefined ? {} : { firstSync: options.firstSync }),
         ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
         ...(options.maxRetryMs === undefined ? {} : { maxRetryMs: options.maxRetryMs }),
         ...options.pages,

@@ -1,14 +1,12 @@
 import { Subject } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { createRevision, now, type RxCollection, type RxReplicationPullStreamItem, type WithDeleted } from 'rxdb';
+import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
 import { PULL_CATCH_UP, PULL_MAX, PULL_MIN, SYNC_MISMATCH, type Checkpoint, type PullResponse, type ReplicatedCollection } from '../protocol.ts';
 import { backoffDelay, sleep } from './backoff.ts';
-import { bulkLoad } from './bulk-load.ts';
-import { directInserter, type DirectInsert, type StoredDocument } from './direct-insert.ts';
-import { startHeadStart } from './head-start.ts';
+import { ALL_FIRST_SYNC_PATHS, FirstSync, type FirstSyncPaths } from './first-sync.ts';
 import { nextCatchUpSize } from './page-size.ts';
 import type { SyncDatabase } from './database.ts';
-import { SyncMismatchError, SyncUnauthorizedError, type FollowedPull, type SyncTransport } from './transport.ts';
+import { SyncMismatchError, SyncUnauthorizedError, type SyncTransport } from './transport.ts';
 
 export interface ReplicationHooks {
   /** after a page arrived: progress of the first sync (remaining is the server's hint) */
@@ -71,6 +69,8 @@ export function replicateCollection(
      * followed pull at once, while RxDB still opens the replication's own storage, instead of when RxDB first calls
      */
     headStart?: () => Promise<boolean>;
+    /** the first sync's paths (first-sync.ts), all on unless switched off */
+    firstSync?: Partial<FirstSyncPaths>;
   },
   hooks: ReplicationHooks = {},
 ): CollectionReplication {
@@ -99,117 +99,87 @@ export function replicateCollection(
     }
   };
   // Pages given to storage in the current pull pass, which may not be in the collection yet: RxDB writes a pass's
-  // pages while it fetches the next one and waits for them only when the pass ends (a short page), and the bulk load
-  // asks for its next page while writing one. A pull from zero answering a reset meanwhile counts them as held, or
-  // those that left the view would get no tombstone and stay on the device for good.
+  // pages while it fetches the next one and waits for them only when the pass ends (a short page), and the first
+  // sync's bulk load asks for its next page while writing one. A pull from zero answering a reset meanwhile counts
+  // them as held, or those that left the view would get no tombstone and stay on the device for good.
   const handedOut = new Map<string, Record<string, unknown>>();
-  // the last pull from zero found the collection empty (the first sync may then be bulk-loaded)
-  let fromEmpty = false;
-  // a pull-only collection's first sync is followed and bulk-loaded; the outbox's documents are the device's own
-  const pullOnly = name !== 'outbox';
-  // A first sync into an empty collection asks for every page in one response (protocol 5): no round trip between
-  // pages, the server building the next while the device stores one. Its pages feed the bulk load; where the stream
-  // ends early, ordinary pulls go on from the last stored page's checkpoint.
-  let followed: FollowedPull | undefined;
-  const closeFollowed = () => {
-    followed?.close();
-    followed = undefined;
+  const handOut = (documents: readonly Record<string, unknown>[]) => {
+    for (const doc of documents) handedOut.set(String(doc[primaryPath]), doc);
   };
-  const pullFollowed = transport.pullFollowed?.bind(transport);
-  const headStart =
-    options.headStart !== undefined && pullOnly && pullFollowed !== undefined
-      ? startHeadStart({
-          leadership: () => (options.waitForLeadership ? db.waitForLeadership() : Promise.resolve()),
-          neverSynced: options.headStart,
-          empty: async () => (await collection.count().exec()) === 0,
-          ask: () => pullFollowed(name, null, catchUpBatchSize),
-        })
-      : undefined;
-  const firstPageFollowed = async (): Promise<PullResponse> => {
-    closeFollowed();
-    const head = await headStart?.take();
-    if (head !== undefined) {
-      followed = head.pull;
-      // RxDB listens by now (its pull runs): this RESYNC comes after the pass's start, so it is pulled after the pass
-      if (head.stale) stream$.next('RESYNC');
-      return head.pull.first;
-    }
-    if (transport.pullFollowed === undefined) return catchUpPull(null);
-    followed = await transport.pullFollowed(name, null, catchUpBatchSize);
-    return followed.first;
+  const held = async () => {
+    const documents = new Map(handedOut);
+    for (const doc of await collection.find().exec()) documents.set(doc.primary, doc.toMutableJSON());
+    return documents;
   };
-  const nextPage = async (checkpoint: Checkpoint): Promise<PullResponse> => {
-    const page = await followed?.next();
-    if (page === undefined) {
-      closeFollowed();
-      return pull(checkpoint);
-    }
-    behind = (page.remaining ?? 0) > 0;
-    return page;
-  };
-  /** `follow`: a first pass of the replication (a reset answered mid-pass is not bulk-loaded) */
-  const pullFromZero = async (follow: boolean): Promise<PullResponse> => {
-    const held = new Map(handedOut);
-    for (const doc of await collection.find().exec()) held.set(doc.primary, doc.toMutableJSON());
-    fromEmpty = held.size === 0;
-    if (fromEmpty && follow && pullOnly) return firstPageFollowed();
-    headStart?.drop();
-    if (fromEmpty) return catchUpPull(null);
-    // The device still holds documents (the view changed, or it crashed before RxDB stored its checkpoint): what
-    // left the view must arrive as a tombstone in the pull, written as RxDB writes pulled documents (not a local
-    // remove, which RxDB's upstream would see as a local change).
+  /**
+   * A pull from zero while the device holds documents (the view changed, or it crashed before RxDB stored its
+   * checkpoint): what left the view must arrive as a tombstone in the pull, written as RxDB writes pulled documents
+   * (not a local remove, which RxDB's upstream would see as a local change).
+   */
+  const fromZeroWithView = async (holding: Map<string, Record<string, unknown>>): Promise<PullResponse> => {
     const page = await catchUpPull(null, { viewIds: true });
     const inView = new Set<unknown>(page.viewIds ?? []);
     for (const doc of page.documents) inView.add(doc.id);
     // tombstones as the server writes them (only the id): the server's own tombstone later is equal, not a new write
-    const tombstones = [...held.values()].filter((doc) => doc['_deleted'] !== true && !inView.has(doc[primaryPath])).map((doc) => ({ id: String(doc[primaryPath]), _deleted: true }));
+    const tombstones = [...holding.values()].filter((doc) => doc['_deleted'] !== true && !inView.has(doc[primaryPath])).map((doc) => ({ id: String(doc[primaryPath]), _deleted: true }));
     return { ...page, documents: [...page.documents, ...tombstones] };
   };
-  const pullPage = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
-    if (checkpoint === undefined) return pullFromZero(true);
-    headStart?.drop();
+  const fromZero = async (): Promise<PullResponse> => {
+    const holding = await held();
+    return holding.size === 0 ? catchUpPull(null) : fromZeroWithView(holding);
+  };
+
+  // A pull-only collection's first sync is its own pipeline (first-sync.ts); the outbox's documents are the device's own.
+  const pullOnly = name !== 'outbox';
+  const paths = { ...ALL_FIRST_SYNC_PATHS, ...options.firstSync };
+  const firstSync = pullOnly
+    ? new FirstSync({
+        name,
+        collection,
+        transport,
+        paths,
+        pageSize: () => catchUpBatchSize,
+        catchUpFromZero: () => catchUpPull(null),
+        pullAfter: async (checkpoint) => (await pull(checkpoint)).page,
+        writeContext: () => state.internalReplicationState?.downstreamBulkWriteFlag,
+        handOut,
+        onWritten: (written) => hooks.onPulled?.(name, written.documents.length, written.remaining ?? 0),
+        stopped: () => state.isStopped(),
+        resync: () => stream$.next('RESYNC'),
+        ...(options.headStart === undefined
+          ? {}
+          : { neverSynced: { leadership: () => (options.waitForLeadership ? db.waitForLeadership() : Promise.resolve()), check: options.headStart } }),
+      })
+    : undefined;
+
+  /** One page; `first`: the first page of a first sync, which the first sync then hands over */
+  const pullPage = async (checkpoint: Checkpoint | undefined): Promise<{ page: PullResponse; first: boolean }> => {
+    if (checkpoint === undefined) {
+      const holding = await held();
+      if (holding.size === 0 && firstSync !== undefined) return { page: await firstSync.firstPage(), first: true };
+      firstSync?.skip();
+      return { page: holding.size === 0 ? await catchUpPull(null) : await fromZeroWithView(holding), first: false };
+    }
+    firstSync?.skip();
     try {
-      return await (behind ? catchUpPull(checkpoint) : transport.pull(name, checkpoint, batchSize));
+      return { page: await (behind ? catchUpPull(checkpoint) : transport.pull(name, checkpoint, batchSize)), first: false };
     } catch (error) {
       if (!(error instanceof SyncMismatchError) || error.code !== SYNC_MISMATCH.resetRequired) throw error;
-      return pullFromZero(false);
+      // the reader's view changed: from zero (never bulk-loaded: RxDB's pass is under way)
+      return { page: await fromZero(), first: false };
     }
   };
   const pull = withBackoff(async (checkpoint: Checkpoint | undefined) => {
-    const page = await pullPage(checkpoint);
-    behind = (page.remaining ?? 0) > 0;
-    return page;
+    const result = await pullPage(checkpoint);
+    behind = (result.page.remaining ?? 0) > 0;
+    return result;
   }, hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
-  // A bulk-loaded page is written as RxDB's own pull writes it, under its pull's write context (its upstream skips
-  // it): straight into the Dexie table where the storage allows it (decision 013), else through the storage.
-  let inserter: Promise<DirectInsert | undefined> | undefined;
-  const writeNew = async (documents: PullResponse['documents']) => {
-    for (const doc of documents) handedOut.set(doc.id, doc);
-    const internal = state.internalReplicationState;
-    if (internal === undefined) return false;
-    const context = await internal.downstreamBulkWriteFlag;
-    const meta = { lwt: now() };
-    const rev = createRevision(collection.database.token);
-    const stored = documents.map((doc): StoredDocument => ({ ...doc, _deleted: false, _attachments: {}, _meta: meta, _rev: rev }));
-    const direct = await (inserter ??= directInserter(collection));
-    if (direct !== undefined) return direct(stored, context);
-    const result = await collection.storageInstance.bulkWrite(stored.map((document) => ({ document })), context);
-    return result.error.length === 0;
-  };
-  const pullOrBulkLoad = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
-    try {
-      const page = await pull(checkpoint);
-      if (checkpoint !== undefined || !fromEmpty || !pullOnly || (page.remaining ?? 0) === 0) return page;
-      return await bulkLoad({
-        first: page,
-        pull: nextPage,
-        write: writeNew,
-        onWritten: (written) => hooks.onPulled?.(name, written.documents.length, written.remaining ?? 0),
-        stopped: () => state.isStopped(),
-      });
-    } finally {
-      closeFollowed();
-    }
+  const pageForRxdb = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
+    const { page, first } = await pull(checkpoint);
+    if (!first || firstSync === undefined) return page;
+    const handed = await firstSync.handOver(page);
+    behind = (handed.remaining ?? 0) > 0;
+    return handed;
   };
   const push = withBackoff((rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows), hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
 
@@ -225,9 +195,9 @@ export function replicateCollection(
       stream$: stream$.asObservable(),
       handler: async (checkpoint) => {
         try {
-          const page = await pullOrBulkLoad(checkpoint);
+          const page = await pageForRxdb(checkpoint);
           if (page.documents.length < batchSize) handedOut.clear(); // the pass ends: RxDB writes it all before the next
-          else for (const doc of page.documents as Array<Record<string, unknown>>) handedOut.set(String(doc[primaryPath]), doc);
+          else handOut(page.documents);
           hooks.onPulled?.(name, page.documents.length, page.remaining ?? 0);
           return { documents: page.documents, checkpoint: page.checkpoint };
         } catch (error) {
@@ -255,12 +225,12 @@ export function replicateCollection(
         }
       : {}),
   });
-  if (headStart !== undefined) state.onCancel.push(headStart.cancel);
+  if (firstSync !== undefined) state.onCancel.push(() => firstSync.cancel());
   return {
     collection: name,
     state: state as unknown as RxReplicationState<unknown, Checkpoint>,
     resync: () => {
-      headStart?.announce();
+      firstSync?.announce();
       stream$.next('RESYNC');
     },
   };

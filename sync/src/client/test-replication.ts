@@ -3,6 +3,7 @@ import { SYNC_MISMATCH, type Checkpoint, type PullResponse, type SyncDoc } from 
 import { handlePull, type PullSource } from '../server/pull-handler.ts';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
 import { fakeIndexedDbStorage } from './fake-storage.ts';
+import type { FirstSyncPaths } from './first-sync.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
 import { SyncMismatchError, type SyncTransport } from './transport.ts';
 
@@ -88,6 +89,7 @@ export function testDevices() {
       catchUpBatchSize?: number,
       storage = fakeIndexedDbStorage(),
       headStart?: () => Promise<boolean>,
+      firstSync?: Partial<FirstSyncPaths>,
     ) => {
       const db = await createSyncDatabase({ name: 'replication', storage, multiInstance: false, collections: ['notices'] });
       const replication = replicateCollection(db, 'notices', transport, {
@@ -99,6 +101,7 @@ export function testDevices() {
         retryMs: 5,
         maxRetryMs: 20,
         ...(headStart === undefined ? {} : { headStart }),
+        ...(firstSync === undefined ? {} : { firstSync }),
       });
       const opening = { db, replication };
       opened.push(opening);
