@@ -148,7 +148,7 @@ export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), protocol: z.number() }),
   /** These collections changed for this reader: pull them. */
   z.object({ type: z.literal('changed'), collections: z.array(text()) }),
-  /** A named spec event (updateFilesMT, updateteachers, accountDeleted). */
+  /** A named spec event (one of NAMED_STREAM_EVENTS; another name, from a newer server, is ignored). */
   z.object({ type: z.literal('event'), name: text(), data: z.record(text(), z.unknown()).optional() }),
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('pong') }),
@@ -166,6 +166,12 @@ export const STREAM_CLOSE = {
   unauthenticated: { code: 4401, reason: 'unauthenticated' },
   sessionEnded: { code: 4401, reason: 'session ended' },
 } as const;
-export const NAMED_STREAM_EVENTS = ['updateFilesMT', 'updateteachers', 'accountDeleted'] as const;
+/**
+ * The spec's named events (spec 02: "updateFilesMT (job refetched) and updateteachers (teacher list refreshes)"), the
+ * only ones sent by name: every other change is announced as `changed` by the database's triggers at commit.
+ */
+export const NAMED_STREAM_EVENTS = ['updateFilesMT', 'updateteachers'] as const;
+export type NamedStreamEvent = (typeof NAMED_STREAM_EVENTS)[number];
+export const isNamedStreamEvent = (name: string): name is NamedStreamEvent => (NAMED_STREAM_EVENTS as readonly string[]).includes(name);
 
 export { OUTBOX_ACTION_TYPES, type OutboxActionType };

@@ -1,7 +1,7 @@
 import { awaitRxStorageReplicationInSync } from 'rxdb';
 import { isUserAction } from '@vikariat/domain';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { REPLICATED_COLLECTIONS, SYNC_MISMATCH, type ReplicatedCollection } from '../protocol.ts';
+import { REPLICATED_COLLECTIONS, SYNC_MISMATCH, type NamedStreamEvent, type ReplicatedCollection } from '../protocol.ts';
 import type { SyncDatabase } from './database.ts';
 import type { FirstSyncPaths } from './first-sync.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
@@ -52,7 +52,7 @@ export interface SyncEngineOptions {
    * refusal): called once; the app signs out (spec 02 §4). Until the app stops the engine, requests back off.
    */
   onSessionEnded?: () => void;
-  onEvent?: (name: string, data: Record<string, unknown> | undefined) => void;
+  onEvent?: (name: NamedStreamEvent, data: Record<string, unknown> | undefined) => void;
   now?: () => Date;
 }
 

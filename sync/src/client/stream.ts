@@ -1,4 +1,4 @@
-import { STREAM_CLOSE, streamEventSchema, type StreamEvent } from '../protocol.ts';
+import { isNamedStreamEvent, STREAM_CLOSE, streamEventSchema, type NamedStreamEvent, type StreamEvent } from '../protocol.ts';
 import { backoffDelay } from './backoff.ts';
 
 /** What we need of a WebSocket (the browser's, or `ws` in Node tests). */
@@ -19,7 +19,7 @@ export interface StreamOptions {
   deviceId: string;
   createSocket: WebSocketFactory;
   onChanged: (collections: string[]) => void;
-  onEvent?: (name: string, data: Record<string, unknown> | undefined) => void;
+  onEvent?: (name: NamedStreamEvent, data: Record<string, unknown> | undefined) => void;
   /** after every (re)connect: whatever changed while away must be pulled */
   onConnected: () => void;
   onDisconnected?: () => void;
@@ -99,7 +99,7 @@ export function connectStream(options: StreamOptions): { close(): void } {
         heartbeat = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), options.heartbeatMs ?? 25_000);
         options.onConnected();
       } else if (event.type === 'changed') options.onChanged(event.collections);
-      else if (event.type === 'event') options.onEvent?.(event.name, event.data);
+      else if (event.type === 'event' && isNamedStreamEvent(event.name)) options.onEvent?.(event.name, event.data);
     };
     ws.onerror = () => undefined;
     ws.onclose = (event) => {

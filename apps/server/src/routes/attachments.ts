@@ -14,7 +14,7 @@ import { jobGuard } from '../services/jobs/job-guard.ts';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { formFiles, readForm } from '../http/form.ts';
 import { loadJob } from '../services/jobs/job-view.ts';
-import { publishFilesChanged } from '../services/jobs/job-events.ts';
+import { publishFilesChanged } from '../realtime/named-events.ts';
 
 const TOO_LARGE = { sv: 'Filen är för stor (max 10 MB).', fi: 'Tiedosto on liian suuri (max 10 Mt).' };
 const NO_FILES = { sv: 'Välj en fil.', fi: 'Valitse tiedosto.' };

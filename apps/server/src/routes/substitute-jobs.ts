@@ -6,7 +6,6 @@ import { jobGuard } from '../services/jobs/job-guard.ts';
 import { readBody } from '../http/validate.ts';
 import type { ActionContext } from '../sync/action-handlers.ts';
 import { assertSelf } from '../services/jobs/job-access.ts';
-import { publishApplication } from '../services/jobs/job-events.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { scheduleDeliveries } from '../services/notifications/index.ts';
 import {
@@ -43,9 +42,6 @@ async function runOnline<P>(
   }
   // an application recorded a notification to the school with the action
   scheduleDeliveries(deps);
-  const result = verdict.result ?? {};
-  const { jobId, schoolId } = result as { jobId?: unknown; schoolId?: unknown };
-  if (typeof jobId === 'string' && typeof schoolId === 'string') await publishApplication(deps, { id: jobId, schoolId }, user.id);
   return c.json({ success: true });
 }
 

@@ -80,7 +80,7 @@ async function open(ownerId: string): Promise<Opened> {
     onMismatch: (error) => {
       if (error.code === 'clientTooOld') window.dispatchEvent(new CustomEvent('vikariat:update-required'));
     },
-    // named spec events (updateFilesMT, updateteachers, accountDeleted) for whichever screen cares
+    // the spec's named events (NAMED_STREAM_EVENTS: updateFilesMT, updateteachers) for whichever screen cares
     onEvent: (name, data) => window.dispatchEvent(new CustomEvent(`vikariat:${name}`, { detail: data })),
   });
   engine.state$.subscribe(setSyncState);

@@ -1,8 +1,7 @@
 import { inTransaction } from '../../db/transaction.ts';
-import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { queryRows } from '../../db/query.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { removeUserImages } from '../../files/images.ts';
 import { removeUpload } from '../../files/storage.ts';
@@ -14,19 +13,15 @@ import { erasureHooks, type ErasureHook } from './erasure-hooks.ts';
  * applications, per-job state, school blocks, push subscriptions, links and the outbox ledger. A teacher's or
  * principal's jobs stay with the school (owner set to none): they belong to the school, and substitutes may
  * already be chosen for them. A job the person was chosen for loses its chosen substitute.
- * After commit: their pictures go, their devices are told to wipe local data, and the schools whose jobs
- * they applied to or were chosen for re-pull those jobs.
+ * After commit their pictures go. Nothing needs announcing: the sessions' removal closes their sockets (the devices
+ * sign out and wipe), and the jobs they applied to or were chosen for change with the applications and the choice,
+ * so the schools re-pull them (the database's triggers).
  */
 export async function deleteAccount(deps: AppDeps, user: AuthUser, hooks: readonly ErasureHook[] = erasureHooks): Promise<void> {
   const { db } = deps.database;
   const erased = await inTransaction(db, async (tx) => {
     const [row] = await tx.select({ image: accounts.image }).from(accounts).where(eq(accounts.id, user.id)).for('update');
     if (row === undefined) return null;
-    const schools = await queryRows<{ school_id: string }>(
-      tx,
-      sql`SELECT DISTINCT j.school_id FROM jobs j
-          WHERE j.chosen_id = ${user.id} OR j.id IN (SELECT job_id FROM applications WHERE applicant_id = ${user.id})`,
-    );
     for (const hook of hooks) await hook.run(tx, user.id);
     await tx.delete(accounts).where(eq(accounts.id, user.id));
     // pictures this person uploaded that another account still shows (a teacher's, added by a principal) stay
@@ -34,13 +29,9 @@ export async function deleteAccount(deps: AppDeps, user: AuthUser, hooks: readon
       .select({ image: accounts.image })
       .from(accounts)
       .where(and(ne(accounts.id, user.id), like(accounts.image, `${user.id}-%`)));
-    return { image: row.image, schoolIds: schools.map((s) => s.school_id), keep: new Set(stillShown.map((r) => r.image ?? '')) };
+    return { image: row.image, keep: new Set(stillShown.map((r) => r.image ?? '')) };
   });
   if (erased === null) throw unauthenticated();
   if (erased.image !== null && !erased.keep.has(erased.image)) await removeUpload(deps.env.DATA_DIR, 'images', erased.image);
   await removeUserImages(deps.env.DATA_DIR, user.id, erased.keep);
-  await deps.realtime.publish({ topics: [`user:${user.id}`], collections: [], name: 'accountDeleted' });
-  if (erased.schoolIds.length > 0) {
-    await deps.realtime.publish({ topics: erased.schoolIds.map((id) => `school:${id}`), collections: ['jobs'] });
-  }
 }

@@ -7,7 +7,6 @@ import type { AppDeps, AuthUser } from '../../context.ts';
 import { accounts, identityRequests } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
-import { announceProfileChange } from './profile-events.ts';
 
 /**
  * Identity verification through OpenID Connect (authorization code + PKCE), as Finnish strong-identification
@@ -110,6 +109,5 @@ export async function completeIdentityVerification(deps: AppDeps, query: string)
     await tx.update(accounts).set({ identityVerified: true }).where(eq(accounts.id, request.accountId));
     await tx.execute(sql`UPDATE accounts SET identity_verified_at = ${now.toISOString()}::timestamptz WHERE id = ${request.accountId}`);
   });
-  await announceProfileChange(deps, request.accountId);
   return back('success', accountMsg('identityVerified', locale));
 }

@@ -7,7 +7,6 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { imageOwner, storeProfileImage } from '../../files/images.ts';
 import { readUpload, removeUpload } from '../../files/storage.ts';
 import { tokenBodyFor } from '../auth/token-body.ts';
-import { announceProfileChange } from './profile-events.ts';
 
 /** POST /api/shared/image: stores an uploaded picture as the caller's → its file name. */
 export async function uploadImage(deps: AppDeps, user: AuthUser, bytes: Uint8Array, locale: Locale): Promise<string> {
@@ -35,7 +34,6 @@ export async function attachProfilePicture(deps: AppDeps, user: AuthUser, filena
   const [before] = await db.select({ image: accounts.image }).from(accounts).where(eq(accounts.id, user.id));
   await db.update(accounts).set({ image: filename }).where(eq(accounts.id, user.id));
   // only the picture it replaces: the caller's other uploads may be a teacher's picture a principal added
-  await announceProfileChange(deps, user.id);
   const previous = before?.image ?? null;
   if (previous !== null && previous !== filename && imageOwner(previous) === user.id) {
     await removeUpload(dataDir, 'images', previous);

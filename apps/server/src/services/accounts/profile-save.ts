@@ -18,7 +18,6 @@ import { signAccessToken } from '../../auth/tokens.ts';
 import { AppError, badRequest, unauthenticated } from '../../http/errors.ts';
 import { localise } from '../../http/validate.ts';
 import { tokenBodyFor } from '../auth/token-body.ts';
-import { announceProfileChange } from './profile-events.ts';
 
 type Profile = Record<string, unknown>;
 type AccountUpdate = Partial<typeof accounts.$inferInsert>;
@@ -98,7 +97,6 @@ export async function saveProfile(deps: AppDeps, user: AuthUser, payload: SavePr
       .set({ ...basic.account, profile: { ...row.profile, ...basic.profile, ...additional }, hasEdited: true })
       .where(eq(accounts.id, user.id));
   });
-  await announceProfileChange(deps, user.id);
   return signAccessToken(await tokenBodyFor(db, user.id, user.sessionId), deps.jwtKey, deps.now());
 }
 
@@ -121,6 +119,5 @@ export async function changeType(deps: AppDeps, user: AuthUser, type: Role, loca
     throw new AppError(403, 'role_not_held', message, { type: message });
   }
   await db.update(accounts).set({ typeOfUser: type }).where(eq(accounts.id, user.id));
-  await announceProfileChange(deps, user.id);
   return signAccessToken(await tokenBodyFor(db, user.id, user.sessionId), deps.jwtKey, deps.now());
 }

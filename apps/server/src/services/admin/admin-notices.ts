@@ -16,7 +16,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { localise, parseOrThrow } from '../../http/validate.ts';
 import { addTemp } from '../jobs/create-job.ts';
-import { publishJobChanged } from '../jobs/job-events.ts';
 import { adminSchoolId } from './admin-schools.ts';
 
 /** Notices run the whole day: the same times as when posted. */
@@ -105,7 +104,6 @@ export async function updateNotice(deps: AppDeps, id: string, notice: NoticePayl
     return lockedNotice(tx, id);
   });
   if (updated === undefined) throw notFound(jobMsg('jobNotFound', locale));
-  await publishJobChanged(deps, { id, schoolId: await adminSchoolId(deps), region: [], notice: true });
   return updated;
 }
 
@@ -118,5 +116,4 @@ export async function removeNotice(deps: AppDeps, id: string, locale: Locale): P
       WHERE s.id = j.school_id AND j.id = ${id} AND ${PUBLISHED} RETURNING j.id`,
   );
   if (removed.length === 0) throw notFound(jobMsg('jobNotFound', locale));
-  await publishJobChanged(deps, { id, schoolId: await adminSchoolId(deps), region: [], notice: true });
 }

@@ -14,7 +14,6 @@ import { queryRows } from '../../db/query.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { jobNotFound } from './job-access.ts';
-import { publishApplication, publishChoice } from './job-events.ts';
 import { notifyWithChange } from './job-notifications.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { overlapReason, releaseBooking } from './booking-release.ts';
@@ -149,10 +148,6 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
     return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: colliding };
   });
   scheduleDeliveries(deps);
-  await publishChoice(deps, { id: jobId, schoolId: result.schoolId }, result.substituteId);
-  for (const other of result.deactivated) {
-    await publishApplication(deps, { id: other.id, schoolId: other.school_id }, result.substituteId);
-  }
   return { jobId, substituteId: result.substituteId, deactivated: result.deactivated.map((o) => o.id), phone: result.phone };
 }
 
@@ -173,5 +168,4 @@ export async function removeChosen(deps: AppDeps, user: AuthUser, email: string,
   });
   if (result === null) return;
   scheduleDeliveries(deps);
-  await publishChoice(deps, { id: jobId, schoolId: result.schoolId }, result.substituteId);
 }

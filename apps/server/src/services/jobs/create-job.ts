@@ -18,7 +18,6 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { loadSchool, type SchoolInfo } from './job-access.ts';
 import { assertOwnUploads } from './job-files.ts';
-import { publishJobCreated } from './job-events.ts';
 import { notifyWithChange } from './job-notifications.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -55,15 +54,14 @@ async function teacherOfSchool(db: Executor, teacherId: string, schoolId: string
 
 /**
  * Stores a new job together with the notifications to the substitutes of its regions (an SOS job goes out
- * with high urgency), then wakes the sender and announces the job live.
+ * with high urgency), then wakes the sender. The database announces the job live at commit.
  */
-async function insertJob(deps: AppDeps, values: typeof jobs.$inferInsert, notice: boolean): Promise<void> {
+async function insertJob(deps: AppDeps, values: typeof jobs.$inferInsert): Promise<void> {
   await inTransaction(deps.database.db, async (tx) => {
     await tx.insert(jobs).values(values);
     await notifyWithChange(deps, tx, { type: 'jobCreated', jobId: values.id });
   });
   scheduleDeliveries(deps);
-  await publishJobCreated(deps, { id: values.id, schoolId: values.schoolId, region: values.region ?? [], notice });
 }
 
 async function gradesOf(db: Executor, accountId: string): Promise<string[]> {
@@ -123,7 +121,7 @@ export async function addTemp(deps: AppDeps, user: AuthUser, payload: AddTempPay
     region: [school.municipality],
     createdAt: now,
     updatedAt: now,
-  }, school.is_admin);
+  });
   return id;
 }
 
@@ -157,6 +155,6 @@ export async function postSos(deps: AppDeps, user: AuthUser, payload: SosPayload
     region: [school.municipality],
     createdAt: now,
     updatedAt: now,
-  }, false);
+  });
   return id;
 }

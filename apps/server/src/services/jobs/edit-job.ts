@@ -8,7 +8,7 @@ import { conflict } from '../../http/errors.ts';
 import { CHOOSE_ERRORS } from './choose-substitute.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { loadManagedJob } from './job-access.ts';
-import { publishFilesChanged, publishJobChanged } from './job-events.ts';
+import { publishFilesChanged } from '../../realtime/named-events.ts';
 import { assertOwnUploads } from './job-files.ts';
 import { endBookingOfRemovedJob } from './cancel-booking.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
@@ -44,7 +44,6 @@ export async function updateTemp(deps: AppDeps, user: AuthUser, payload: UpdateT
       })
       .where(eq(jobs.id, job.id));
   });
-  await publishJobChanged(deps, { id: job.id, schoolId: job.school_id, region: job.region, notice: job.is_admin });
 }
 
 /**
@@ -83,7 +82,6 @@ export async function deleteTemp(deps: AppDeps, user: AuthUser, jobId: string, l
     await tx.update(jobs).set({ deletedAt: now, updatedAt: now }).where(eq(jobs.id, job.id));
   });
   scheduleDeliveries(deps);
-  await publishJobChanged(deps, { id: job.id, schoolId: job.school_id, region: job.region, notice: job.is_admin });
 }
 
 /** POST /api/teachers/update/job/files: replaces the job's attachment list; announces updateFilesMT. */

@@ -4,7 +4,6 @@ import type { BackgroundTask } from '../../background/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
 import { removeUpload } from '../../files/storage.ts';
-import { publishJobChanged } from './job-events.ts';
 
 /** How long a deleted job's tombstone stays so that offline devices learn of the deletion. */
 export const TOMBSTONE_DAYS = 30;
@@ -45,7 +44,6 @@ export async function expireJobs(deps: AppDeps): Promise<{ tombstoned: number; p
         RETURNING j.id, j.school_id, j.region, gone.files, s.is_admin`,
   );
   await removeFiles(deps, expired.flatMap((e) => e.files));
-  for (const e of expired) await publishJobChanged(deps, { id: e.id, schoolId: e.school_id, region: e.region, notice: e.is_admin });
   const purgeBefore = new Date(now.getTime() - TOMBSTONE_DAYS * 24 * HOUR_MS).toISOString();
   const purged = await queryRows<{ files: string[] }>(
     deps.database.db,

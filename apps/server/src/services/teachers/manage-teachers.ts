@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { assertSchool } from '../settings/caller-access.ts';
 import { teacherLoginMail } from './teacher-mail.ts';
 import { IS_MANAGED_TEACHER, teacherByEmail, teachersOfSchools, toTeacherItem } from './teacher-rows.ts';
+import { publishTeachersChanged } from '../../realtime/named-events.ts';
 
 const TEXT = {
   emailTaken: { sv: 'E-postadressen används redan', fi: 'Sähköpostiosoite on jo käytössä' },
@@ -28,13 +29,7 @@ const TEXT = {
 
 /** The teacher list asks for this after each change (spec 02 §4 `updateteachers`). Published after commit. */
 async function announce(deps: AppDeps, schoolIds: Iterable<string>): Promise<void> {
-  for (const schoolId of new Set(schoolIds)) {
-    try {
-      await deps.realtime.publish({ topics: [`school:${schoolId}`], collections: [], name: 'updateteachers', data: { school: schoolId } });
-    } catch (error) {
-      deps.log.warn({ err: error }, 'realtime publish failed');
-    }
-  }
+  for (const schoolId of new Set(schoolIds)) await publishTeachersChanged(deps, schoolId);
 }
 
 /** POST /api/principals/teachers/getall: the teachers of the caller's school(s), or of the one named. */
