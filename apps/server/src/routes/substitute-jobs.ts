@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context.ts';
 import { jobGuard } from '../services/jobs/job-guard.ts';
 import { readBody } from '../http/validate.ts';
-import type { ActionContext } from '../sync/action-handlers.ts';
+import type { ActionContext } from '../sync/action-context.ts';
 import { assertSelf } from '../services/jobs/job-access.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { scheduleDeliveries } from '../services/notifications/index.ts';

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { OUTBOX_ACTION_TYPES, type OutboxActionType } from '@vikariat/domain';
 import { parseEnv } from '../../src/env.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
-import { actionHandlers, type ActionHandler } from '../../src/sync/action-handlers.ts';
+import type { ActionHandler } from '../../src/sync/action-context.ts';
+import { actionHandlers } from '../../src/sync/action-handlers.ts';
 
 /**
  * The real server in its own thread (its own event loop, as in production, apart from the RxDB clients of

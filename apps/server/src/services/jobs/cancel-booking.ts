@@ -15,7 +15,7 @@ import { queryRows } from '../../db/query.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict } from '../../http/errors.ts';
 import { REALTIME_CHANNEL } from '../../realtime/realtime.ts';
-import type { ActionHandler } from '../../sync/action-handlers.ts';
+import type { ActionHandler } from '../../sync/action-context.ts';
 import { rejection } from '../../sync/verdict-messages.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { releaseBooking } from './booking-release.ts';

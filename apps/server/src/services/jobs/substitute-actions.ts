@@ -12,7 +12,7 @@ import {
 } from '@vikariat/domain';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import type { ActionContext, ActionHandler, CallerAccountRow } from '../../sync/action-handlers.ts';
+import type { ActionContext, ActionHandler, CallerAccountRow } from '../../sync/action-context.ts';
 import { rejection } from '../../sync/verdict-messages.ts';
 import { notifyWithChange } from './job-notifications.ts';
 import { readerJobFacts, readerJobJoins } from './job-rule-sql.ts';
