@@ -10,7 +10,7 @@ import {
   saveAttachment,
 } from '../files/attachments.ts';
 import { isSafeName } from '../files/storage.ts';
-import { jobGuard } from '../services/jobs/job-guard.ts';
+import { jobGuard } from '../http/job-guard.ts';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { formFiles, readForm } from '../http/form.ts';
 import { loadJob } from '../services/jobs/job-view.ts';

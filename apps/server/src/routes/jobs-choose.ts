@@ -1,7 +1,7 @@
 import { chooseSchema, rememberSchema, schoolCancelSchema } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { jobGuard } from '../services/jobs/job-guard.ts';
+import { jobGuard } from '../http/job-guard.ts';
 import { readBody } from '../http/validate.ts';
 import { assertSelf } from '../services/jobs/job-access.ts';
 import { chooseSubstitute, removeChosen } from '../services/jobs/choose-substitute.ts';

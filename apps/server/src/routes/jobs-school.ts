@@ -10,7 +10,7 @@ import {
 } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { jobGuard } from '../services/jobs/job-guard.ts';
+import { jobGuard } from '../http/job-guard.ts';
 import { readBody } from '../http/validate.ts';
 import { addTemp, postSos } from '../services/jobs/create-job.ts';
 import { deleteTemp, updateJobFiles, updateTemp } from '../services/jobs/edit-job.ts';

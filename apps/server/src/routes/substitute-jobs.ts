@@ -2,7 +2,7 @@ import { applySchema, blockSchoolSchema, ownerListSchema, substituteCancelSchema
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context.ts';
-import { jobGuard } from '../services/jobs/job-guard.ts';
+import { jobGuard } from '../http/job-guard.ts';
 import { readBody } from '../http/validate.ts';
 import type { ActionContext } from '../sync/action-context.ts';
 import { assertSelf } from '../services/jobs/job-access.ts';

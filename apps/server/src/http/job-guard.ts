@@ -1,5 +1,5 @@
 import { accessFor, type JobRoute } from '@vikariat/domain';
-import { requireAuth } from '../../http/auth.ts';
+import { requireAuth } from './auth.ts';
 
 /**
  * The sign-in and role guard of a jobs route, from its entry in domain/src/permissions/jobs.ts (the one
