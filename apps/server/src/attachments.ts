@@ -6,7 +6,7 @@ import { realtimeAttachment } from './realtime/websocket.ts';
 export type Attachment = (server: Server, deps: AppDeps) => Promise<() => Promise<void>>;
 
 /** Add yours with one line. */
-export const attachments: Attachment[] = [realtimeAttachment];
+const attachments: Attachment[] = [realtimeAttachment];
 
 export async function attachToServer(server: Server, deps: AppDeps): Promise<() => Promise<void>> {
   const closers = await Promise.all(attachments.map((attach) => attach(server, deps)));

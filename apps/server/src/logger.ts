@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 
 /** Paths that may carry secrets; they are never written to the log. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'password',
   'password2',
   'token',

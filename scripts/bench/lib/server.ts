@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const ADMIN_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const JWT_SECRET = 'bench-secret-0123456789abcdef-0123456789';
+const ADMIN_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const JWT_SECRET = 'bench-secret-0123456789abcdef-0123456789';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -23,7 +23,7 @@ export const freePort = () =>
     });
   });
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface BenchDatabase {
   url: string;

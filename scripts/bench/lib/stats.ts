@@ -6,7 +6,7 @@ export const round = (value: number, digits = 1): number => {
 };
 
 /** The nearest-rank percentile of an ascending list (0 for an empty one). */
-export const percentile = (sorted: readonly number[], p: number): number =>
+const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 /** The middle value (the nearest-rank 50th percentile; 0 for an empty list), in any order. */
@@ -32,12 +32,6 @@ export function summarise(latencies: readonly number[]): LatencySummary {
 }
 
 export const ratio = (value: number, baseline: number): number => (baseline === 0 ? 0 : round(value / baseline, 3));
-
-export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const start = performance.now();
-  const value = await work();
-  return { ms: performance.now() - start, value };
-}
 
 /**
  * Runs `worker` in `concurrency` parallel loops until `durationMs` has passed (bounded: it always stops) and

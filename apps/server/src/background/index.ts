@@ -13,7 +13,7 @@ export interface BackgroundTask {
 }
 
 /** Every area's periodic tasks; add yours with one line. */
-export const backgroundTasks: BackgroundTask[] = [syncLogPurgeTask, jobExpiryTask, ...notificationTasks, accountLockTask];
+const backgroundTasks: BackgroundTask[] = [syncLogPurgeTask, jobExpiryTask, ...notificationTasks, accountLockTask];
 
 /** Runs each task on its interval; a failing run is logged and tried again next time. */
 export function startBackgroundTasks(deps: AppDeps, tasks: BackgroundTask[] = backgroundTasks): StopTask {

@@ -17,7 +17,7 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
  * Stored names are `<userId>-<128 random bits>.jpg`: pictures are loaded by <img> tags (no Authorization
  * header), so the unguessable name is what keeps them private, and the id prefix ties a file to its owner.
  */
-export const STORED_IMAGE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[0-9a-f]{32}\.jpg$/;
+const STORED_IMAGE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[0-9a-f]{32}\.jpg$/;
 
 export type ImageProblem = 'too_large' | 'not_an_image';
 

@@ -1,4 +1,3 @@
-import type { Locale } from '@vikariat/domain';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
@@ -9,5 +8,3 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('locale', cookie === 'fi' ? 'fi' : 'sv');
   await next();
 });
-
-export const pick = (locale: Locale, texts: { sv: string; fi: string }): string => texts[locale];

@@ -6,7 +6,7 @@ import type { AppDeps } from '../context.ts';
  * replicated change is announced by the database's triggers at commit (sync/CONTEXT.md, invariant 4). Events carry
  * ids, never documents. A failed publish is logged, never fails the request: the next pull brings the change anyway.
  */
-export async function publishNamedEvent(deps: AppDeps, name: NamedStreamEvent, topics: string[], data: Record<string, unknown>): Promise<void> {
+async function publishNamedEvent(deps: AppDeps, name: NamedStreamEvent, topics: string[], data: Record<string, unknown>): Promise<void> {
   try {
     await deps.realtime.publish({ topics, collections: [], name, data });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from './realtime.ts';
 
 /** How often an open socket re-checks its session when nothing about the account was announced. */
-export const SESSION_LEASE_MS = 30_000;
+const SESSION_LEASE_MS = 30_000;
 
 export interface SessionLease {
   /**

@@ -12,12 +12,12 @@ import { writeSyncLog } from '../sync/sync-log.ts';
 import type { RealtimeEvent } from './realtime.ts';
 import { sessionLease } from './session-lease.ts';
 
-export const REALTIME_PATH = '/api/realtime';
+const REALTIME_PATH = '/api/realtime';
 const HEARTBEAT_MS = 25_000;
 const AUTH_TIMEOUT_MS = 10_000;
 
 /** The topics a connected reader listens to (realtime.ts names them). */
-export async function topicsOf(deps: AppDeps, user: AuthUser): Promise<Set<string>> {
+async function topicsOf(deps: AppDeps, user: AuthUser): Promise<Set<string>> {
   const reader = await loadReader(deps.database.db, user);
   return new Set([
     `user:${user.id}`,

@@ -91,7 +91,7 @@ export async function syncLogStats(db: Executor, f: SyncLogFilter) {
   return rows.map((r) => ({ ...r, hour: new Date(r.hour).toISOString() }));
 }
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'id', 'at', 'accountId', 'email', 'schoolId', 'erased', 'deviceId', 'kind', 'collection', 'docsIn', 'docsOut',
   'checkpointBefore', 'checkpointAfter', 'durationMs', 'outcome', 'errorCode',
 ] as const;

@@ -24,7 +24,7 @@ type SyncLogRow = typeof syncLog.$inferInsert;
 
 /** Entries wait at most this long, or until this many are waiting, before one multi-row INSERT writes them. */
 export const SYNC_LOG_FLUSH_MS = 100;
-export const SYNC_LOG_FLUSH_ROWS = 100;
+const SYNC_LOG_FLUSH_ROWS = 100;
 
 interface Pending {
   deps: AppDeps;
@@ -147,7 +147,7 @@ export async function flushSyncLog(deps: AppDeps): Promise<void> {
   if (pending.rows.length === 0 && pending.timer === undefined) buffers.delete(deps.database);
 }
 
-export const SYNC_LOG_RETENTION_DAYS = 90;
+const SYNC_LOG_RETENTION_DAYS = 90;
 
 /** Deletes entries older than the retention period (default 90 days). Returns how many went. */
 export async function purgeSyncLog(deps: AppDeps, retentionDays = SYNC_LOG_RETENTION_DAYS): Promise<number> {

@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors.ts';
  * bound to the account that started, for 10 minutes and one use.
  */
 const REQUEST_TTL_MS = 10 * 60_000;
-export const CALLBACK_PATH = '/api/shared/identity/callback';
+const CALLBACK_PATH = '/api/shared/identity/callback';
 
 const configs = new Map<string, Promise<oidc.Configuration>>();
 

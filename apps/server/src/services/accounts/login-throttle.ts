@@ -12,10 +12,10 @@ import { loginThrottle } from '../../db/schema/index.ts';
  *
  * rate-limiter-flexible has no store for postgres-js/PGlite; one small table and a row lock per key do it.
  */
-export const MAX_FAILURES = 10;
-export const WINDOW_MS = 15 * 60_000;
-export const FIRST_BLOCK_MS = 15 * 60_000;
-export const MAX_BLOCK_MS = 24 * 60 * 60_000;
+const MAX_FAILURES = 10;
+const WINDOW_MS = 15 * 60_000;
+const FIRST_BLOCK_MS = 15 * 60_000;
+const MAX_BLOCK_MS = 24 * 60 * 60_000;
 
 export type ThrottleKey = `account:${string}` | `address:${string}` | `code:${string}` | `mail:${string}`;
 

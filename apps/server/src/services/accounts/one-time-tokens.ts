@@ -10,7 +10,7 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 
 /** 256 random bits, URL-safe; only its sha256 is stored. */
 const newToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Issues a fresh link token; earlier unused ones of the same purpose stop working. */

@@ -30,7 +30,7 @@ const codeNotFound = (locale: Locale) => {
 };
 
 /** A unique-violation from either driver (drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
@@ -127,7 +127,7 @@ export async function registerUser(deps: AppDeps, payload: RegisterUserPayload, 
 }
 
 /** POST /api/teachers/securitycode: the school an unused code belongs to. */
-export async function lookupSchoolCode(deps: AppDeps, code: string, locale: Locale): Promise<{ id: string; name: string }> {
+async function lookupSchoolCode(deps: AppDeps, code: string, locale: Locale): Promise<{ id: string; name: string }> {
   const rows = await deps.database.db
     .select({ id: schools.id, name: schools.name })
     .from(schoolCodes)

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
  * The Swedish user policy (spec 01 §2 /user-agreement), written for this product and true to it: free for
  * substitutes, schools pay a yearly licence, data kept as the privacy notice says.
  */
-export const USER_AGREEMENT_SV: { title: string; sections: { heading: string; paragraphs: string[] }[] } = {
+const USER_AGREEMENT_SV: { title: string; sections: { heading: string; paragraphs: string[] }[] } = {
   title: 'Användarvillkor för Vikariat',
   sections: [
     {

@@ -7,7 +7,7 @@ import { exportAuthFailures, exportPasscodes } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 
 /** At most this many wrong passcodes per client in the window, then 429 until the window passes. */
-export const MAX_FAILURES = 5;
+const MAX_FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const STATS_TOKEN_SECONDS = 8 * 3600;
 const STATS_AUDIENCE = 'vikariat:stats';
@@ -15,7 +15,7 @@ const STATS_AUDIENCE = 'vikariat:stats';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 
 /** Passcodes are 80 random bits, so a plain SHA-256 (not a slow hash) is enough to keep them secret at rest. */
-export const normalisePasscode = (code: string): string => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const normalisePasscode = (code: string): string => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const hashPasscode = (code: string): string => createHash('sha256').update(normalisePasscode(code)).digest('hex');
 
 function newPasscode(): string {

@@ -3,7 +3,7 @@ import { processDueDeliveries, purgeDeliveryLog } from './delivery-worker.ts';
 import { remindPoliceRecords } from './police-record-reminders.ts';
 
 /** Sends due and retried notifications (each request only wakes the sender; this catches the rest). */
-export const notificationDeliveryTask: BackgroundTask = {
+const notificationDeliveryTask: BackgroundTask = {
   name: 'notification-deliveries',
   everyMs: 5_000,
   run: async (deps) => {
@@ -12,7 +12,7 @@ export const notificationDeliveryTask: BackgroundTask = {
 };
 
 /** Police-record reminders (30 and 7 days before expiry); hourly is plenty for a once-a-day event. */
-export const policeRecordReminderTask: BackgroundTask = {
+const policeRecordReminderTask: BackgroundTask = {
   name: 'police-record-reminders',
   everyMs: 60 * 60_000,
   run: async (deps) => {
@@ -21,7 +21,7 @@ export const policeRecordReminderTask: BackgroundTask = {
 };
 
 /** Keeps the delivery log to its retention period. */
-export const deliveryLogPurgeTask: BackgroundTask = {
+const deliveryLogPurgeTask: BackgroundTask = {
   name: 'notification-log-purge',
   everyMs: 6 * 60 * 60_000,
   run: async (deps) => {

@@ -6,7 +6,7 @@ import { sendPush } from '../../push/send-push.ts';
 import { vapidKeys } from '../../push/vapid.ts';
 
 /** Tries per delivery before it is given up as failed; waits grow 1, 2, 4, 8 minutes between them. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60_000;
 /** A claimed delivery whose sender died is retried after this lease. */
 const LEASE_MS = 2 * 60_000;
@@ -125,7 +125,7 @@ export function deliveriesSettled(deps: AppDeps): Promise<void> {
 }
 
 /** The delivery log keeps finished deliveries this long (admins look back weeks, not years). */
-export const DELIVERY_LOG_DAYS = 90;
+const DELIVERY_LOG_DAYS = 90;
 
 /** Removes finished deliveries older than DELIVERY_LOG_DAYS; answers how many went. */
 export async function purgeDeliveryLog(deps: AppDeps): Promise<number> {

@@ -6,4 +6,3 @@
 export { notify } from './notify.ts';
 export type { NotificationEvent } from './notification-events.ts';
 export { deliveriesSettled, processDueDeliveries, purgeDeliveryLog, scheduleDeliveries } from './delivery-worker.ts';
-export { remindPoliceRecords } from './police-record-reminders.ts';

@@ -7,9 +7,6 @@ import { policeRecordReminders } from '../../db/schema/index.ts';
 import { notify } from './notify.ts';
 import { scheduleDeliveries } from './delivery-worker.ts';
 
-/** Reminders before a substitute's police record (accounts.profile.policeRecord.expirationDate) expires. */
-export const REMINDER_DAYS = [30, 7] as const;
-
 /**
  * Which reminder is due with `daysLeft` days to go: the 7-day one inside a week, else the 30-day one inside
  * a month (a reminder missed while the server was down is sent late rather than never).
