@@ -3,6 +3,7 @@ import { JOB_DELETED_HOURS_AFTER_END } from '@vikariat/domain';
 import type { BackgroundTask } from '../../background/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { removeUpload } from '../../files/storage.ts';
 import { publishJobChanged } from './job-events.ts';
 
@@ -36,20 +37,19 @@ async function removeFiles(deps: AppDeps, names: readonly string[]): Promise<voi
 export async function expireJobs(deps: AppDeps): Promise<{ tombstoned: number; purged: number }> {
   const now = deps.now();
   const cutoff = new Date(now.getTime() - JOB_DELETED_HOURS_AFTER_END * HOUR_MS).toISOString();
-  const expired = await queryRows<Expired>(
-    deps.database.db,
+  const expired = await inTransaction(deps.database.db, (tx) => queryRows<Expired>(
+    tx,
     sql`WITH gone AS (
           SELECT id, files FROM jobs WHERE deleted_at IS NULL AND expire < ${cutoff} FOR NO KEY UPDATE SKIP LOCKED)
         UPDATE jobs j SET deleted_at = ${now.toISOString()}, updated_at = ${now.toISOString()}, files = '{}'
         FROM gone, schools s WHERE j.id = gone.id AND s.id = j.school_id
         RETURNING j.id, j.school_id, j.region, gone.files, s.is_admin`,
-  );
+  ));
   await removeFiles(deps, expired.flatMap((e) => e.files));
   for (const e of expired) await publishJobChanged(deps, { id: e.id, schoolId: e.school_id, region: e.region, notice: e.is_admin });
   const purgeBefore = new Date(now.getTime() - TOMBSTONE_DAYS * 24 * HOUR_MS).toISOString();
-  const purged = await queryRows<{ files: string[] }>(
-    deps.database.db,
-    sql`DELETE FROM jobs WHERE deleted_at IS NOT NULL AND deleted_at < ${purgeBefore} RETURNING files`,
+  const purged = await inTransaction(deps.database.db, (tx) =>
+    queryRows<{ files: string[] }>(tx, sql`DELETE FROM jobs WHERE deleted_at IS NOT NULL AND deleted_at < ${purgeBefore} RETURNING files`),
   );
   await removeFiles(deps, purged.flatMap((p) => p.files));
   return { tombstoned: expired.length, purged: purged.length };
