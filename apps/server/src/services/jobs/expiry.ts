@@ -34,7 +34,7 @@ async function removeFiles(deps: AppDeps, names: readonly string[]): Promise<voi
  * Jobs go 24 h after their end (spec 02 §9): first a tombstone (deleted_at, files emptied) that devices
  * pull as a deletion, with the attachments removed from disk; the row itself is purged TOMBSTONE_DAYS later.
  */
-export async function expireJobs(deps: AppDeps): Promise<{ tombstoned: number; purged: number }> {
+export async function expireJobs(deps: AppDeps): Promise<{ tombstoned: number; purged: number; compacted: number }> {
   const now = deps.now();
   const cutoff = new Date(now.getTime() - JOB_DELETED_HOURS_AFTER_END * HOUR_MS).toISOString();
   const expired = await inTransaction(deps.database.db, (tx) => queryRows<Expired>(
@@ -52,7 +52,22 @@ export async function expireJobs(deps: AppDeps): Promise<{ tombstoned: number; p
     queryRows<{ files: string[] }>(tx, sql`DELETE FROM jobs WHERE deleted_at IS NOT NULL AND deleted_at < ${purgeBefore} RETURNING files`),
   );
   await removeFiles(deps, purged.flatMap((p) => p.files));
-  return { tombstoned: expired.length, purged: purged.length };
+  return { tombstoned: expired.length, purged: purged.length, compacted: await compactJobPeopleChanges(deps) };
+}
+
+/**
+ * A job's entries in job_people_changes (migration 0012) count only by their newest change number, and not at all
+ * once the job is gone or tombstoned (its own row's number carries the tombstone): the rest are deleted.
+ */
+async function compactJobPeopleChanges(deps: AppDeps): Promise<number> {
+  const gone = await queryRows<{ id: string }>(
+    deps.database.db,
+    sql`DELETE FROM job_people_changes m
+        WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = m.job_id AND j.deleted_at IS NULL)
+          OR EXISTS (SELECT 1 FROM job_people_changes n WHERE n.job_id = m.job_id AND n.seq > m.seq)
+        RETURNING m.id`,
+  );
+  return gone.length;
 }
 
 export const jobExpiryTask: BackgroundTask = {
