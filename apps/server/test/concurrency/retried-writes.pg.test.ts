@@ -83,7 +83,8 @@ describe.skipIf(onPglite)('a write Postgres aborts in a deadlock', () => {
         await tx.execute(sql`SELECT 1 FROM schools WHERE id = ${second} FOR UPDATE`);
       });
     await Promise.all([crosswise(a, b), crosswise(b, a)]);
-    expect(retriedTransactions(db) - before).toBe(1);
+    // once, or more when the retry takes its first lock again before the survivor does (a second deadlock)
+    expect(retriedTransactions(db) - before).toBeGreaterThanOrEqual(1);
   });
 
   it('answers an admin’s school edit (which rewrites every job of the school), not a 500', async () => {
