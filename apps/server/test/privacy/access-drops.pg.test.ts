@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { PullResponse, SyncDoc } from '@vikariat/sync';
@@ -128,5 +129,35 @@ describe('when a school’s access to a person drops, its devices receive the re
       expect(entryOf(j2Now(), bystander), drop).toBeDefined();
       expect(device.held, drop).toEqual(await device.fresh());
     }
+  });
+
+  it('a staff member’s favourites go with the member: removed from the school, or unlinked from it', async () => {
+    const { t, w } = ctx;
+    const job = await createJob(t.deps, { schoolId: w.schoolA, ownerId: null, startDate: '2030-03-20' });
+    const teacher = await createAccount(t.deps, { role: 'teacher', schoolId: w.schoolA });
+    const leader = await createAccount(t.deps, { role: 'ledare', schoolId: w.schoolB, moreSchools: [w.schoolA] });
+    const [ofTeacher, ofLeader] = [
+      await createAccount(t.deps, { role: 'user', profile: { regions: ['091'] } }),
+      await createAccount(t.deps, { role: 'user', profile: { regions: ['091'] } }),
+    ];
+    for (const [staff, person] of [[teacher, ofTeacher], [leader, ofLeader]] as const) {
+      await apply(person, job);
+      expect((await post('/api/shared/remember', staff.token, { rememberUserEmail: person.email })).status).toBe(200);
+      await outbox(person, 'withdraw', { jobId: job });
+    }
+    const device = principalDevice();
+    await device.sync();
+    expect([entryOf(device.held.get(job), ofTeacher), entryOf(device.held.get(job), ofLeader)].every((e) => e !== undefined)).toBe(true);
+
+    const removed = await t.request('DELETE', `/api/principals/remove/${encodeURIComponent(teacher.email)}`, { token: w.principalA.token });
+    expect(removed.status).toBe(200);
+    expect(await device.sync()).toContain(job);
+    expect(entryOf(device.held.get(job), ofTeacher)).toBeUndefined();
+
+    // an admin's tool unlinks the leader from school A (no route does)
+    await t.deps.database.db.execute(sql`DELETE FROM principal_schools WHERE account_id = ${leader.id} AND school_id = ${w.schoolA}`);
+    expect(await device.sync()).toContain(job);
+    expect(entryOf(device.held.get(job), ofLeader)).toBeUndefined();
+    expect(device.held).toEqual(await device.fresh());
   });
 });
