@@ -9,7 +9,7 @@ import type { TestAccount } from '../helpers/fixtures.ts';
  * Ordinary traffic on related rows at once (issue 21 item 13): teachers and substitutes save their profiles while the
  * principal edits the jobs, an admin edits the school, substitutes apply, withdraw, hide and block the school from
  * their phones (outbox pushes), the principal chooses and unchooses, bookings are cancelled by either side, a teacher
- * is deactivated and activated, a favourite comes and goes. Before decision 019 a few of these deadlocked at commit and
+ * is deactivated and activated, a favourite comes and goes, two people are chosen at once for two jobs both applied to. Before decision 019 a few of these deadlocked at commit and
  * answered 500. Every answer must be a verdict of the product (2xx, or a 4xx of its rules), never a 5xx — and since
  * the server retries what Postgres aborts, a deadlock would hide behind a retry: the retries are counted too, and
  * there must be none. The lock order holds by design, not by luck.
@@ -36,6 +36,13 @@ describe('concurrent writers on accounts, jobs, schools and applications', () =>
     // a job of the teacher who is deactivated, booked and cancelled over and over
     const bookedJob = await createJob(t.deps, { schoolId: w.schoolA, ownerId: w.teacherA2.id, startDate: '2030-03-12' });
     for (const who of [pusher, blocker, booked]) for (const job of jobs) await applyDirect(t.deps, job, who.id);
+    // two people who applied to two jobs, chosen at once for one each, by the principal and by a leader
+    const crosswise = [await createSubstitute(t.deps, ['091']), await createSubstitute(t.deps, ['091'])] as const;
+    const paired = [
+      await createJob(t.deps, { schoolId: w.schoolA, startDate: '2030-03-14' }),
+      await createJob(t.deps, { schoolId: w.schoolA, startDate: '2030-03-15' }),
+    ] as const;
+    for (const who of crosswise) for (const job of paired) await applyDirect(t.deps, job, who.id);
     const statuses: Array<{ what: string; status: number }> = [];
     const record = (what: string) => (answer: { status: number; body?: unknown }) => statuses.push({ what, status: answer.status, ...(answer.status === 200 ? {} : { body: answer.body }) });
     const edit = { startDate: TODAY, startTime: '08:00', endTime: '15:30', typeOfTemp: 1, subjects: ['Matematik'] };
@@ -91,6 +98,14 @@ describe('concurrent writers on accounts, jobs, schools and applications', () =>
       (round) =>
         post(`/api/principals/${round % 2 === 0 ? 'deactivate' : 'activate'}/teacher`, w.principalA.token, { email: w.teacherA2.email }).then(record('teacher deactivated or activated')),
       () => post('/api/shared/remember', w.principalA.token, { rememberUserEmail: pusher.email }).then(record('a favourite toggled')),
+      // each choice changes what the school sees of its person on the other job (decision 020): never by locking it
+      async () => {
+        const choosers = [w.principalA, w.leader];
+        const each = (path: string) =>
+          Promise.all(crosswise.map((who, i) => post(path, (choosers[i] as TestAccount).token, { email: who.email, id: paired[i] }).then(record('two choices at once'))));
+        await each('/api/teachers/addchosen');
+        await each('/api/teachers/remove/chosen');
+      },
     ];
 
     const retriedBefore = retriedTransactions(t.deps.database.db);
@@ -100,7 +115,7 @@ describe('concurrent writers on accounts, jobs, schools and applications', () =>
     expect(failures).toEqual([]);
     expect(retriedTransactions(t.deps.database.db) - retriedBefore, 'transactions Postgres aborted (deadlocks) and the server retried').toBe(0);
     // these are plain successes; applying and choosing may be refused by a rule
-    const alwaysOk = ['teacher profile', 'principal edits the job', 'admin edits the school', 'substitute profile', 'outbox push', 'a school blocked or unblocked', 'booking cancelled', 'teacher deactivated or activated', 'a favourite toggled'];
+    const alwaysOk = ['two choices at once', 'teacher profile', 'principal edits the job', 'admin edits the school', 'substitute profile', 'outbox push', 'a school blocked or unblocked', 'booking cancelled', 'teacher deactivated or activated', 'a favourite toggled'];
     for (const s of statuses.filter((x) => alwaysOk.includes(x.what))) expect(s).toEqual({ what: s.what, status: 200 });
     expect(statuses.length).toBeGreaterThan(ROUNDS * 16);
   });
