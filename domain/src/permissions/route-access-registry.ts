@@ -5,7 +5,8 @@ import { SCHOOL_ADMIN_PERMISSIONS } from './school-admin.ts';
 
 /**
  * Every area's route permissions. One file per area beside this one; add yours with one line. The matrix
- * test (route-access.test.ts) checks each entry for every role × own/other school × own/other user.
+ * test (route-access.test.ts) checks each entry for every role × own/other school × own/other user; whose data each
+ * mounted route answers for every role is swept by apps/server/test/privacy/whose-data.pg.test.ts.
  */
 export const ROUTE_ACCESS_AREAS: Readonly<Record<string, readonly RouteAccess[]>> = {
   accounts: ACCOUNT_PERMISSIONS,

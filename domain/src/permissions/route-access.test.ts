@@ -3,6 +3,13 @@ import { ROLES, type Role } from '../auth/roles.ts';
 import { ALL_ROUTE_ACCESS, ROUTE_ACCESS_AREAS, accessFor } from './route-access-registry.ts';
 import { decideAccess, type AccessActor, type AccessDecision, type RouteAccess, type AccessSubject } from './route-access.ts';
 
+/**
+ * The route × role matrix, permission half: for every registered route, which role may call it about its own or
+ * another user and its own or another school. The data half — whose data a route hands out when a body, a path or a
+ * query names a person — needs the real routes on a real database, so it lives with the server:
+ * apps/server/test/privacy/whose-data.pg.test.ts calls every mounted route as every role with every person field of
+ * this package's payload schemas naming each kind of person (a new route or field is covered by itself).
+ */
 const OWN_SCHOOL = 'school-own';
 const OTHER_SCHOOL = 'school-other';
 const ME = 'me';

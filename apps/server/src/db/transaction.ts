@@ -19,12 +19,23 @@ export const isRetryable = (error: unknown): boolean => {
   return false;
 };
 
+/** Per database handle: how many transactions Postgres aborted and `inTransaction` ran again. */
+const retries = new WeakMap<Db, number>();
+
+/**
+ * How often a transaction on `db` was aborted (deadlock, serialization failure) and retried. The user never sees a
+ * retry, so this is how a test proves that ordinary traffic does not deadlock at all (decision 019).
+ */
+export const retriedTransactions = (db: Db): number => retries.get(db) ?? 0;
+
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(work);
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      if (!isRetryable(error)) throw error;
+      retries.set(db, retriedTransactions(db) + 1);
+      if (attempt >= MAX_ATTEMPTS) throw error;
       // the two transactions retrying at once would meet again: one of them waits a little longer
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { canManageJob, type JobActor } from '@vikariat/domain';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { readUpload, removeUpload, writeUpload } from './storage.ts';
 
 /** Server cap per attachment; the client only warns above 1 MB (spec 02 §5). */
@@ -75,12 +76,15 @@ export function mayDeleteAttachment(actor: JobActor, access: AttachmentAccess): 
 export const readAttachment = (dataDir: string, name: string) => readUpload(dataDir, 'files', name);
 
 /** Removes the file from disk, from its record and from every job naming it (their ids are returned). */
-export async function deleteAttachment(db: Executor, dataDir: string, name: string): Promise<string[]> {
-  const touched = await queryRows<{ id: string }>(
-    db,
-    sql`UPDATE jobs SET files = array_remove(files, ${name}), updated_at = now() WHERE ${name} = ANY(files) RETURNING id`,
-  );
-  await db.execute(sql`DELETE FROM job_files WHERE name = ${name}`);
+export async function deleteAttachment(db: Db, dataDir: string, name: string): Promise<string[]> {
+  const touched = await inTransaction(db, async (tx) => {
+    const jobsNaming = await queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE jobs SET files = array_remove(files, ${name}), updated_at = now() WHERE ${name} = ANY(files) RETURNING id`,
+    );
+    await tx.execute(sql`DELETE FROM job_files WHERE name = ${name}`);
+    return jobsNaming;
+  });
   await removeUpload(dataDir, 'files', name);
   return touched.map((t) => t.id);
 }

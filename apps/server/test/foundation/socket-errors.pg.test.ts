@@ -110,6 +110,54 @@ describe('socket errors', () => {
     await healthy();
   });
 
+  /**
+   * The malformed-input classes of the route sweep (test/malformed/), as websocket messages: the socket is not in the
+   * route table. As the first message (the sign-in) each is refused with the unauthenticated close; after a sign-in each
+   * is ignored, and the socket still answers a ping.
+   */
+  const MALFORMED_MESSAGES: Array<[string, string | Buffer]> = [
+    ['invalid JSON', '{"type":"auth","token":'],
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['wrong types', JSON.stringify({ type: 'auth', token: 12345, deviceId: ['x'] })],
+    ['a missing token', JSON.stringify({ type: 'auth' })],
+    ['extra and prototype keys', '{"type":"auth","token":"x","__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}'],
+    ['a NUL in the token and the device', JSON.stringify({ type: 'auth', token: 'a\u0000b', deviceId: 'd\u0000' })],
+    ['lone surrogates', JSON.stringify({ type: 'auth', token: '\ud800', deviceId: '\udc00' })],
+    ['a nested array 20,000 deep', '['.repeat(20_000) + ']'.repeat(20_000)],
+    // as deep as the 64 KB a message may hold
+    ['a nested object 10,000 deep in a field', `{"type":"event","name":"x","data":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`],
+    ['an impossible date', JSON.stringify({ type: 'auth', token: '2026-02-30', deviceId: '0000-00-00' })],
+    ['a binary frame', Buffer.from([0xff, 0xfe, 0x00, 0x01])],
+  ];
+
+  it.each(MALFORMED_MESSAGES)('refuses %s as the sign-in message, and stays up', async (_, message) => {
+    const code = await closeCodeAfter(wsUrl(), (ws) => ws.send(message));
+    expect(code).toBe(4401);
+    await healthy();
+  });
+
+  it('ignores every malformed message after a sign-in: the socket still answers a ping', async () => {
+    const me = await createAccount(server.deps);
+    const answers = await new Promise<string[]>((resolve, reject) => {
+      const ws = new WebSocket(wsUrl(`?token=${me.token}`));
+      const received: string[] = [];
+      ws.on('error', reject);
+      ws.on('message', (data: Buffer) => {
+        const event = (JSON.parse(data.toString()) as { type: string }).type;
+        received.push(event);
+        if (event === 'ready') {
+          for (const [, message] of MALFORMED_MESSAGES) ws.send(message);
+          ws.send(JSON.stringify({ type: 'ping' }));
+        }
+        if (event === 'pong') ws.close();
+      });
+      ws.once('close', () => resolve(received));
+    });
+    expect(answers).toEqual(['ready', 'pong']);
+    await healthy();
+  });
+
   it('logs a connection with an odd device id without it (issue 21 item 10: it failed the sync log batch)', async () => {
     const me = await createAccount(server.deps);
     const code = await closeCodeAfter(wsUrl(`?token=${me.token}&deviceId=a%00b`), (ws) => ws.once('message', () => ws.close()));

@@ -2,14 +2,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { deliveriesSettled } from '../../src/services/notifications/index.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { bodyProbes, MALFORMED_CLASSES, PATH_VALUES, queryProbes, type Plausible, type Probe } from './malformed-inputs.ts';
-import { callerOf, keptWorld, probeWorld, ROLES, type ProbeWorld } from './probe-world.ts';
+import { callerOf, keptWorld, probeWorld, ROLES, type ProbeRole, type ProbeWorld } from './probe-world.ts';
 import { apiRouteTable, fillPath, pathParams, type RouteEntry } from './route-table.ts';
 import { changedTables, replacementCharacters, watchWrites } from './write-watch.ts';
 
 /**
- * Issue 21 item 12, DESIGN.md "What no request may do": every route the app registered, as every role, gets every
- * class of malformed input (malformed-inputs.ts) and must answer below 500, and a refused request (4xx) must change
- * no row. The routes come from the app itself, so a new route is covered the day it is added.
+ * Issue 21 item 12, DESIGN.md "What no request may do": every route the app registered, as every kind of caller
+ * (nobody, each role, the holder of an export statistics token), gets every class of malformed input
+ * (malformed-inputs.ts: impossible dates in bodies and queries alike) and must answer below 500, and a refused request
+ * (4xx) must change no row. The routes come from the app itself, so a new route is covered the day it is added.
+ *
+ * The realtime websocket (/api/realtime) is no route of the app (the HTTP server hands its upgrade to the socket
+ * server): test/foundation/socket-errors.pg.test.ts sends it the same classes as messages, before and after a
+ * sign-in, besides oversized messages, broken frames and cut connections.
  */
 
 /** throttles count refused attempts by design; the sync log records refused syncs */
@@ -69,6 +74,22 @@ describe('malformed requests to every route as every role', () => {
       const classes = new Set(probesFor(route, p).map((probe) => probe.cls));
       const expected = MALFORMED_CLASSES.filter((c) => c !== 'path-param' || pathParams(route.path).length > 0);
       expect([...classes].sort(), `${route.method} ${route.path}`).toEqual([...expected].sort());
+    }
+  });
+
+  it('signs every kind of caller in: each reads what its role may (the probes start past the sign-in)', async () => {
+    world ??= await probeWorld(t.deps);
+    const reads: Array<[ProbeRole, string, string]> = [
+      ['user', 'POST', '/api/users/getalltemp'],
+      ['teacher', 'POST', '/api/teachers/gettemp/v2'],
+      ['principal', 'POST', '/api/principals/temps/v2'],
+      ['ledare', 'POST', '/api/principals/temps/v2'],
+      ['admin', 'GET', '/api/admin/schools'],
+      ['statistics', 'GET', '/api/stats/statistics'],
+    ];
+    for (const [role, method, url] of reads) {
+      const res = await t.request(method, url, { token: callerOf(world, role).token ?? '', ...(method === 'POST' ? { body: {} } : {}) });
+      expect(res.status, `${role} ${url}: ${await res.text()}`).toBe(200);
     }
   });
 

@@ -5,16 +5,21 @@ import { verifyAccessToken } from '../../src/auth/tokens.ts';
 import type { AppDeps } from '../../src/context.ts';
 import { jobs } from '../../src/db/schema/index.ts';
 import { loadCaller } from '../../src/services/auth/sessions.ts';
+import { authenticatePasscode, issuePasscode, verifyStatsToken } from '../../src/services/export/passcodes.ts';
 import { applyDirect, createJob } from '../jobs/fixtures.ts';
 import { createAccount, createSchool, tokenFor, type TestAccount } from '../helpers/fixtures.ts';
 import type { Plausible } from './malformed-inputs.ts';
 
-export const ROLES = ['anonymous', 'user', 'teacher', 'principal', 'ledare', 'admin'] as const;
+/** Every kind of caller: nobody, each role, and the holder of a statistics token (an export passcode, no account). */
+export const ROLES = ['anonymous', 'user', 'teacher', 'principal', 'ledare', 'admin', 'statistics'] as const;
 export type ProbeRole = (typeof ROLES)[number];
+type AccountRole = Exclude<ProbeRole, 'anonymous' | 'statistics'>;
 
 /** One account per role around a school and a job with an applicant, in a municipality of its own. */
 export interface ProbeWorld {
-  accounts: Record<Exclude<ProbeRole, 'anonymous'>, TestAccount>;
+  accounts: Record<AccountRole, TestAccount>;
+  /** a statistics token of a passcode for the world's school */
+  statisticsToken: string;
   schoolId: string;
   adminSchoolId: string;
   jobId: string;
@@ -40,13 +45,22 @@ export async function probeWorld(deps: AppDeps): Promise<ProbeWorld> {
   ]);
   const jobId = await createJob(deps, { schoolId, ownerId: teacher.id, region: [municipality] });
   await applyDirect(deps, jobId, user.id);
-  return { accounts: { user, teacher, principal, ledare, admin }, schoolId, adminSchoolId, jobId };
+  return { accounts: { user, teacher, principal, ledare, admin }, statisticsToken: await statisticsToken(deps, admin, schoolId), schoolId, adminSchoolId, jobId };
+}
+
+/** A passcode for the school, as an admin issues it, and the token it signs in to (POST /api/stats/statistics/auth). */
+async function statisticsToken(deps: AppDeps, admin: TestAccount, schoolId: string): Promise<string> {
+  const caller = await loadCaller(deps.database.db, (await verifyAccessToken(admin.token, deps.jwtKey, deps.now()))?.sid ?? '', admin.id, deps.now());
+  if (caller === null) throw new Error('the probe admin is not signed in');
+  const { passcode } = await issuePasscode(deps, caller, { label: 'Probe municipality', schools: [schoolId], validDays: 30 });
+  return authenticatePasscode(deps, passcode, 'probe-world', 'sv');
 }
 
 /** The role's token (none when anonymous) and the values its probes start from. */
 export function callerOf(world: ProbeWorld, role: ProbeRole): { token?: string; plausible: Plausible } {
   const schoolId = role === 'admin' ? world.adminSchoolId : world.schoolId;
   if (role === 'anonymous') return { plausible: { email: 'nobody@test.example', accountId: randomUUID(), schoolId, jobId: world.jobId } };
+  if (role === 'statistics') return { token: world.statisticsToken, plausible: { email: 'nobody@test.example', accountId: randomUUID(), schoolId, jobId: world.jobId } };
   const account = world.accounts[role];
   return { token: account.token, plausible: { email: account.email, accountId: account.id, schoolId, jobId: world.jobId } };
 }
@@ -63,7 +77,9 @@ async function roleOf(deps: AppDeps, token: string): Promise<string | null> {
  * null when an account is gone, unusable or has another role now (then a fresh world is made).
  */
 export async function keptWorld(deps: AppDeps, world: ProbeWorld): Promise<ProbeWorld | null> {
-  const roles = Object.keys(world.accounts) as (keyof ProbeWorld['accounts'])[];
+  const roles = Object.keys(world.accounts) as AccountRole[];
+  // a revoked passcode (an admin's accepted DELETE) ends its tokens: a new world
+  if ((await verifyStatsToken(deps, world.statisticsToken)) === null) return null;
   const [job, ...now] = await Promise.all([
     deps.database.db.select({ deletedAt: jobs.deletedAt }).from(jobs).where(eq(jobs.id, world.jobId)),
     ...roles.map((role) => roleOf(deps, world.accounts[role].token)),

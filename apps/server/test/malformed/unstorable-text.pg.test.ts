@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { todayInFinland } from '@vikariat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchoolWorld, type SchoolWorld } from '../school-admin/school-world.ts';
 import { substitutePayload } from '../helpers/accounts.ts';
@@ -31,7 +32,8 @@ interface Case {
   fi?: boolean;
 }
 
-const inDays = (days: number) => new Date(t.deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+// Helsinki's date, as the rules read it (a UTC date is yesterday there after 22:00 UTC, and a notice cannot start then)
+const inDays = (days: number) => todayInFinland(new Date(t.deps.now().getTime() + days * 86_400_000));
 const endpoint = () => `https://push.example.test/${randomBytes(6).toString('hex')}`;
 const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 

@@ -1,102 +1,32 @@
-import { personAccessOfLevel, type PersonAccess } from '@vikariat/domain';
-import { sql } from 'drizzle-orm';
+import type { PersonAccess } from '@vikariat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/query.ts';
-import { personAccessSql } from '../../src/services/accounts/person-access.ts';
 import { apiRoutes } from '../../src/routes/index.ts';
-import { createAccount, createSchool, type TestAccount } from '../helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { applyDirect, createJob, JOBS_NOW } from '../jobs/fixtures.ts';
-import { testClock } from '../helpers/test-app.ts';
+import { createTestApp, testClock, type TestApp } from '../helpers/test-app.ts';
+import { JOBS_NOW } from '../jobs/fixtures.ts';
+import { personFields } from './person-fields.ts';
+import { accessOf, leaksIn, whoseDataWorld, type Reader, type Target, type World } from './whose-data-world.ts';
 
 /**
- * Whose data does each route hand out (issue 21 item 1)? Every registered route is called as every kind of reader,
- * with every person-selecting slot (a body's e-mail fields, an `:email` or `:id` in the path) naming each of a set of
- * substitutes whose ties to the reader's school differ. Each substitute carries unique markers: a last name (seen
- * with `profile` access) and a phone, address and birth date (seen with `contact` access only). Whatever the route
- * and whatever it was asked, its answer may carry a substitute's markers only as far as the domain rule lets that
- * reader see that person (`person_access`, asked after the request: a choice made by the request itself books the
- * person). A new route is covered without writing a test for it.
+ * The route × role matrix's data half: whose data does each route hand out (issue 21 item 1)? Which role may call a
+ * route at all is the permission table's (domain/src/permissions/route-access.test.ts); here every registered route is
+ * called as every kind of reader, with every field that can name a person — each e-mail or person-id field of every
+ * payload schema in the domain (person-fields.ts), an `:email` or `:id` in the path, an `email` in the query — naming
+ * each of seven substitutes whose ties to the reader's school differ. Each substitute carries unique markers: a last
+ * name (seen with `profile` access) and a phone, address and birth date (seen with `contact` access only). Whatever
+ * the route and whatever it was asked, its answer may carry a substitute's markers only as far as the domain rule lets
+ * that reader see that person (`person_access`, asked after any request that may have changed it: a choice made by
+ * the request itself books the person). The routes come from the app and the fields from the schemas, so a new route
+ * or a new field is covered without writing a test for it.
  */
 let t: TestApp;
 let world: World;
-
-interface Target extends TestAccount {
-  label: string;
-  markers: { profile: string[]; contact: string[] };
-}
-interface Reader {
-  label: string;
-  token?: string;
-  email?: string;
-  /** the schools the reader acts for ([] for anonymous and substitutes) */
-  schools: string[];
-  /** an admin sees every account by role: its answers are not checked here */
-  unchecked?: boolean;
-}
-interface World {
-  schoolA: string;
-  schoolB: string;
-  jobA: string;
-  bookedJob: string;
-  targets: Target[];
-  readers: Reader[];
-}
-
-let serial = 0;
-async function target(label: string, confirmed = true): Promise<Target> {
-  serial += 1;
-  const n = String(serial).padStart(2, '0');
-  const [lastName, phone, address, birthDate] = [`Markersson${n}x`, `+3584099900${n}`, `Hemliga gatan ${n}9`, `19770${n.slice(1)}15`];
-  const markers = { profile: [lastName], contact: [phone, address, birthDate] };
-  const account = await createAccount(t.deps, {
-    role: 'user',
-    lastName,
-    phone,
-    address,
-    profile: { regions: ['091'], birthDate, status: 'Lärare', policeRecord: { isActive: true, expirationDate: '2031-01-01' } },
-    ...(confirmed ? {} : { confirmedAt: null }),
-  });
-  return { ...account, label, markers };
-}
+const PERSON_FIELDS = personFields();
+/** the fields the spec fills with the caller's own e-mail (lists and boards of the caller's own) */
+const CALLER_FIELDS = ['email', 'userEmail'];
 
 beforeAll(async () => {
   t = await createTestApp({ clock: testClock(JOBS_NOW) });
-  const schoolA = await createSchool(t.deps, { municipality: '091' });
-  const schoolB = await createSchool(t.deps, { municipality: '049' });
-  const admin = await createSchool(t.deps, { isAdmin: true });
-  const jobA = await createJob(t.deps, { schoolId: schoolA, startDate: '2030-03-10' });
-  const bookedJob = await createJob(t.deps, { schoolId: schoolA, startDate: '2030-03-12' });
-  const stranger = await target('a stranger who only viewed a job');
-  const applicant = await target('an applicant');
-  const blocker = await target('an applicant who blocked the school');
-  const unconfirmed = await target('an applicant whose account is not activated', false);
-  const booked = await target('a booked substitute');
-  for (const who of [applicant, blocker, unconfirmed, booked]) await applyDirect(t.deps, jobA, who.id);
-  await applyDirect(t.deps, bookedJob, booked.id);
-  const db = t.deps.database.db;
-  await db.execute(sql`UPDATE jobs SET chosen_id = ${booked.id} WHERE id = ${bookedJob}`);
-  await db.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${blocker.id}, ${schoolA})`);
-  await db.execute(sql`INSERT INTO job_user_state (job_id, account_id, viewed_at) VALUES (${jobA}, ${stranger.id}, now())`);
-  const signedIn = ({ token, email }: TestAccount) => ({ token, email });
-  const staff = async (role: 'teacher' | 'principal' | 'ledare' | 'admin', schoolId: string, moreSchools: string[] = []) =>
-    signedIn(await createAccount(t.deps, { role, schoolId, moreSchools }));
-  world = {
-    schoolA,
-    schoolB,
-    jobA,
-    bookedJob,
-    targets: [stranger, applicant, blocker, unconfirmed, booked],
-    readers: [
-      { label: 'anonymous', schools: [] },
-      { label: 'another substitute', ...signedIn(await createAccount(t.deps, { role: 'user', profile: { regions: ['091'] } })), schools: [] },
-      { label: 'a teacher of school A', ...(await staff('teacher', schoolA)), schools: [schoolA] },
-      { label: 'the principal of school A', ...(await staff('principal', schoolA)), schools: [schoolA] },
-      { label: 'a leader of schools A and B', ...(await staff('ledare', schoolB, [schoolA, schoolB])), schools: [schoolA, schoolB] },
-      { label: 'the principal of school B', ...(await staff('principal', schoolB)), schools: [schoolB] },
-      { label: 'an admin', ...(await staff('admin', admin)), schools: [], unchecked: true },
-    ],
-  };
+  world = await whoseDataWorld(t);
 });
 afterAll(async () => {
   await t.close();
@@ -112,92 +42,85 @@ const ROUTES = [...new Map(apiRoutes.routes.filter((r) => r.method !== 'ALL').ma
   .filter((r) => r.path !== '/shared/logout' && r.path !== '/users/delete/account')
   .sort((a, b) => LAST(a.path) - LAST(b.path));
 
-/**
- * The requests that ask a route for `named`: once with every person slot naming them, once with the slots the spec
- * fills with the caller's own e-mail (`email`, `userEmail`) naming the reader (so lists and boards answer) and the
- * selecting slots (`rememberUserEmail`, an `:email` in the path) naming them.
- */
-function requestsFor(method: string, path: string, named: Target, reader: Reader): Array<{ url: string; body?: Record<string, unknown> }> {
-  const url =
+interface Request {
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+function urlFor(path: string, named: Target | undefined): string {
+  return (
     '/api' +
     path
-      .replace(':email', encodeURIComponent(named.email))
+      .replace(':email', encodeURIComponent(named?.email ?? 'nobody@test.example'))
       .replace(':collection', 'jobs')
-      .replace(/:id\b/, path.startsWith('/admin/') ? named.id : world.jobA)
-      .replace(/:(file|name|token)\b/, 'x');
-  const own = reader.email ?? named.email;
-  if (method === 'GET' || method === 'DELETE') {
-    const query = (email: string) => `?email=${encodeURIComponent(email)}&from=2030-03-01&to=2030-03-31`;
-    return [{ url: url + query(named.email) }, { url: url + query(own) }];
-  }
-  const job = path === '/teachers/remove/chosen' ? world.bookedJob : world.jobA;
-  const body = (email: string, selected: string) => ({
-    email,
-    userEmail: email,
-    rememberUserEmail: selected,
-    id: job,
-    uniqueId: job,
-    jobId: job,
-    checkpoint: null,
-    limit: 500,
-    deviceId: 'whose-data',
-  });
-  return [
-    { url, body: body(named.email, named.email) },
-    { url, body: body(own, named.email) },
-    // the same without any person: a board or list of the caller's own
-    { url, body: { id: job, uniqueId: job } },
-  ];
+      .replace(/:id\b/, path.startsWith('/admin/') ? (named?.id ?? world.jobA) : world.jobA)
+      .replace(/:(file|name|token)\b/, 'x')
+  );
 }
 
-/** What the rule lets `reader` see of each target right now, in one query. */
-async function accessOf(reader: Reader): Promise<Map<string, PersonAccess>> {
-  if (reader.schools.length === 0) return new Map(world.targets.map((who) => [who.id, 'none']));
-  const rows = await queryRows<{ id: string; level: number }>(
-    t.deps.database.db,
-    sql`SELECT p.id::text AS id, ${personAccessSql(reader.schools, sql`p.id`)} AS level
-        FROM unnest(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(world.targets.map((w) => w.id))}::jsonb)::uuid)) AS p(id)`,
-  );
-  return new Map(rows.map((row) => [row.id, personAccessOfLevel(Number(row.level))]));
+/** A body naming `person` in every person field, the caller fields naming `caller` when one is given. */
+function bodyFor(path: string, person: Target, caller?: string): Record<string, unknown> {
+  const job = path === '/teachers/remove/chosen' ? world.bookedJob : world.jobA;
+  const named: Record<string, string> = Object.fromEntries([
+    ...PERSON_FIELDS.emails.map((field): [string, string] => [field, caller !== undefined && CALLER_FIELDS.includes(field) ? caller : person.email]),
+    ...PERSON_FIELDS.ids.map((field): [string, string] => [field, person.id]),
+  ]);
+  return { ...named, id: job, uniqueId: job, jobId: job, checkpoint: null, limit: 500, deviceId: 'whose-data' };
 }
+
+/** The requests naming `named`: every person field naming them, and the caller fields naming the reader instead. */
+function requestsNaming(method: string, path: string, named: Target, reader: Reader): Request[] {
+  const url = urlFor(path, named);
+  const query = (email: string) => `?email=${encodeURIComponent(email)}&from=2030-03-01&to=2030-03-31`;
+  if (method === 'GET' || method === 'DELETE') return [{ url: url + query(named.email) }];
+  return [{ url, body: bodyFor(path, named) }, ...(reader.email === undefined ? [] : [{ url, body: bodyFor(path, named, reader.email) }])];
+}
+
+/** The requests that name nobody but (maybe) the reader: a board or list of the caller's own. */
+function requestsOfTheCaller(method: string, path: string, reader: Reader): Request[] {
+  const url = urlFor(path, undefined);
+  if (method === 'GET' || method === 'DELETE') return reader.email === undefined ? [] : [{ url: `${url}?email=${encodeURIComponent(reader.email)}&from=2030-03-01&to=2030-03-31` }];
+  const job = path === '/teachers/remove/chosen' ? world.bookedJob : world.jobA;
+  return [{ url, body: { id: job, uniqueId: job } }];
+}
+
+const answered = new Set<string>();
+let checked = 0;
 
 describe('whose data each route answers', () => {
-  it('starts from a world where the rule grants each kind of access (checked first: the sweep below books and unbooks)', async () => {
+  it('starts from a world where the rule grants each kind of access (checked first: the sweep books and unbooks)', async () => {
     const principal = world.readers[3] as Reader;
-    const [stranger, applicant, blocker, unconfirmed, booked] = world.targets as [Target, Target, Target, Target, Target];
-    const access = await accessOf(principal);
-    expect([stranger, applicant, blocker, unconfirmed, booked].map((who) => access.get(who.id))).toEqual(['none', 'profile', 'none', 'none', 'contact']);
+    const access = await accessOf(t, world, principal);
+    expect(world.targets.map((who) => access.get(who.id))).toEqual(['none', 'profile', 'none', 'none', 'contact', 'profile', 'none']);
     // the principal's board shows the applicant by name (the markers are found where they are allowed)
     const board = await t.request('POST', '/api/teachers/showapplicants', { token: principal.token ?? '', body: { id: world.jobA } });
-    expect(await board.text()).toContain(applicant.markers.profile[0]);
+    expect(await board.text()).toContain((world.targets[1] as Target).markers.profile[0]);
   });
 
-  it('every route, as every reader, naming every substitute: no marker beyond what the reader may see of that person', async () => {
+  it('reads the person fields from the domain’s payload schemas', () => {
+    expect(PERSON_FIELDS.emails).toEqual(expect.arrayContaining(['email', 'userEmail', 'rememberUserEmail', 'oldEmail']));
+  });
+
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: as every reader, naming every substitute, no marker beyond the rule', async (name, route) => {
     const leaks: string[] = [];
-    const answered = new Set<string>();
-    let checked = 0;
-    for (const route of ROUTES) {
-      for (const reader of world.readers) {
-        for (const named of world.targets) {
-          for (const { url, body } of requestsFor(route.method, route.path, named, reader)) {
-            const res = await t.request(route.method, url, { ...(body === undefined ? {} : { body }), ...(reader.token === undefined ? {} : { token: reader.token }) });
-            const text = await res.text();
-            checked += 1;
-            if (res.status < 300) answered.add(`${route.method} ${route.path}`);
-            if (reader.unchecked === true) continue;
-            const accessNow = await accessOf(reader);
-            for (const who of world.targets) {
-              const access = accessNow.get(who.id) ?? 'none';
-              const shown = [...(access === 'none' ? who.markers.profile : []), ...(access === 'contact' ? [] : who.markers.contact)].filter((m) => text.includes(m));
-              if (shown.length > 0) leaks.push(`${route.method} ${route.path} as ${reader.label}, naming ${named.label}: shows ${who.label} (${access}): ${shown.join(', ')}`);
-            }
-          }
-        }
+    for (const reader of world.readers) {
+      let access: Map<string, PersonAccess> | undefined;
+      const requests = [...world.targets.flatMap((named) => requestsNaming(route.method, route.path, named, reader)), ...requestsOfTheCaller(route.method, route.path, reader)];
+      for (const { url, body } of requests) {
+        const res = await t.request(route.method, url, { ...(body === undefined ? {} : { body }), ...(reader.token === undefined ? {} : { token: reader.token }) });
+        const text = await res.text();
+        checked += 1;
+        if (res.status < 300) answered.add(name);
+        // a refused request changes nothing, nor does a read: what the reader may see is asked again only after a change
+        if (access === undefined || (res.status < 300 && route.method !== 'GET')) access = await accessOf(t, world, reader);
+        for (const leak of leaksIn(text, world, access)) leaks.push(`as ${reader.label}, ${url}${body === undefined ? '' : ` ${JSON.stringify(body).slice(0, 80)}`}: shows ${leak}`);
       }
     }
     expect(leaks).toEqual([]);
-    expect(checked).toBeGreaterThan(ROUTES.length * 60);
-    // the sweep reached the places that list people: each answered someone
+  });
+
+  it('reached every route, and the places that list people answered someone', () => {
+    expect(checked).toBeGreaterThan(ROUTES.length * world.readers.length * world.targets.length);
     for (const listing of ['POST /users/get/user', 'POST /teachers/showapplicants', 'POST /principals/temps/v2', 'POST /teachers/getspecific', 'POST /sync/:collection/pull', 'POST /shared/remember', 'POST /teachers/addchosen']) {
       expect(answered).toContain(listing);
     }

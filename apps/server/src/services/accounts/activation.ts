@@ -48,12 +48,12 @@ export async function resendConfirmation(deps: AppDeps, email: string, locale: L
 
 /** Background: an account still unconfirmed at its deadline (registration + 24 h) locks. */
 export async function lockUnconfirmedAccounts(deps: AppDeps): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    deps.database.db,
+  const rows = await inTransaction(deps.database.db, (tx) => queryRows<{ id: string }>(
+    tx,
     sql`UPDATE accounts SET locked = true
         WHERE confirmed_at IS NULL AND NOT locked AND confirm_deadline IS NOT NULL AND confirm_deadline <= ${deps.now().toISOString()}::timestamptz
         RETURNING id`,
-  );
+  ));
   return rows.length;
 }
 
@@ -109,11 +109,13 @@ export async function unlockAccount(deps: AppDeps, admin: AuthUser, accountId: s
 /** An admin approves a registered principal (the admin area calls this too); the principal is told by mail. */
 export async function approvePrincipal(deps: AppDeps, adminUser: AuthUser, accountId: string): Promise<void> {
   if (adminUser.role !== 'admin') throw forbidden();
-  const rows = await deps.database.db
-    .update(accounts)
-    .set({ approved: true })
-    .where(and(eq(accounts.id, accountId), sql`${accounts.typeOfUser} IN ('principal', 'ledare')`))
-    .returning();
+  const rows = await inTransaction(deps.database.db, (tx) =>
+    tx
+      .update(accounts)
+      .set({ approved: true })
+      .where(and(eq(accounts.id, accountId), sql`${accounts.typeOfUser} IN ('principal', 'ledare')`))
+      .returning(),
+  );
   const account = rows[0];
   if (account === undefined) throw notFound();
   const locale = localeOfSiteLang(account.siteLang);

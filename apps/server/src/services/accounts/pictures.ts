@@ -2,6 +2,7 @@ import { accountMsg, type Locale } from '@vikariat/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { signAccessToken } from '../../auth/tokens.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { imageOwner, storeProfileImage } from '../../files/images.ts';
@@ -32,7 +33,7 @@ export async function attachProfilePicture(deps: AppDeps, user: AuthUser, filena
   }
   const { db } = deps.database;
   const [before] = await db.select({ image: accounts.image }).from(accounts).where(eq(accounts.id, user.id));
-  await db.update(accounts).set({ image: filename }).where(eq(accounts.id, user.id));
+  await inTransaction(db, (tx) => tx.update(accounts).set({ image: filename }).where(eq(accounts.id, user.id)));
   // only the picture it replaces: the caller's other uploads may be a teacher's picture a principal added
   const previous = before?.image ?? null;
   if (previous !== null && previous !== filename && imageOwner(previous) === user.id) {

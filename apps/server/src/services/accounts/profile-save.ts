@@ -118,6 +118,6 @@ export async function changeType(deps: AppDeps, user: AuthUser, type: Role, loca
     const message = accountMsg('roleNotHeld', locale);
     throw new AppError(403, 'role_not_held', message, { type: message });
   }
-  await db.update(accounts).set({ typeOfUser: type }).where(eq(accounts.id, user.id));
+  await inTransaction(db, (tx) => tx.update(accounts).set({ typeOfUser: type }).where(eq(accounts.id, user.id)));
   return signAccessToken(await tokenBodyFor(db, user.id, user.sessionId), deps.jwtKey, deps.now());
 }

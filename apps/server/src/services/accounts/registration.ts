@@ -12,7 +12,7 @@ import {
 } from '@vikariat/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { accounts, schoolCodes, schools } from '../../db/schema/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -43,8 +43,8 @@ async function assertEmailFree(db: Executor, email: string, locale: Locale): Pro
 }
 
 /** The lock deadline column is not in the core drizzle table (migration 0002 adds it). */
-async function setConfirmDeadline(db: Executor, accountId: string, deadline: Date): Promise<void> {
-  await db.execute(sql`UPDATE accounts SET confirm_deadline = ${deadline.toISOString()}::timestamptz WHERE id = ${accountId}`);
+async function setConfirmDeadline(tx: Tx, accountId: string, deadline: Date): Promise<void> {
+  await tx.execute(sql`UPDATE accounts SET confirm_deadline = ${deadline.toISOString()}::timestamptz WHERE id = ${accountId}`);
 }
 
 type NewAccount = typeof accounts.$inferInsert;

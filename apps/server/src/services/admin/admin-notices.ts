@@ -110,10 +110,12 @@ export async function updateNotice(deps: AppDeps, id: string, notice: NoticePayl
 /** DELETE /api/admin/notices/:id: a tombstone (deleted_at), so every device drops the notice on its next pull. */
 export async function removeNotice(deps: AppDeps, id: string, locale: Locale): Promise<void> {
   const now = deps.now().toISOString();
-  const removed = await queryRows<{ id: string }>(
-    deps.database.db,
-    sql`UPDATE jobs j SET deleted_at = ${now}, updated_at = ${now} FROM schools s
-      WHERE s.id = j.school_id AND j.id = ${id} AND ${PUBLISHED} RETURNING j.id`,
+  const removed = await inTransaction(deps.database.db, (tx) =>
+    queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE jobs j SET deleted_at = ${now}, updated_at = ${now} FROM schools s
+        WHERE s.id = j.school_id AND j.id = ${id} AND ${PUBLISHED} RETURNING j.id`,
+    ),
   );
   if (removed.length === 0) throw notFound(jobMsg('jobNotFound', locale));
 }

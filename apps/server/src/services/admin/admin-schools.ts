@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { municipalityByCode, type SchoolFields, type SchoolUpdate } from '@vikariat/domain';
 import type { AppDeps } from '../../context.ts';
 import { schools } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/errors.ts';
 
 export interface AdminSchool {
@@ -52,10 +53,11 @@ export async function createSchool(deps: AppDeps, fields: SchoolFields): Promise
 export async function updateSchool(deps: AppDeps, id: string, fields: SchoolUpdate): Promise<AdminSchool> {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const db = deps.database.db;
+  // the school's jobs carry its name, address and phone (decision 017): the edit rewrites every one of them
   const rows =
     Object.keys(changes).length === 0
       ? await db.select().from(schools).where(eq(schools.id, id))
-      : await db.update(schools).set(changes).where(eq(schools.id, id)).returning();
+      : await inTransaction(db, (tx) => tx.update(schools).set(changes).where(eq(schools.id, id)).returning());
   const row = rows[0];
   if (row === undefined) throw notFound();
   return toAdminSchool(row);

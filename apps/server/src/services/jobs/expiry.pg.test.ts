@@ -42,4 +42,16 @@ describe('job expiry', () => {
     expect((await expireJobs(t.deps)).purged).toBeGreaterThanOrEqual(1);
     expect(await row(job)).toBeUndefined();
   });
+
+  it('keeps only the newest entry of a live job in job_people_changes (the one its pull reads), none of a job gone', async () => {
+    const live = await createJob(t.deps, { schoolId: w.schoolA, startDate: '2030-06-01' });
+    const removed = await createJob(t.deps, { schoolId: w.schoolA, startDate: '2030-06-02' });
+    const db = t.deps.database.db;
+    for (const job of [live, live, live, removed]) await db.execute(sql`INSERT INTO job_people_changes (job_id, school_id) VALUES (${job}, ${w.schoolA})`);
+    await db.execute(sql`UPDATE jobs SET deleted_at = now() WHERE id = ${removed}`);
+    const entries = () => queryRows<{ job_id: string; seq: string }>(db, sql`SELECT job_id, seq FROM job_people_changes WHERE job_id IN (${live}, ${removed}) ORDER BY seq`);
+    const newest = (await entries()).filter((e) => e.job_id === live).at(-1);
+    await expireJobs(t.deps);
+    expect(await entries()).toEqual([newest]);
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { signAccessToken } from '../../auth/tokens.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { tokenBodyFor } from '../auth/token-body.ts';
@@ -21,11 +22,13 @@ export async function toggleRemembered(deps: AppDeps, user: AuthUser, email: str
         FROM accounts p WHERE p.email = ${email} AND p.type_of_user = 'user'`,
   );
   if (person === undefined || (!person.remembered && (await personAccessOf(db, user.schoolIds, person.id)) === 'none')) throw notFound();
-  const [row] = await queryRows<{ remembered_users: string[] }>(
-    db,
-    sql`UPDATE accounts SET remembered_users = CASE WHEN ${email} = ANY(remembered_users)
-          THEN array_remove(remembered_users, ${email}) ELSE array_append(remembered_users, ${email}) END
-        WHERE id = ${user.id} RETURNING remembered_users`,
+  const [row] = await inTransaction(db, (tx) =>
+    queryRows<{ remembered_users: string[] }>(
+      tx,
+      sql`UPDATE accounts SET remembered_users = CASE WHEN ${email} = ANY(remembered_users)
+            THEN array_remove(remembered_users, ${email}) ELSE array_append(remembered_users, ${email}) END
+          WHERE id = ${user.id} RETURNING remembered_users`,
+    ),
   );
   const token = await signAccessToken(await tokenBodyFor(db, user.id, user.sessionId), deps.jwtKey, deps.now());
   return { success: true, token, rememberedUsers: row?.remembered_users ?? [] };

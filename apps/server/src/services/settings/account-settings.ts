@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SchoolSettingsPayload, SupportPayload } from '@vikariat/domain';
+import type { SchoolSettingsPayload, SiteLangPayload, SupportPayload } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { signAccessToken } from '../../auth/tokens.ts';
 import { accounts } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { tokenBodyFor } from '../auth/token-body.ts';
 import { paragraphsMail } from '../notifications/mail-layout.ts';
 
 /** POST /api/shared/default-description: saved, and a fresh token so the client's stored user shows it. */
 export async function saveDefaultDescription(deps: AppDeps, user: AuthUser, text: string): Promise<string> {
   const db = deps.database.db;
-  await db.update(accounts).set({ defaultDescription: text, seq: sql`nextval('change_seq')` }).where(eq(accounts.id, user.id));
+  await inTransaction(db, (tx) => tx.update(accounts).set({ defaultDescription: text, seq: sql`nextval('change_seq')` }).where(eq(accounts.id, user.id)));
   return signAccessToken(await tokenBodyFor(db, user.id, user.sessionId), deps.jwtKey, deps.now());
 }
 
@@ -30,23 +31,34 @@ export async function saveSchoolSettings(deps: AppDeps, user: AuthUser, payload:
     end: payload.end,
     info: payload.info,
   };
-  await deps.database.db
-    .update(accounts)
-    .set({ defaults: { ...defaults }, seq: sql`nextval('change_seq')` })
-    .where(eq(accounts.id, user.id));
+  await inTransaction(deps.database.db, (tx) =>
+    tx
+      .update(accounts)
+      .set({ defaults: { ...defaults }, seq: sql`nextval('change_seq')` })
+      .where(eq(accounts.id, user.id)),
+  );
   return defaults;
 }
 
 /** POST /api/shared/set/sendemail: the e-mail notification switch; answers the profile as settings show it. */
 export async function setSendEmail(deps: AppDeps, user: AuthUser, on: boolean) {
-  const rows = await deps.database.db
-    .update(accounts)
-    .set({ sendEmail: on, seq: sql`nextval('change_seq')` })
-    .where(eq(accounts.id, user.id))
-    .returning({ email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, typeOfUser: accounts.typeOfUser, sendEmail: accounts.sendEmail });
+  const rows = await inTransaction(deps.database.db, (tx) =>
+    tx
+      .update(accounts)
+      .set({ sendEmail: on, seq: sql`nextval('change_seq')` })
+      .where(eq(accounts.id, user.id))
+      .returning({ email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, typeOfUser: accounts.typeOfUser, sendEmail: accounts.sendEmail }),
+  );
   const row = rows[0];
   if (row === undefined) throw new Error('the caller vanished');
   return { email: row.email, firstName: row.firstName, lastName: row.lastName, typeOfUser: row.typeOfUser, settings: { sendEmail: row.sendEmail } };
+}
+
+/** POST /api/shared/sitelang: the language switch after sign-in; a fresh token carries it. */
+export async function saveSiteLang(deps: AppDeps, user: AuthUser, siteLang: SiteLangPayload['siteLang']): Promise<string> {
+  const { db } = deps.database;
+  await inTransaction(db, (tx) => tx.update(accounts).set({ siteLang }).where(eq(accounts.id, user.id)));
+  return signAccessToken(await tokenBodyFor(db, user.id, user.sessionId), deps.jwtKey, deps.now());
 }
 
 /** POST /api/shared/email/support: to SUPPORT_EMAIL, answerable straight to the user (Reply-To). */

@@ -11,6 +11,7 @@ import {
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { queryRows } from '../../db/query.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { imageOwner } from '../../files/images.ts';
 import { readUpload } from '../../files/storage.ts';
 import { accounts } from '../../db/schema/index.ts';
@@ -68,7 +69,7 @@ export async function addTeacher(deps: AppDeps, user: AuthUser, payload: AddTeac
   const id = randomUUID();
   const passwordHash = await hashPassword(payload.password);
   try {
-    await db.insert(accounts).values({
+    await inTransaction(db, (tx) => tx.insert(accounts).values({
       id,
       email: payload.email,
       passwordHash,
@@ -84,7 +85,7 @@ export async function addTeacher(deps: AppDeps, user: AuthUser, payload: AddTeac
       confirmedAt: deps.now(),
       hasEdited: true,
       profile: { grade: sortGrades(payload.grades) },
-    });
+    }));
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(TEXT.emailTaken[locale], { email: TEXT.emailTaken[locale] });
     throw error;
@@ -119,7 +120,7 @@ export async function editTeacher(deps: AppDeps, user: AuthUser, payload: EditTe
   const db = deps.database.db;
   const grades = payload.grades === undefined || payload.grades.length === 0 ? undefined : sortGrades(payload.grades);
   try {
-    await db
+    await inTransaction(db, (tx) => tx
       .update(accounts)
       .set({
         firstName: payload.firstName === '' ? teacher.first_name : payload.firstName,
@@ -129,7 +130,7 @@ export async function editTeacher(deps: AppDeps, user: AuthUser, payload: EditTe
         ...(grades === undefined ? {} : { profile: sql`jsonb_set(${accounts.profile}, '{grade}', ${JSON.stringify(grades)}::jsonb)` }),
         seq: sql`nextval('change_seq')`,
       })
-      .where(eq(accounts.id, teacher.id));
+      .where(eq(accounts.id, teacher.id)));
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(TEXT.emailTaken[locale], { email: TEXT.emailTaken[locale] });
     throw error;
@@ -143,27 +144,32 @@ export async function editTeacher(deps: AppDeps, user: AuthUser, payload: EditTe
 /** POST /api/principals/activate/teacher and /deactivate/teacher (approved = the active flag). */
 export async function setTeacherActive(deps: AppDeps, user: AuthUser, email: string, active: boolean, locale: Locale): Promise<void> {
   const teacher = await ownTeacher(deps, user, email, locale);
-  await deps.database.db
-    .update(accounts)
-    .set({ approved: active, seq: sql`nextval('change_seq')` })
-    .where(eq(accounts.id, teacher.id));
+  await inTransaction(deps.database.db, (tx) =>
+    tx
+      .update(accounts)
+      .set({ approved: active, seq: sql`nextval('change_seq')` })
+      .where(eq(accounts.id, teacher.id)),
+  );
   if (teacher.school_id !== null) await announce(deps, [teacher.school_id]);
 }
 
 /** DELETE /api/principals/remove/{email}: the teacher's account goes; their jobs stay with no owner. */
 export async function removeTeacher(deps: AppDeps, user: AuthUser, email: string, locale: Locale): Promise<void> {
   const teacher = await ownTeacher(deps, user, email, locale);
-  await deps.database.db.delete(accounts).where(eq(accounts.id, teacher.id));
+  // the account's jobs lose their owner and its sessions end (cascades): job rows are written, so a retry may be due
+  await inTransaction(deps.database.db, (tx) => tx.delete(accounts).where(eq(accounts.id, teacher.id)));
   if (teacher.school_id !== null) await announce(deps, [teacher.school_id]);
 }
 
 /** POST /api/principals/activate/all and /deactivate/all {school}: every teacher of one of the caller's schools. */
 export async function setAllTeachersActive(deps: AppDeps, user: AuthUser, schoolId: string, active: boolean): Promise<number> {
   assertSchool(user, schoolId);
-  const rows = await queryRows<{ id: string }>(
-    deps.database.db,
-    sql`UPDATE accounts a SET approved = ${active}, seq = nextval('change_seq')
-        WHERE a.school_id = ${schoolId} AND ${IS_MANAGED_TEACHER} AND a.approved <> ${active} RETURNING a.id`,
+  const rows = await inTransaction(deps.database.db, (tx) =>
+    queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE accounts a SET approved = ${active}, seq = nextval('change_seq')
+          WHERE a.school_id = ${schoolId} AND ${IS_MANAGED_TEACHER} AND a.approved <> ${active} RETURNING a.id`,
+    ),
   );
   await announce(deps, [schoolId]);
   return rows.length;

@@ -73,15 +73,18 @@ async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit
       UNION SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id
         WHERE ${seqAfter(sql`a.seq`, after)} AND j.school_id = ANY(${schools})
       UNION SELECT a.job_id FROM accounts acc JOIN applications a ON a.applicant_id = acc.id
-        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND j.school_id = ANY(${schools})) ids
+        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND j.school_id = ANY(${schools})
+      UNION SELECT m.job_id FROM job_people_changes m WHERE ${seqAfter(sql`m.seq`, after)} AND m.school_id = ANY(${schools})) ids
       JOIN jobs j ON j.id = ids.id`;
+  // `pc`: what the school may see of a person on the list changed elsewhere (migration 0012, decision 020)
   const changed = sql`
-    SELECT j.id, GREATEST(j.seq, COALESCE(ap.aseq, 0), COALESCE(ap.accseq, 0)) AS eff,
+    SELECT j.id, GREATEST(j.seq, COALESCE(ap.aseq, 0), COALESCE(ap.accseq, 0), COALESCE(pc.seq, 0)) AS eff,
       (j.deleted_at IS NULL AND j.from_admin_type IS NULL
         AND ${teacher ? sql`j.owner_id = ${reader.id}` : sql`true`}) AS visible
     FROM ${jobsChanged}
     LEFT JOIN LATERAL (SELECT max(a.seq) AS aseq, max(acc.seq) AS accseq FROM applications a
-      JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id) ap ON true`;
+      JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id) ap ON true
+    LEFT JOIN LATERAL (SELECT max(m.seq) AS seq FROM job_people_changes m WHERE m.job_id = j.id) pc ON true`;
   return pageOfChanges(db, reader, changed, limit, options, (ids) =>
       documentsOf(ids, sql`SELECT
         CASE WHEN j.chosen_id IS NULL THEN NULL ELSE 'other' END AS "chosen", j.chosen_id AS "chosenId",
