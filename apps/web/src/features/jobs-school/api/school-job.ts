@@ -105,7 +105,8 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
         chosen: doc.chosenId === a.accountId,
         lateCancellations: a.lateCancellations,
       })),
-    chosen: doc.chosenEmail ?? null,
+    // a chosen person the school may not see (not a confirmed substitute) still makes the job taken
+    chosen: doc.chosenEmail ?? doc.chosenId ?? null,
     views: doc.views ?? 0,
     viewers: (doc.viewers ?? []).map((v) => ({ email: v.email, firstName: v.firstName, lastName: v.lastName })),
     sos: doc.sos,
