@@ -167,7 +167,8 @@ let deviceWork: Promise<unknown> = Promise.resolve();
  */
 function withDeviceLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
-  const run = (): Promise<T> => (locks === undefined ? work() : locks.request('vikariat-local-data', work));
+  // awaited: the DOM typing of `request` wraps the callback's promise in another (at run time it is one promise)
+  const run = async (): Promise<T> => (locks === undefined ? work() : await locks.request('vikariat-local-data', work));
   const next = deviceWork.then(run, run);
   deviceWork = next.catch(() => undefined);
   return next;
