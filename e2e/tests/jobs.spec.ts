@@ -94,6 +94,11 @@ test.describe('jobs', () => {
     const s = await substitute.newPage();
     await signInAs(p, DEMO.leader);
     await signInAs(s, DEMO.substitute);
+    // the school's screens read the replicated jobs (decision 024): no online list is fetched, none is polled
+    const onlineLists: string[] = [];
+    p.on('request', (r) => {
+      if (/\/api\/(principals\/temps|teachers\/(gettemp|getspecific|showapplicants))/.test(r.url())) onlineLists.push(r.url());
+    });
 
     // the phone keeps its screens loaded before the signal goes
     await s.goto('/app/jobs/personal');
@@ -147,6 +152,7 @@ test.describe('jobs', () => {
     await expect(contact.getByRole('link', { name: /vikarie@vikariat\.demo/ })).toHaveAttribute('href', 'mailto:vikarie@vikariat.demo');
     await contact.getByRole('button', { name: 'Stäng' }).click();
     await expect(p.getByText('Vald aspirant')).toBeVisible({ timeout: 15_000 });
+    expect(onlineLists).toEqual([]);
 
     // the substitute sees 'accepted', the school's phone and the attachment
     await expect(mine.locator('[data-status="accepted"]')).toBeVisible({ timeout: 20_000 });

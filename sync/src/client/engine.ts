@@ -5,6 +5,7 @@ import { REPLICATED_COLLECTIONS, SYNC_MISMATCH, type NamedStreamEvent, type Repl
 import type { SyncDatabase } from './database.ts';
 import type { FirstSyncPaths } from './first-sync.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
+import { replicationIdentifier } from './schemas.ts';
 import { connectStream, type WebSocketFactory } from './stream.ts';
 import { createSyncTransport, type SyncMismatchError } from './transport.ts';
 
@@ -54,6 +55,8 @@ export interface SyncEngineOptions {
   onSessionEnded?: () => void;
   onEvent?: (name: NamedStreamEvent, data: Record<string, unknown> | undefined) => void;
   now?: () => Date;
+  /** when this device last pulled, from an earlier run (the app keeps it): the age of what the screens show offline */
+  lastSyncedAt?: string | null;
 }
 
 export interface SyncEngine {
@@ -78,7 +81,7 @@ export async function holdsNothingPulled(db: SyncDatabase, names: readonly Repli
 /** Starts the replication of every collection, the live stream and the sync state the indicator shows. */
 export function startSync(options: SyncEngineOptions): SyncEngine {
   const now = options.now ?? (() => new Date());
-  const state = new BehaviorSubject<SyncState>({ online: true, syncing: true, lastSyncedAt: null, pending: 0, initialProgress: 0 });
+  const state = new BehaviorSubject<SyncState>({ online: true, syncing: true, lastSyncedAt: options.lastSyncedAt ?? null, pending: 0, initialProgress: 0 });
   const patch = (next: Partial<SyncState>) => state.next({ ...state.value, ...next });
   let ended = false;
   const endSession = () => {
@@ -126,7 +129,7 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
       transport,
       {
         ownerId: options.ownerId,
-        identifier: `vikariat-${name}-${options.ownerId}`,
+        identifier: replicationIdentifier(name, options.ownerId),
         waitForLeadership: options.waitForLeadership ?? true,
         headStart,
         ...(options.firstSync === undefined ? {} : { firstSync: options.firstSync }),

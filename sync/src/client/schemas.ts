@@ -1,48 +1,10 @@
 import type { RxJsonSchema } from 'rxdb';
 import type { OutboxActionType } from '@vikariat/domain';
+import type { JobDoc } from '../job-document.ts';
 import type { OutboxStatus } from '../protocol.ts';
 
 /** The local documents, as the server projects them for this reader (apps/server/src/sync/projections). */
-export interface JobDoc {
-  id: string;
-  schoolId: string;
-  schoolName: string;
-  address: string;
-  municipality: string;
-  preschool: boolean;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  subjects: string[];
-  additionalInfo: string;
-  regarding: string;
-  grades: string[];
-  expire: string;
-  typeOfTemp: number;
-  otherTxt: string;
-  sos: boolean;
-  region: string[];
-  createdAt: string;
-  updatedAt: string;
-  /** null: nobody chosen; 'me': the reader; 'other': someone else */
-  chosen: 'me' | 'other' | null;
-  chosenId?: string | null;
-  chosenAt?: string | null;
-  ownerId?: string | null;
-  /** school phone and attachments: only to the chosen substitute and the school */
-  phone: string | null;
-  files: string[];
-  /** principals and leaders only */
-  reason: string | null;
-  applied: boolean;
-  applicationId: string | null;
-  hidden: boolean;
-  inactive: boolean;
-  viewedAt: string | null;
-  /** school staff only */
-  applicants: Array<Record<string, unknown>>;
-}
+export type { JobDoc, SchoolApplicant, SchoolViewer } from '../job-document.ts';
 
 export interface ApplicationDoc {
   id: string;
@@ -116,7 +78,7 @@ const object = { type: 'object' } as const;
  * that only mirror the server may also be dropped by a strategy returning null: the next pull refills them.
  */
 export const jobSchema: RxJsonSchema<JobDoc> = {
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -124,9 +86,9 @@ export const jobSchema: RxJsonSchema<JobDoc> = {
     endDate: text, startTime: text, endTime: text, subjects: texts, additionalInfo: text, regarding: text,
     grades: texts, expire: text, typeOfTemp: { type: 'number' }, otherTxt: text, sos: bool, region: texts,
     createdAt: text, updatedAt: text, chosen: nullableText, chosenId: nullableText, chosenAt: nullableText,
-    ownerId: nullableText, phone: nullableText, files: texts, reason: nullableText, applied: bool,
-    applicationId: nullableText, hidden: bool, inactive: bool, viewedAt: nullableText,
-    applicants: { type: 'array', items: object },
+    ownerId: nullableText, chosenEmail: nullableText, phone: nullableText, files: texts, reason: nullableText,
+    applied: bool, applicationId: nullableText, hidden: bool, inactive: bool, viewedAt: nullableText,
+    applicants: { type: 'array', items: object }, views: { type: 'number' }, viewers: { type: 'array', items: object },
   },
   required: ['id', 'schoolId', 'startDate', 'endDate'],
 };
@@ -178,12 +140,36 @@ export const outboxSchema: RxJsonSchema<OutboxDocType> = {
   required: ['id', 'ownerId', 'type', 'payload', 'createdAt', 'status'],
 };
 
+/** A school's job document (only the school's projection sends `ownerId`). */
+const isSchoolDocument = (doc: JobDoc): boolean => doc.ownerId !== undefined;
+
 /** Migration strategies per collection, keyed by the version they migrate to. */
 export const MIGRATIONS = {
-  jobs: {},
+  // 1: a school's documents carry what its screens show (decision 024): they only mirror the server, so they go and the
+  // next pull refills them (a new version starts a new checkpoint: RxDB keeps it in a storage named by the version); a
+  // substitute's documents keep their shape
+  jobs: { 1: (doc: JobDoc): JobDoc | null => (isSchoolDocument(doc) ? null : doc) },
   applications: {},
   // 1: the blocked schools (issue 22); a device whose person blocked any pulls the profile again (migration 0011)
   profile: { 1: (doc: Omit<ProfileDoc, 'blockedSchools'>): ProfileDoc => ({ ...doc, blockedSchools: [] }) },
   notices: {},
   outbox: {},
 } as const;
+
+/**
+ * Bumped with a migration that drops documents the server must send again. RxDB migrates a replication's checkpoint
+ * with the documents, so a dropped document would otherwise come back only when it changes: a new generation is a new
+ * replication identifier, hence a new checkpoint, and the first pull starts from zero (`job-migration.test.ts`).
+ */
+export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, number>> = {
+  // 1: the school's job documents dropped by jobs version 1
+  jobs: 1,
+  applications: 0,
+  profile: 0,
+  notices: 0,
+  outbox: 0,
+};
+
+/** A collection's replication identifier for one account (the outbox's must never change while actions wait). */
+export const replicationIdentifier = (name: keyof typeof MIGRATIONS, ownerId: string): string =>
+  CHECKPOINT_GENERATION[name] === 0 ? `vikariat-${name}-${ownerId}` : `vikariat-${name}-${ownerId}-g${CHECKPOINT_GENERATION[name]}`;

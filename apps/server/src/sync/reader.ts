@@ -21,7 +21,13 @@ export interface SyncReader {
    * schools from it instead of the arrays above (which are then empty).
    */
   callerRow?: SQL;
+  /** the day (Helsinki, YYYY-MM-DD) a school's documents count applicants' ages on: the server's clock (`deps.now`) */
+  today?: string;
 }
+
+/** The reader's day as a date expression (Postgres's own Helsinki day when the caller gave none). */
+export const todayOf = (reader: SyncReader): SQL =>
+  reader.today === undefined ? sql`(now() AT TIME ZONE 'Europe/Helsinki')::date` : sql`${reader.today}::date`;
 
 export const isSchoolReader = (reader: SyncReader): boolean =>
   reader.role === 'teacher' || reader.role === 'principal' || reader.role === 'ledare';

@@ -11,7 +11,7 @@ import {
   type ReplicatedCollection,
   type PageOptions,
 } from '@vikariat/sync';
-import type { Locale, TokenClaims } from '@vikariat/domain';
+import { todayInFinland, type Locale, type TokenClaims } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../context.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { jobChanges } from './projections/jobs.ts';
@@ -56,7 +56,7 @@ export async function pullCollection(deps: AppDeps, user: AuthUser, collection: 
   try {
     const db = pullPool(deps.database, request);
     // only the jobs view depends on regions and blocked schools: the other collections skip that read
-    const reader = collection === 'jobs' ? await loadReader(db, user) : callerReader(user);
+    const reader = { ...(collection === 'jobs' ? await loadReader(db, user) : callerReader(user)), today: todayInFinland(deps.now()) };
     const outcome = await handlePull(pullSourceFor(db, reader, collection), request);
     logPull(deps, user, collection, request, outcome, started);
     return outcome;
@@ -82,7 +82,8 @@ export async function pullForToken(
   const started = performance.now();
   const db = pullPool(deps.database, request);
   const callerRow = callerRowSql(claims.sid, claims.sub, deps.now(), true);
-  const hint: SyncReader = { id: claims.sub, role: claims.typeOfUser, schoolIds: [], regions: [], blockedSchoolIds: [], callerRow };
+  const today = todayInFinland(deps.now());
+  const hint: SyncReader = { id: claims.sub, role: claims.typeOfUser, schoolIds: [], regions: [], blockedSchoolIds: [], callerRow, today };
   let reader: SyncReader | undefined;
   let user: AuthUser | undefined;
   const source: PullSource = {
@@ -93,7 +94,7 @@ export async function pullForToken(
       const found = callerOf(row ?? undefined, claims.sid);
       if (found === null) return { changes: [] };
       user = found.user;
-      reader = readerOf(found.user, found.facts);
+      reader = { ...readerOf(found.user, found.facts), today };
       return reader.role === hint.role ? page : projections[collection](db, reader, after, limit, options);
     },
     scope: () => Promise.resolve(reader === undefined ? '' : scopeOf(reader, collection)),

@@ -1,5 +1,5 @@
 // The local database API for screens. RxDB itself loads lazily (never in the initial chunk).
-export { getDatabase, wipeLocalData, closeLocalDatabase, openDatabaseFor, deviceId, pendingActionCount, sweepLeftovers } from './local-database.ts';
+export { getDatabase, wipeLocalData, closeLocalDatabase, openDatabaseFor, deviceId, pendingActionCount, sweepLeftovers, pullNow } from './local-database.ts';
 export {
   useJobs,
   useApplications,
@@ -11,4 +11,4 @@ export {
   dismissAction,
   type LiveResult,
 } from './hooks.ts';
-export type { JobDoc, ApplicationDoc, ProfileDoc, NoticeDoc, OutboxDocType, SyncState } from '@vikariat/sync/client/index';
+export type { JobDoc, SchoolApplicant, ApplicationDoc, ProfileDoc, NoticeDoc, OutboxDocType, SyncState } from '@vikariat/sync/client/index';

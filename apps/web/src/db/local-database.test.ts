@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLocalDatabase, enqueueAction, getDatabase, useJobs, useOutbox, wipeLocalData } from './index.ts';
+import { getSyncState } from './local-database.ts';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
 const B = '0190b000-0000-7000-8000-00000000000b';
@@ -78,5 +79,20 @@ describe('the local database', () => {
     await waitFor(() => expect(answers.length).toBeGreaterThan(0));
     expect(answers.every((answer) => answer.hidden && answer.viewed)).toBe(true);
     jobs.unmount();
+  });
+
+  it('remembers when it last pulled: a start without the server still says how old its data is', async () => {
+    // the server answers every pull: nothing new
+    const page = { documents: [], checkpoint: { seq: 0, scope: 'view' } };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json' } }))));
+    signIn(A);
+    await getDatabase();
+    await waitFor(() => expect(getSyncState().lastSyncedAt).not.toBeNull());
+    const pulledAt = getSyncState().lastSyncedAt;
+    await closeLocalDatabase(); // a reload, now without the server
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    expect(getSyncState().lastSyncedAt).toBeNull();
+    await getDatabase();
+    expect(getSyncState().lastSyncedAt).toBe(pulledAt);
   });
 });

@@ -30,6 +30,14 @@ const setSyncState = (next: SyncState) => {
   stateListeners.forEach((listener) => listener());
 };
 export const getSyncState = (): SyncState => syncState;
+
+/** When this account's device last pulled, kept across reloads (a screen opened offline says how old its data is). */
+const syncedAtKey = (ownerId: string) => `vikariat.synced-at.${ownerId}`;
+const rememberSyncedAt = (ownerId: string, state: SyncState) => {
+  if (state.lastSyncedAt !== null && localStorage.getItem(syncedAtKey(ownerId)) !== state.lastSyncedAt) {
+    localStorage.setItem(syncedAtKey(ownerId), state.lastSyncedAt);
+  }
+};
 export const subscribeSyncState = (listener: () => void): (() => void) => {
   stateListeners.add(listener);
   return () => stateListeners.delete(listener);
@@ -82,8 +90,12 @@ async function open(ownerId: string): Promise<Opened> {
     },
     // the spec's named events (NAMED_STREAM_EVENTS: updateFilesMT, updateteachers) for whichever screen cares
     onEvent: (name, data) => window.dispatchEvent(new CustomEvent(`vikariat:${name}`, { detail: data })),
+    lastSyncedAt: localStorage.getItem(syncedAtKey(ownerId)),
   });
-  engine.state$.subscribe(setSyncState);
+  engine.state$.subscribe((state) => {
+    rememberSyncedAt(ownerId, state);
+    setSyncState(state);
+  });
   return { ownerId, db, engine };
 }
 
@@ -110,6 +122,17 @@ export async function getDatabase(): Promise<SyncDatabase> {
   const owner = currentOwner();
   if (owner === null) throw new Error('signed out: no local database');
   return openDatabaseFor(owner);
+}
+
+/**
+ * Pulls now, if the database is open: after an online write (choosing, editing, removing) the screen shows the server's
+ * new state from the replicated document without waiting for the live stream's announcement (or the minute's poll).
+ */
+export function pullNow(): void {
+  void opening?.then(
+    (opened) => opened.engine.resync(),
+    () => undefined,
+  );
 }
 
 /** The account id in the stored token (the session module validates it). */
@@ -144,6 +167,7 @@ let deviceWork: Promise<unknown> = Promise.resolve();
  */
 function withDeviceLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  // awaited: the DOM typing of `request` wraps the callback's promise in another (at run time it is one promise)
   const run = async (): Promise<T> => (locks === undefined ? work() : await locks.request('vikariat-local-data', work));
   const next = deviceWork.then(run, run);
   deviceWork = next.catch(() => undefined);

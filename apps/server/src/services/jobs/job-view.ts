@@ -2,13 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { typeOfTempByVal, type JobFacts } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { personAccessSql } from '../accounts/person-access.ts';
 
-/** A job row as the lists read it (one query shape for every reader; projections below). */
+/** A job row as the substitute's lists and the job checks read it. */
 export interface JobRow extends Record<string, unknown> {
   id: string;
   owner_id: string | null;
-  owner_email: string | null;
   school_id: string;
   school_name: string;
   school_address: string;
@@ -30,34 +28,20 @@ export interface JobRow extends Record<string, unknown> {
   other_txt: string;
   from_admin_type: 'Tips' | 'Update' | null;
   chosen_id: string | null;
-  chosen_email: string | null;
   sos: boolean;
   region: string[];
   created_at: Date | string;
   deleted_at: Date | string | null;
-  /** active applicants the school may see (domain `personAccess`) */
-  applicants: string[];
-  /** how many substitutes opened the job */
-  views: number;
-  /** of those, the ones the school may see */
-  viewed: string[];
 }
 
+/** A job's row as the substitute's online lists read it (the school's lists read its document: school-job-documents.ts). */
 export const JOB_SELECT = sql`
-  SELECT j.id, j.owner_id, o.email AS owner_email, j.school_id, s.name AS school_name, s.address AS school_address,
+  SELECT j.id, j.owner_id, j.school_id, s.name AS school_name, s.address AS school_address,
     s.phone AS school_phone, s.is_admin, s.preschool, j.start_date::text AS start_date, j.end_date::text AS end_date,
     j.start_time, j.end_time, j.reason, j.subjects, j.additional_info, j.files, j.regarding, j.grades, j.expire,
-    j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, c.email AS chosen_email, j.sos, j.region,
-    j.created_at, j.deleted_at,
-    coalesce((SELECT array_agg(a.email ORDER BY ap.created_at) FROM applications ap JOIN accounts a ON a.id = ap.applicant_id
-              WHERE ap.job_id = j.id AND ap.active AND ${personAccessSql(sql`ARRAY[j.school_id]`, sql`a.id`)} > 0), '{}') AS applicants,
-    (SELECT count(*)::int FROM job_user_state st WHERE st.job_id = j.id AND st.viewed_at IS NOT NULL) AS views,
-    coalesce((SELECT array_agg(a.email ORDER BY st.viewed_at) FROM job_user_state st JOIN accounts a ON a.id = st.account_id
-              WHERE st.job_id = j.id AND st.viewed_at IS NOT NULL AND ${personAccessSql(sql`ARRAY[j.school_id]`, sql`a.id`)} > 0), '{}') AS viewed
+    j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, j.sos, j.region, j.created_at, j.deleted_at
   FROM jobs j
-  JOIN schools s ON s.id = j.school_id
-  LEFT JOIN accounts o ON o.id = j.owner_id
-  LEFT JOIN accounts c ON c.id = j.chosen_id`;
+  JOIN schools s ON s.id = j.school_id`;
 
 export const selectJobs = (db: Executor, where: SQL): Promise<JobRow[]> =>
   queryRows<JobRow>(db, sql`${JOB_SELECT} WHERE (${where}) ORDER BY j.start_date, j.start_time, j.created_at`);
@@ -100,22 +84,6 @@ function commonFields(row: JobRow) {
     created: iso(row.created_at),
   };
 }
-
-/** The school's view: applicants' e-mails, the chosen one, views; the reason only when allowed. */
-export function schoolJobView(row: JobRow, options: { showReason: boolean }) {
-  return {
-    ...commonFields(row),
-    owner: row.owner_email,
-    phone: row.school_phone,
-    files: row.files,
-    reason: options.showReason ? row.reason : '',
-    applicants: row.applicants,
-    chosen: row.chosen_email ?? undefined,
-    views: row.views,
-    viewedusers: row.viewed,
-  };
-}
-export type SchoolJobView = ReturnType<typeof schoolJobView>;
 
 export interface SubstituteState {
   applied: boolean;

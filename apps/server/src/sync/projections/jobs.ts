@@ -1,19 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
-import { blockedOf, isSchoolReader, regionsOf, schoolsOf, type SyncReader } from '../reader.ts';
-import { personAccessSql } from '../../services/accounts/person-access.ts';
+import { blockedOf, isSchoolReader, regionsOf, schoolsOf, todayOf, type SyncReader } from '../reader.ts';
+import { documentsOf } from '../../services/jobs/job-documents-sql.ts';
+import { managedJobSql, schoolDocumentFields, type SchoolReader } from '../../services/jobs/school-job-documents.ts';
 import { jobRuleSql, readerJobFacts, readerJobJoins } from '../../services/jobs/job-rule-sql.ts';
 import { pageOfChanges, seqAfter, type ReaderPage } from './page.ts';
-
-/**
- * A job's document: the fields every reader sees, kept as JSON text in `jobs.doc` by a trigger (decision 017), with
- * the reader's own fields spliced on (`fields`: a row of them, turned into JSON as to_json writes it). Postgres
- * copies the stored text instead of building 21 fields per job per pull; the reason, the phone and the files depend
- * on the reader and are never in `doc`.
- */
-const documentsOf = (ids: SQL, fields: SQL, joins: SQL = sql``) => sql`SELECT left(j.doc, -1) || ',' || substr(to_json(r)::text, 2) AS doc
-  FROM jobs j ${joins} CROSS JOIN LATERAL (${fields}) r WHERE j.id IN (${ids})`;
 
 /**
  * From zero every job is a candidate (a job's state and its applications belong to it, and every change number is
@@ -58,49 +50,40 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
 }
 
 /**
- * School staff: a teacher's own jobs, a principal's or leader's jobs of their schools, each with its applicants as
- * the school may see them (domain `personAccess`: none who blocked the school or withdrew and is no favourite; phone
- * and birth date only of a person the school booked). The reason only to principals and leaders.
+ * School staff: a teacher's own jobs, a principal's or leader's jobs of their schools, each as the school's one
+ * document builder makes it (`school-job-documents.ts`, decision 024: the online answers use the same). A document is
+ * built from the job, its applications and their people, and its views and their people, so a change of any of them
+ * re-sends it: its number is the highest of theirs.
  */
 async function schoolJobs(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) {
   const schools = sql`${schoolsOf(reader)}::uuid[]`;
-  const teacher = reader.role === 'teacher';
-  const seesReason = reader.role === 'principal' || reader.role === 'ledare';
+  const school: SchoolReader = { role: reader.role, id: reader.id, schools, today: todayOf(reader) };
+  const ofSchools = sql`j.school_id = ANY(${schools})`;
   // as the substitute's: from zero the school's jobs themselves, else the union of change sources joined to jobs
   const jobsChanged = fromZero(after)
     ? sql`(SELECT * FROM jobs WHERE school_id = ANY(${schools})) j`
     : sql`(SELECT id FROM jobs WHERE ${seqAfter(sql`seq`, after)} AND school_id = ANY(${schools})
-      UNION SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE ${seqAfter(sql`a.seq`, after)} AND j.school_id = ANY(${schools})
+      UNION SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`a.seq`, after)} AND ${ofSchools}
       UNION SELECT a.job_id FROM accounts acc JOIN applications a ON a.applicant_id = acc.id
-        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND j.school_id = ANY(${schools})
+        JOIN jobs j ON j.id = a.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND ${ofSchools}
+      UNION SELECT st.job_id FROM job_user_state st JOIN jobs j ON j.id = st.job_id
+        WHERE ${seqAfter(sql`st.seq`, after)} AND st.viewed_at IS NOT NULL AND ${ofSchools}
+      UNION SELECT st.job_id FROM accounts acc JOIN job_user_state st ON st.account_id = acc.id
+        JOIN jobs j ON j.id = st.job_id WHERE ${seqAfter(sql`acc.seq`, after)} AND st.viewed_at IS NOT NULL AND ${ofSchools}
       UNION SELECT m.job_id FROM job_people_changes m WHERE ${seqAfter(sql`m.seq`, after)} AND m.school_id = ANY(${schools})) ids
       JOIN jobs j ON j.id = ids.id`;
   // `pc`: what the school may see of a person on the list changed elsewhere (migration 0012, decision 020)
   const changed = sql`
-    SELECT j.id, GREATEST(j.seq, COALESCE(ap.aseq, 0), COALESCE(ap.accseq, 0), COALESCE(pc.seq, 0)) AS eff,
-      (j.deleted_at IS NULL AND j.from_admin_type IS NULL
-        AND ${teacher ? sql`j.owner_id = ${reader.id}` : sql`true`}) AS visible
+    SELECT j.id, GREATEST(j.seq, COALESCE(ap.aseq, 0), COALESCE(ap.accseq, 0), COALESCE(vw.sseq, 0), COALESCE(vw.accseq, 0),
+        COALESCE(pc.seq, 0)) AS eff,
+      ${managedJobSql(school)} AS visible
     FROM ${jobsChanged}
     LEFT JOIN LATERAL (SELECT max(a.seq) AS aseq, max(acc.seq) AS accseq FROM applications a
       JOIN accounts acc ON acc.id = a.applicant_id WHERE a.job_id = j.id) ap ON true
+    LEFT JOIN LATERAL (SELECT max(st.seq) AS sseq, max(acc.seq) AS accseq FROM job_user_state st
+      JOIN accounts acc ON acc.id = st.account_id WHERE st.job_id = j.id AND st.viewed_at IS NOT NULL) vw ON true
     LEFT JOIN LATERAL (SELECT max(m.seq) AS seq FROM job_people_changes m WHERE m.job_id = j.id) pc ON true`;
-  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
-      documentsOf(ids, sql`SELECT
-        CASE WHEN j.chosen_id IS NULL THEN NULL ELSE 'other' END AS "chosen", j.chosen_id AS "chosenId",
-        j.chosen_at AS "chosenAt", j.owner_id AS "ownerId", j.school_phone AS "phone", to_json(j.files) AS "files",
-        false AS "applied", NULL::uuid AS "applicationId", false AS "hidden", false AS "inactive",
-        NULL::timestamptz AS "viewedAt", ${seesReason ? sql`j.reason` : sql`NULL::text`} AS "reason",
-        COALESCE((SELECT json_agg(json_build_object('applicationId', a.id, 'accountId', acc.id,
-            'firstName', acc.first_name, 'lastName', acc.last_name, 'email', acc.email,
-            'phone', CASE WHEN p.access = 2 THEN acc.phone ELSE '' END, 'image', acc.image, 'status', acc.profile->'status',
-            'birthDate', CASE WHEN p.access = 2 THEN acc.profile->'birthDate' END,
-            'active', a.active, 'withdrawnAt', a.withdrawn_at, 'appliedAt', a.created_at) ORDER BY a.created_at)
-          FROM applications a JOIN accounts acc ON acc.id = a.applicant_id
-          CROSS JOIN LATERAL (SELECT ${personAccessSql(sql`ARRAY[j.school_id]`, sql`acc.id`)} AS access) p
-          WHERE a.job_id = j.id AND p.access > 0), '[]'::json) AS "applicants",
-        false AS "_deleted"`),
-  );
+  return pageOfChanges(db, reader, changed, limit, options, (ids) => documentsOf(ids, schoolDocumentFields(school)));
 }
 
 export function jobChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {

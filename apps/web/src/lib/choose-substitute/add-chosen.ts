@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { chooseAnswerSchema } from '@vikariat/domain';
+import { pullNow } from '../../db/index.ts';
 import { apiFetch } from '../api-client.ts';
 
 /**
@@ -10,6 +11,9 @@ export function useAddChosen(refresh: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; id: string }) => apiFetch('/api/teachers/addchosen', { body: input, schema: chooseAnswerSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: refresh }),
+    onSettled: () => {
+      pullNow(); // the school's screens read the replicated job: bring the choice now
+      return queryClient.invalidateQueries({ queryKey: refresh });
+    },
   });
 }

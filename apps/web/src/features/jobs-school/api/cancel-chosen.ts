@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SchoolCancelPayload } from '@vikariat/domain';
 import { z } from 'zod';
+import { pullNow } from '../../../db/index.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -8,9 +9,9 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * told at once and the job reopens. Online only, like choosing (apiFetch refuses offline with OfflineError).
  */
 export function useCancelChosen() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SchoolCancelPayload) => apiFetch('/api/teachers/cancel/chosen', { body: input, schema: z.object({ late: z.boolean() }).loose() }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs-school'] }),
+    // the screens read the replicated jobs: bring the server's new state now
+    onSettled: pullNow,
   });
 }

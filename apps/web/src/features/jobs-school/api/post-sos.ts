@@ -1,12 +1,13 @@
 import type { SosPayload } from '@vikariat/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { pullNow } from '../../../db/index.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/principals/sos: an urgent job today from the saved defaults. */
 export function usePostSos() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: SosPayload) => apiFetch('/api/principals/sos', { body: payload }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs-school'] }),
+    // the screens read the replicated jobs: bring the server's new state now
+    onSuccess: pullNow,
   });
 }

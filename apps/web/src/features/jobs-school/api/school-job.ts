@@ -1,77 +1,67 @@
-import { z } from 'zod';
+import type { JobDoc } from '../../../db/index.ts';
 
 /**
- * A job as the school side receives it (spec 02 §3). The answer is parsed leniently: fields the server
- * leaves out get their empty value, so an older or newer server never breaks the board.
+ * A job as the school's screens read it (spec 02 §3 "Job"), made from the school's replicated job document
+ * (`schoolJobOf`): the board, the job list and the manage page read the local database, online or not (decision 024).
  */
-const person = z
-  .object({ firstName: z.string().default(''), lastName: z.string().default('') })
-  .loose();
 
-export const typeOfTempAnswerSchema = z
-  .object({ val: z.number(), name_swe: z.string().default(''), name_fi: z.string().default('') })
-  .loose();
+/** An applicant as listed on the board and the manage page (the document's, with what the school may see). */
+export interface Applicant {
+  email: string;
+  id?: string | undefined;
+  firstName: string;
+  lastName: string;
+  image?: string | null | undefined;
+  age?: number | null | undefined;
+  status?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** what a school sees of the police record: its expiration date (choosing needs it valid) */
+  policeRecord?: { expirationDate?: string | null } | null | undefined;
+  appliedAt?: string | null | undefined;
+  jobId?: string | undefined;
+  chosen?: boolean | undefined;
+  /** bookings the person cancelled less than 24 h before the start (issue 24) */
+  lateCancellations?: number | undefined;
+}
 
-/** An applicant as listed on the board and the manage page. */
-export const applicantSchema = z
-  .object({
-    email: z.string(),
-    id: z.string().optional(),
-    firstName: z.string().default(''),
-    lastName: z.string().default(''),
-    image: z.string().nullish(),
-    age: z.number().nullish(),
-    status: z.string().nullish(),
-    phone: z.string().nullish(),
-    /** what a school sees of the police record: its expiration date (choosing needs it valid) */
-    policeRecord: z.object({ expirationDate: z.string().nullish() }).loose().nullish(),
-    appliedAt: z.string().nullish(),
-    jobId: z.string().optional(),
-    chosen: z.boolean().optional(),
-    /** bookings the person cancelled less than 24 h before the start (issue 24) */
-    lateCancellations: z.number().optional(),
-  })
-  .loose();
-export type Applicant = z.infer<typeof applicantSchema>;
+/** A substitute who opened the job and whom the school may see. */
+export interface Viewer {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
 
-export const schoolJobSchema = z
-  .object({
-    uniqueId: z.string(),
-    _id: z.string().optional(),
-    owner: z.string().nullish(),
-    school: z.union([z.string(), z.object({ name: z.string().default('') }).loose()]).nullish(),
-    schoolName: z.string().optional(),
-    address: z.string().nullish(),
-    startDate: z.string(),
-    endDate: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    reason: z.string().nullish(),
-    subjects: z.array(z.string()).default([]),
-    additionalInfo: z.string().nullish(),
-    files: z.array(z.string()).default([]),
-    regarding: z.string().nullish(),
-    grades: z.array(z.string()).default([]),
-    typeOfTemp: z.union([typeOfTempAnswerSchema, z.number()]).nullish(),
-    otherTxt: z.string().nullish(),
-    fromAdminType: z.enum(['Tips', 'Update']).nullish(),
-    /** E-mails (older answers) or applicant objects. */
-    applicants: z
-      .array(z.union([z.string().transform((email) => applicantSchema.parse({ email })), applicantSchema]))
-      .default([]),
-    chosen: z.string().nullish(),
-    /** A count (current server) or the viewers' e-mails (older answers). */
-    views: z.union([z.number(), z.array(z.string()).transform((v) => v.length)]).default(0),
-    viewedusers: z.array(z.string()).catch([]).default([]),
-    sos: z.boolean().default(false),
-    region: z.array(z.string()).default([]),
-    created: z.string().nullish(),
-    replaced: person.nullish(),
-    /** Whether the reader has seen the latest applicants (bell state). */
-    seen: z.boolean().optional(),
-  })
-  .loose();
-export type SchoolJob = z.infer<typeof schoolJobSchema>;
+export interface SchoolJob {
+  uniqueId: string;
+  school?: string | { name: string } | null | undefined;
+  schoolName?: string | undefined;
+  address?: string | null | undefined;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  reason?: string | null | undefined;
+  subjects: string[];
+  additionalInfo?: string | null | undefined;
+  files: string[];
+  regarding?: string | null | undefined;
+  grades: string[];
+  typeOfTemp?: { val: number; name_swe: string; name_fi: string } | number | null | undefined;
+  otherTxt?: string | null | undefined;
+  fromAdminType?: 'Tips' | 'Update' | null | undefined;
+  /** the active applicants, in the order they applied */
+  applicants: Applicant[];
+  /** the chosen person's e-mail; null: nobody chosen */
+  chosen?: string | null | undefined;
+  views: number;
+  viewers: Viewer[];
+  sos: boolean;
+  region: string[];
+  created?: string | null | undefined;
+  replaced?: { firstName: string; lastName: string } | null | undefined;
+  /** Whether the reader has seen the latest applicants (bell state). */
+  seen?: boolean | undefined;
+}
 
 export const schoolNameOf = (job: SchoolJob): string => {
   if (job.schoolName) return job.schoolName;
@@ -79,3 +69,48 @@ export const schoolNameOf = (job: SchoolJob): string => {
   return '';
 };
 
+/** The school's job document as its screens read it: the active applicants, the chosen person by e-mail. */
+export function schoolJobOf(doc: JobDoc): SchoolJob {
+  return {
+    uniqueId: doc.id,
+    school: { name: doc.schoolName },
+    schoolName: doc.schoolName,
+    address: doc.address,
+    startDate: doc.startDate,
+    endDate: doc.endDate,
+    startTime: doc.startTime,
+    endTime: doc.endTime,
+    reason: doc.reason,
+    subjects: doc.subjects,
+    additionalInfo: doc.additionalInfo,
+    files: doc.files,
+    regarding: doc.regarding,
+    grades: doc.grades,
+    typeOfTemp: doc.typeOfTemp,
+    otherTxt: doc.otherTxt,
+    applicants: doc.applicants
+      .filter((a) => a.active)
+      .map((a) => ({
+        email: a.email,
+        id: a.accountId,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        image: a.image,
+        age: a.age,
+        status: a.status,
+        phone: a.phone,
+        policeRecord: a.policeRecord,
+        appliedAt: a.appliedAt,
+        jobId: doc.id,
+        chosen: doc.chosenId === a.accountId,
+        lateCancellations: a.lateCancellations,
+      })),
+    // a chosen person the school may not see (not a confirmed substitute) still makes the job taken
+    chosen: doc.chosenEmail ?? doc.chosenId ?? null,
+    views: doc.views ?? 0,
+    viewers: (doc.viewers ?? []).map((v) => ({ email: v.email, firstName: v.firstName, lastName: v.lastName })),
+    sos: doc.sos,
+    region: doc.region,
+    created: doc.createdAt,
+  };
+}

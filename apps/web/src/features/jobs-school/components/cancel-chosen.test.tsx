@@ -1,33 +1,34 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
 import { setToken } from '../../../lib/session.ts';
+import { applicantDoc, chosenIn, JOB, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
 
-const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
-const JOB = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a60';
 const ME = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b';
 
-// a job far ahead, so it can still be cancelled on the real clock
-const job = {
-  uniqueId: JOB, school: { id: SCHOOL, name: 'Solbackaskolan' }, startDate: '2099-03-05', endDate: '2099-03-05', startTime: '08:00',
-  endTime: '15:30', subjects: [], files: [], grades: [], typeOfTemp: 1, applicants: ['vera@x.fi', 'bo@x.fi'], views: 0, viewedusers: [], chosen: 'vera@x.fi',
-};
-const applicants = [
-  { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'Lärare', jobId: JOB, appliedAt: '2030-01-01T08:00:00Z', policeRecord: { expirationDate: '2099-12-31' } },
-  { email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'Studerande', jobId: JOB, appliedAt: '2030-01-01T09:00:00Z', lateCancellations: 2, policeRecord: { expirationDate: '2099-12-31' } },
-];
+// a job far ahead, so it can still be cancelled on the real clock; the screens read it from the device
+const job = chosenIn(
+  schoolJobDoc({
+    startDate: '2099-03-05',
+    endDate: '2099-03-05',
+    applicants: [
+      applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', appliedAt: '2030-01-01T08:00:00Z' }),
+      applicantDoc({ email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'Studerande', appliedAt: '2030-01-01T09:00:00Z', lateCancellations: 2 }),
+    ],
+  }),
+  'vera@x.fi',
+);
 const answer = (call: RecordedCall) => {
-  if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job } };
-  if (call.url.endsWith('/api/teachers/showapplicants')) return { status: 200, body: { applicants } };
-  if (call.url.endsWith('/api/principals/temps/v2') || call.url.endsWith('/api/teachers/gettemp/v2')) return { status: 200, body: { jobs: [job], viewUsers: [] } };
+  syncDown(call);
   if (call.url.endsWith('/api/teachers/cancel/chosen')) return { status: 200, body: { success: true, late: false } };
   return { status: 200, body: { success: true } };
 };
 
+afterEach(wipeSchoolDb);
 beforeEach(() => {
   getToasts().forEach((toast) => dismissToast(toast.id));
   setViewportWidth(1024);
@@ -37,6 +38,7 @@ describe('the school cancels its booked substitute (issue 24)', () => {
   it('asks for a reason, then cancels online; the person and their late cancellations are shown', async () => {
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch(answer);
+    await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`);
     await screen.findByText('Bo Ahl');
     fireEvent.click(screen.getByRole('button', { name: 'Avboka vikarien' }));
@@ -60,6 +62,7 @@ describe('the school cancels its booked substitute (issue 24)', () => {
   it('tells a principal at once, in the app, that the booked substitute cancelled', async () => {
     setToken(tokenFor({ typeOfUser: 'principal' }));
     stubFetch(answer);
+    await seedSchoolJobs([job]);
     renderApp('/jobs/overview');
     // the layout mounts its feeders lazily: the event is sent until one listens
     await waitFor(() => {
@@ -74,6 +77,7 @@ describe('the school cancels its booked substitute (issue 24)', () => {
   it('tells a teacher only of their own jobs', async () => {
     setToken(tokenFor({ typeOfUser: 'teacher', sub: ME }));
     stubFetch(answer);
+    await seedSchoolJobs([job]);
     renderApp('/jobs/overview');
     await waitFor(() => {
       cancelled(false, ME);

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { isLeaderRole, jobDateLabel } from '@vikariat/domain';
+import { jobDateLabel } from '@vikariat/domain';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -10,29 +10,26 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ViewToggle, type ListView } from '../../../components/ui/view-toggle.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { useMediaQuery } from '../../../app/use-media-query.ts';
-import { useSession } from '../../../app/use-session.ts';
 import { useDeleteTemp } from '../api/delete-temp.ts';
-import type { SchoolJob } from '../api/school-job.ts';
-import { schoolNameOf } from '../api/school-job.ts';
-import { useSchoolJobs } from '../api/school-jobs.ts';
+import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { chunk } from '../hooks/chunk.ts';
 import { sortJobs, typeLabelOf, type JobSort } from '../hooks/job-labels.ts';
+import { useSchoolJobs } from '../hooks/local-school-jobs.ts';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { JobBadges } from './job-badges.tsx';
 import { RowMenu } from './row-menu.tsx';
 import './jobs.css';
 
-/** /jobs: the school's jobs as a list or as blocks; each opens /manage/{id}. */
+/** /jobs: the school's jobs (from the local database) as a list or as blocks; each opens /manage/{id}. */
 export function JobsPage() {
   const { t, i18n } = useLingui();
-  const user = useSession();
   const navigate = useNavigate();
-  const leader = user ? isLeaderRole(user.typeOfUser) : false;
-  const jobs = useSchoolJobs(leader);
+  const jobs = useSchoolJobs();
   const deleteTemp = useDeleteTemp();
   const [view, setView] = useState<ListView>('list');
   const [sort, setSort] = useState<JobSort>('newest');
   const narrow = useMediaQuery('(max-width: 1023px)');
-  const sorted = useMemo(() => sortJobs(jobs.data?.jobs ?? [], sort), [jobs.data, sort]);
+  const sorted = useMemo(() => sortJobs(jobs.jobs, sort), [jobs.jobs, sort]);
 
   const remove = async (job: SchoolJob) => {
     // a booked person is told the job is gone (the server ends the booking as the school's cancellation)
@@ -82,8 +79,9 @@ export function JobsPage() {
         />
         <ViewToggle value={view} onChange={setView} />
       </div>
-      {jobs.isPending ? <Spinner /> : null}
-      {jobs.data && sorted.length === 0 ? <p className="job-empty">{t`Inga vikariat ännu.`}</p> : null}
+      <ConnectionNotice />
+      {jobs.waiting ? <Spinner /> : null}
+      {!jobs.waiting && sorted.length === 0 ? <p className="job-empty">{t`Inga vikariat ännu.`}</p> : null}
       {sorted.length > 0 && view === 'list' ? (
         <VirtualList items={sorted} estimateSize={72} getKey={(job) => job.uniqueId} renderItem={card} label={t`Vikariat`} />
       ) : null}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isLeaderRole, type ApplicantSort } from '@vikariat/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -10,12 +10,13 @@ import { useSession } from '../../../app/use-session.ts';
 import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
 import { useDeleteTemp } from '../api/delete-temp.ts';
 import type { Applicant } from '../api/school-job.ts';
-import { useApplicants } from '../api/show-applicants.ts';
-import { useSpecificJob } from '../api/specific-job.ts';
+import { orderApplicants } from '../hooks/applicant-order.ts';
 import { markApplicantsSeen } from '../hooks/bell-state.ts';
+import { useSchoolJob } from '../hooks/local-school-jobs.ts';
 import { ApplicantList } from './applicant-list.tsx';
 import { ChosenDialogs, type ChosenPerson } from './chosen-dialogs.tsx';
 import { CancelChosenDialog } from './cancel-chosen-dialog.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { EditJob } from './edit-job.tsx';
 import { JobDetails } from './job-details.tsx';
 import './jobs.css';
@@ -25,7 +26,7 @@ import { ApplicantSortSelect } from './applicant-sort-select.tsx';
 const editRequested = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { edit?: unknown }).edit === true;
 
-/** /manage/{jobid}: the job, edit and delete, and its applicants with choosing (spec 02 "Manage job"). */
+/** /manage/{jobid}: the job (from the local database), edit and delete, and its applicants with choosing (spec 02 "Manage job"). */
 export function ManagePage() {
   const { t } = useLingui();
   const { jobId = '' } = useParams();
@@ -33,30 +34,30 @@ export function ManagePage() {
   const navigate = useNavigate();
   const user = useSession();
   const leader = user ? isLeaderRole(user.typeOfUser) : false;
-  const job = useSpecificJob(jobId);
+  const { job: current, waiting } = useSchoolJob(jobId);
   const [sort, setSort] = useState<ApplicantSort>('registration');
-  const applicants = useApplicants(jobId, sort, job.isSuccess);
   const [editing, setEditing] = useState(() => editRequested(location.state));
   const [chosenPerson, setChosenPerson] = useState<ChosenPerson | null>(null);
-  // by e-mail: the list may be replaced (names arrive with the applicants' answer) while the dialog is open
+  // by e-mail: the list is rebuilt whenever the replicated job changes, also while the dialog is open
   const [cancelling, setCancelling] = useState<string | null>(null);
   const deleteTemp = useDeleteTemp();
   const flow = useChooseFlow(jobId, ['jobs-school']);
-  const list = applicants.data ?? job.data?.applicants ?? [];
+  const list = useMemo(() => orderApplicants(current?.applicants ?? [], sort), [current, sort]);
+  const seenCount = current?.applicants.length;
 
   useEffect(() => {
-    if (job.data) markApplicantsSeen(jobId, job.data.applicants.length);
-  }, [job.data, jobId]);
+    if (seenCount !== undefined) markApplicantsSeen(jobId, seenCount);
+  }, [seenCount, jobId]);
 
-  if (job.isPending) return <Spinner />;
-  if (!job.data) {
+  if (current === undefined) {
+    if (waiting) return <Spinner />;
     return (
       <section className="job-page">
+        <ConnectionNotice />
         <h1>{t`Vikariatet hittades inte.`}</h1>
       </section>
     );
   }
-  const current = job.data;
   const nameOf = (email: string): string => {
     const person = list.find((a) => a.email === email);
     return (person && `${person.firstName} ${person.lastName}`.trim()) || email;
@@ -100,6 +101,7 @@ export function ManagePage() {
           </div>
         )}
       </div>
+      <ConnectionNotice />
       {editing ? (
         <EditJob job={current} principal={leader} onDone={() => setEditing(false)} />
       ) : (

@@ -5,46 +5,28 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { useSession } from '../../../app/use-session.ts';
-import { schoolNameOf, type Applicant, type SchoolJob } from '../api/school-job.ts';
-import { useSchoolJobs } from '../api/school-jobs.ts';
-import { useBoardApplicants } from '../api/show-applicants.ts';
+import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
 import { byStartDate, typeLabelOf } from '../hooks/job-labels.ts';
+import { useSchoolJobs } from '../hooks/local-school-jobs.ts';
 import { ApplicantCard } from './applicant-card.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { JobBadges } from './job-badges.tsx';
 import './jobs.css';
 import { ApplicantSortSelect } from './applicant-sort-select.tsx';
 
-/** Applicants per job from the board call; a job's own e-mail list is the fallback while it loads. */
-function applicantsByJob(applicants: readonly Applicant[]): Map<string, Applicant[]> {
-  const map = new Map<string, Applicant[]>();
-  for (const a of applicants) {
-    if (!a.jobId) continue;
-    const list = map.get(a.jobId) ?? [];
-    list.push(a);
-    map.set(a.jobId, list);
-  }
-  return map;
-}
-
-/** /jobs/overview: the bulletin board, jobs by start date with their applicants. */
+/** /jobs/overview: the bulletin board, jobs by start date with their applicants, from the local database. */
 export function OverviewPage() {
   const { t, i18n } = useLingui();
   const user = useSession();
   const leader = user ? isLeaderRole(user.typeOfUser) : false;
-  const jobs = useSchoolJobs(leader);
+  const jobs = useSchoolJobs();
   const [sort, setSort] = useState<ApplicantSort>('registration');
-  const board = useMemo(() => byStartDate(jobs.data?.jobs ?? []), [jobs.data]);
-  const boardApplicants = useBoardApplicants(sort);
-  const byJob = useMemo(() => applicantsByJob(boardApplicants.data ?? []), [boardApplicants.data]);
-  const viewerNames = useMemo(
-    () => new Map((jobs.data?.viewUsers ?? []).map((v) => [v.email, `${v.firstName} ${v.lastName}`.trim() || v.email])),
-    [jobs.data],
-  );
+  const board = useMemo(() => byStartDate(jobs.jobs), [jobs.jobs]);
 
   const card = (job: SchoolJob) => {
-    const viewers = job.viewedusers.map((email) => viewerNames.get(email) ?? email);
-    const applicants = byJob.get(job.uniqueId) ?? orderApplicants(job.applicants, sort);
+    const viewers = job.viewers.map((v) => `${v.firstName} ${v.lastName}`.trim() || v.email);
+    const applicants = orderApplicants(job.applicants, sort);
     return (
       <article className="board-card" data-testid="board-card" aria-labelledby={`board-${job.uniqueId}`}>
         <header className="board-card-head">
@@ -91,8 +73,9 @@ export function OverviewPage() {
         <h1 id="board-title">{t`Anslagstavlan`}</h1>
         <ApplicantSortSelect value={sort} onChange={setSort} />
       </div>
-      {jobs.isPending ? <Spinner /> : null}
-      {jobs.data && board.length === 0 ? <p className="job-empty">{t`Inga vikariat ännu.`}</p> : null}
+      <ConnectionNotice />
+      {jobs.waiting ? <Spinner /> : null}
+      {!jobs.waiting && board.length === 0 ? <p className="job-empty">{t`Inga vikariat ännu.`}</p> : null}
       {board.length > 0 ? (
         <VirtualList items={board} estimateSize={220} getKey={(job) => job.uniqueId} renderItem={card} label={t`Anslagstavlan`} />
       ) : null}

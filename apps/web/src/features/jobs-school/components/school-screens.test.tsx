@@ -1,68 +1,38 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { appRoutes } from '../../../app/router.tsx';
 import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
+import { applicantDoc, chosenIn, JOB, onlineListCalls, renderWithList, SCHOOL, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
 
-const SCHOOL_A = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
 const SCHOOL_B = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a51';
-const JOB = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a60';
 // jsdom's name computation drops the space before the visually hidden part of the button text
 const VERA = /^Välj\s*Vera Vikström$/;
 
-const job = (patch: Record<string, unknown> = {}) => ({
-  uniqueId: JOB,
-  school: { id: SCHOOL_A, name: 'Solbackaskolan' },
-  startDate: '2030-03-05',
-  endDate: '2030-03-05',
-  startTime: '08:00',
-  endTime: '15:30',
-  subjects: ['Matematik'],
+// the school's replicated job: the screens read it from the device's database (no online list, no polling)
+const job = schoolJobDoc({
   files: ['0123456789abcdef0123456789abcdeflektionsplan.pdf'],
-  grades: ['3'],
-  typeOfTemp: { val: 1, name_swe: 'Klasslärare', name_fi: 'Luokanopettaja' },
-  applicants: ['vera@x.fi', 'bo@x.fi'],
   views: 2,
-  viewedusers: [],
-  ...patch,
+  applicants: [
+    applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher', age: 38, appliedAt: '2030-01-01T08:00:00Z' }),
+    applicantDoc({ email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'student', age: 22, appliedAt: '2030-01-01T09:00:00Z', policeRecord: { expirationDate: '2020-05-31' } }),
+  ],
 });
 
-const applicants = [
-  { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher', age: 38, jobId: JOB, appliedAt: '2030-01-01T08:00:00Z', policeRecord: { expirationDate: '2099-12-31' } },
-  { email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'student', age: 22, jobId: JOB, appliedAt: '2030-01-01T09:00:00Z', policeRecord: { expirationDate: '2020-05-31' } },
-];
-
-function answer(call: RecordedCall, jobPatch: Record<string, unknown> = {}) {
+/** The online calls the school screens still make (the sync endpoints are down: what is shown comes from the device). */
+function answer(call: RecordedCall) {
+  syncDown(call);
   if (call.url.endsWith('/api/principals/get/principal')) {
-    return { status: 200, body: { grade: ['3', '1'], school: 'Solbackaskolan', schoolId: SCHOOL_A, moreSchools: [{ id: SCHOOL_A, name: 'Solbackaskolan' }, { id: SCHOOL_B, name: 'Esbo svenska skola' }], defaults: { start: '', end: '', info: '' } } };
+    return { status: 200, body: { grade: ['3', '1'], school: 'Solbackaskolan', schoolId: SCHOOL, moreSchools: [{ id: SCHOOL, name: 'Solbackaskolan' }, { id: SCHOOL_B, name: 'Esbo svenska skola' }], defaults: { start: '', end: '', info: '' } } };
   }
   if (call.url.endsWith('/api/principals/teachers/getall')) return { status: 200, body: { teachers: [] } };
-  if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: job(jobPatch) } };
-  if (call.url.endsWith('/api/teachers/showapplicants')) return { status: 200, body: { applicants } };
-  if (call.url.endsWith('/api/principals/temps/v2')) return { status: 200, body: { jobs: [job(jobPatch)], viewUsers: [] } };
   if (call.url.endsWith('/api/teachers/addchosen')) return { status: 200, body: { success: true, chosen: 'vera@x.fi', id: JOB, deactivated: [], phone: '+358401112222' } };
   return { status: 200, body: { success: true } };
 }
 
-/** renderApp with a fixed viewport for the virtual list (jsdom has no layout; react-virtuoso's test context). */
-function renderWithList(path: string, state?: unknown) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [state === undefined ? path : { pathname: path, state }] });
-  const result = render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 700, itemHeight: 72 }}>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </VirtuosoMockContext.Provider>,
-  );
-  return { ...result, router };
-}
+afterEach(wipeSchoolDb);
 
 describe('/jobs/new', () => {
   it('blocks submit until a type and a school are picked, then posts and goes to the board', async () => {
@@ -115,15 +85,17 @@ describe('/jobs/new', () => {
 });
 
 describe('/manage/{jobid}', () => {
-  it('shows the card and the applicants, refuses to choose offline without a call', async () => {
+  it('shows the card and the applicants from the device, refuses to choose offline without a call', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch((call) => answer(call));
+    await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`);
     expect(await screen.findByText('05.03.2030')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'lektionsplan.pdf' })).toBeTruthy();
-    await screen.findByRole('button', { name: VERA }, { timeout: 5000 });
+    await screen.findByRole('button', { name: VERA });
     expect(screen.getAllByRole('link', { name: /^Visa/ })).toHaveLength(2);
+    expect(onlineListCalls(calls)).toEqual([]);
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.click(screen.getByRole('button', { name: VERA }));
@@ -131,12 +103,13 @@ describe('/manage/{jobid}', () => {
     expect(calls.some((c) => c.url.endsWith('/api/teachers/addchosen'))).toBe(false);
   });
 
-  it('asks before choosing; cancelling says no one is chosen yet', async () => {
+  it('asks before choosing; cancelling says no one is chosen yet; a choice shows once the replicated job brings it', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch((call) => answer(call));
+    await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`);
-    fireEvent.click(await screen.findByRole('button', { name: VERA }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: VERA }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker på ditt val?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     expect(await screen.findByText('Ok, ingen aspirant vald ännu.')).toBeTruthy();
@@ -149,14 +122,19 @@ describe('/manage/{jobid}', () => {
     // the applicant card carried no phone (a school sees it once it booked the person): the choice's answer does
     fireEvent.click(within(congratulations).getByRole('button', { name: 'Kontakta vikarien' }));
     expect((await screen.findByRole('link', { name: /^Ring / })).getAttribute('href')).toBe('tel:+358401112222');
+    // the server's write reaches the device as the replicated job: the page follows it, with nothing fetched
+    await seedSchoolJobs([chosenIn(job, 'vera@x.fi')]);
+    expect(await screen.findByText('Vald aspirant')).toBeTruthy();
+    expect(onlineListCalls(calls)).toEqual([]);
   });
 
   it('shows before choosing that an applicant’s police record has expired, and offers no choice of them', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     stubFetch((call) => answer(call));
+    await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`);
-    await screen.findByRole('button', { name: VERA }, { timeout: 5000 });
+    await screen.findByRole('button', { name: VERA });
     const bo = screen.getAllByTestId('manage-applicant').find((row) => row.textContent?.includes('Bo Ahl'));
     expect(within(bo as HTMLElement).getByTestId('police-record-note').textContent).toBe('Utdraget ur straffregistret gick ut 31.05.2020: kan väljas när hen har förnyat det.');
     expect(within(bo as HTMLElement).getByRole<HTMLButtonElement>('button', { name: /^Välj/ }).disabled).toBe(true);
@@ -166,7 +144,8 @@ describe('/manage/{jobid}', () => {
   it('marks the chosen applicant and disables the others', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
-    stubFetch((call) => answer(call, { chosen: 'vera@x.fi' }));
+    stubFetch((call) => answer(call));
+    await seedSchoolJobs([chosenIn(job, 'vera@x.fi')]);
     renderApp(`/manage/${JOB}`);
     expect(await screen.findByText('Vald aspirant')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Redan valt någon annan' }).disabled).toBe(true);
@@ -175,7 +154,8 @@ describe('/manage/{jobid}', () => {
   it('unchoosing asks first; declining changes nothing', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
-    const calls = stubFetch((call) => answer(call, { chosen: 'vera@x.fi' }));
+    const calls = stubFetch((call) => answer(call));
+    await seedSchoolJobs([chosenIn(job, 'vera@x.fi')]);
     renderApp(`/manage/${JOB}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Ta bort vald vikarie' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker du vill ta bort din valda vikarie?' });
@@ -188,40 +168,54 @@ describe('/manage/{jobid}', () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     stubFetch((call) => answer(call));
+    await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`, { edit: true });
     expect(await screen.findByRole('heading', { name: 'Redigera vikariat' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Spara' })).toBeTruthy();
   });
+
+  it('says when the device holds no such job', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call));
+    await seedSchoolJobs([job]);
+    renderApp('/manage/0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4aff');
+    expect(await screen.findByRole('heading', { name: 'Vikariatet hittades inte.' })).toBeTruthy();
+  });
 });
 
 describe('/jobs', () => {
-  it('renders only the rows in view of 10,000 jobs, newest first, each opening its manage page', async () => {
+  // 300, not 10,000: under jsdom a query on fake-indexeddb takes seconds per thousand documents (the virtual list itself
+  // is tested with 10,000 rows, and the initial-sync benchmark stores 10,000 jobs in Chromium)
+  it('renders only the rows in view of 300 jobs, newest first, each opening its manage page', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
-    const many = Array.from({ length: 10_000 }, (_, i) => {
+    const many = Array.from({ length: 300 }, (_, i) => {
       const id = `0190a5b2-7c3d-7e4f-8a9b-${String(i).padStart(12, '0')}`;
-      return job({ uniqueId: id, created: new Date(Date.UTC(2030, 0, 1) + i * 60_000).toISOString() });
+      return schoolJobDoc({ id, createdAt: new Date(Date.UTC(2030, 0, 1) + i * 60_000).toISOString() });
     });
-    stubFetch((call) => (call.url.endsWith('/api/principals/temps/v2') ? { status: 200, body: { jobs: many, viewUsers: [] } } : answer(call)));
+    const calls = stubFetch((call) => answer(call));
+    await seedSchoolJobs(many);
     renderWithList('/jobs');
     const rows = await screen.findAllByTestId('job-row', {}, { timeout: 10_000 });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(40);
-    const newest = many[9_999]?.uniqueId ?? '';
+    const newest = many[299]?.id ?? '';
     expect(within(rows[0] as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe(`/manage/${newest}`);
+    expect(onlineListCalls(calls)).toEqual([]);
   });
 
   it('counts applicants with the right plural in Swedish and Finnish', async () => {
     setViewportWidth(1024);
-    const one = job({ applicants: ['vera@x.fi'] });
-    stubFetch((call) => (call.url.endsWith('/api/principals/temps/v2') ? { status: 200, body: { jobs: [one], viewUsers: [] } } : answer(call)));
+    stubFetch((call) => answer(call));
     setToken(tokenFor({ typeOfUser: 'principal' }));
+    await seedSchoolJobs([{ ...job, applicants: job.applicants.slice(0, 1) }]);
     const sv = renderWithList('/jobs');
-    expect((await screen.findByTestId('job-row', {}, { timeout: 5000 })).textContent).toContain('1 anmäld');
+    expect((await screen.findByTestId('job-row')).textContent).toContain('1 anmäld');
     sv.unmount();
     setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
     renderWithList('/jobs');
-    const row = await screen.findByTestId('job-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('job-row');
     await waitFor(() => expect(row.textContent).toContain('1 ilmoittautunut'));
     expect(row.textContent).not.toContain('ilmoittautunutta');
   });
@@ -232,8 +226,9 @@ describe('/jobs row menu', () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch((call) => answer(call));
+    await seedSchoolJobs([job]);
     const { router } = renderWithList('/jobs');
-    fireEvent.click(await screen.findByRole('button', { name: /^Åtgärder för/ }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Åtgärder för/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Ta bort' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ta bort vikariatet?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
@@ -241,7 +236,7 @@ describe('/jobs row menu', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^Åtgärder för/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Redigera' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/manage/${JOB}`), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/manage/${JOB}`));
     expect(await screen.findByRole('heading', { name: 'Redigera vikariat' })).toBeTruthy();
   });
 });

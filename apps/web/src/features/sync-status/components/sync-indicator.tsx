@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../app/use-session.ts';
 import { openDatabaseFor, useSyncState } from '../../../db/index.ts';
+import { useDeviceOnline } from '../../../lib/connection.ts';
 import { formatSyncedAt, syncStatusOf } from '../hooks/sync-label.ts';
-import { useDeviceOnline } from '../hooks/use-device-online.ts';
 import { PendingActionsSheet } from './pending-actions-sheet.tsx';
 import './sync-status.css';
 
@@ -56,7 +56,8 @@ export function SyncIndicator() {
           <Trans>Senast synkroniserad {syncedAt}</Trans>
         </span>
       )}
-      <InitialSyncProgress progress={state.initialProgress} />
+      {/* a first sync that cannot run makes no progress: the status says why instead of a bar standing still */}
+      {status === 'offline' || status === 'unreachable' ? null : <InitialSyncProgress progress={state.initialProgress} />}
       <PendingActionsSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
     </div>
   );

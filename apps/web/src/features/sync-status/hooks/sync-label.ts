@@ -1,4 +1,5 @@
 import type { SyncState } from '../../../db/index.ts';
+import { connectionProblemOf } from '../../../lib/connection.ts';
 
 export type SyncStatus = 'offline' | 'unreachable' | 'syncing' | 'synced' | 'pending';
 
@@ -7,8 +8,8 @@ export type SyncStatus = 'offline' | 'unreachable' | 'syncing' | 'synced' | 'pen
  * person need not move for signal), then a running sync, then queued actions, else synced.
  */
 export function syncStatusOf(state: SyncState, deviceOnline = true): SyncStatus {
-  if (!deviceOnline) return 'offline';
-  if (!state.online) return 'unreachable';
+  const problem = connectionProblemOf(state.online, deviceOnline);
+  if (problem !== null) return problem;
   if (state.syncing) return 'syncing';
   if (state.pending > 0) return 'pending';
   return 'synced';
