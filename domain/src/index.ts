@@ -44,6 +44,7 @@ export * from './teachers/index.ts';
 export * from './codes/index.ts';
 export * from './settings/index.ts';
 export * from './notifications/index.ts';
+export * from './admin/log-values.ts';
 export * from './export/index.ts';
 export * from './permissions/school-admin.ts';
 export * from './accounts/messages.ts';
