@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { E2E_DIR } from './constants.ts';
+
+/** How a walk over many screens moves and knows a screen is done, fast enough to see every screen in minutes. */
+export interface ScreenWalker {
+  /** a full page load (what a first visit, a reload or a link from a mail does) */
+  load(path: string): Promise<string | null>;
+  /** the app's own navigation (a menu link): no reload */
+  navigate(path: string): Promise<string | null>;
+}
+
+const BUSY = '.boot-fallback, .route-progress, .spinner';
+const QUIET_MS = 250;
+const LIMIT_MS = 10_000;
+
+/**
+ * Follows the page's requests: a screen is done when nothing is loading (no request under way for a moment, no
+ * spinner, no route progress bar). Answers null, or what is wrong ("still loading after 10 s").
+ */
+export function screenWalker(page: Page): ScreenWalker {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'eventsource' || r.resourceType() === 'websocket') return;
+    inFlight.add(r);
+    lastActivity = Date.now();
+  });
+  const finished = (r: Request) => {
+    inFlight.delete(r);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+
+  const settle = async (): Promise<string | null> => {
+    const start = Date.now();
+    while (Date.now() - start < LIMIT_MS) {
+      if (inFlight.size === 0 && Date.now() - lastActivity > QUIET_MS && (await page.locator(BUSY).count()) === 0) return null;
+      await page.waitForTimeout(50);
+    }
+    return `still loading after ${LIMIT_MS / 1000} s`;
+  };
+  return {
+    async load(to) {
+      lastActivity = Date.now();
+      await page.goto(`/app${to}`);
+      return settle();
+    },
+    async navigate(to) {
+      lastActivity = Date.now();
+      // what the router's links do: a new history entry, then the router reads it
+      await page.evaluate((url) => {
+        history.pushState(null, '', url);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/app${to}`);
+      return settle();
+    },
+  };
+}
+
+/**
+ * Delays every translation catalogue of the build (as a slow phone network does), so a screen that renders before
+ * its catalogue arrives shows its message ids long enough to be seen.
+ */
+export async function slowCatalogues(page: Page, delayMs = 700): Promise<void> {
+  const manifest = JSON.parse(readFileSync(path.join(E2E_DIR, '../apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const files = new Set(Object.entries(manifest).filter(([source]) => /\/locales\/catalogs\/.+\.po$/.test(source)).map(([, c]) => `/app/${c.file}`));
+  if (files.size === 0) throw new Error('no catalogue chunks in the build manifest');
+  await page.route(
+    (url) => files.has(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue();
+    },
+  );
+}
