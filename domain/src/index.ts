@@ -13,6 +13,7 @@ export * from './reference/municipality-lookup.ts';
 export * from './reference/location-schema.ts';
 export * from './reference/subjects.ts';
 export * from './reference/languages.ts';
+export * from './reference/reference-labels.ts';
 export * from './reference/ecec.ts';
 export * from './reference/teacher-job-types.ts';
 export * from './constants/limits.ts';
