@@ -5,6 +5,7 @@ import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { typeLabelOf } from '../hooks/job-labels.ts';
 import { JobBadges } from './job-badges.tsx';
 import '../../../components/ui/page.css';
+import { subjectsText } from '../../../lib/format.ts';
 
 /** The manage page's card: everything about the job (spec 02 "Manage job"). */
 export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: boolean }) {
@@ -21,7 +22,7 @@ export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: bo
     [t`Typ av vikariat`, typeLabelOf(job, i18n.locale)],
     ...(showReason && job.reason ? ([[t`Orsak`, job.reason]] as [string, string][]) : []),
     ...(job.regarding && !/^[0-9a-f-]{36}$/i.test(job.regarding) ? ([[t`För lärare`, job.regarding]] as [string, string][]) : []),
-    [t`Ämnen`, job.subjects.join(', ')],
+    [t`Ämnen`, subjectsText(job.subjects, i18n.locale)],
     [t`Årskurser`, grades.join(', ')],
     [t`Tilläggsinformation`, job.additionalInfo ?? ''],
   ];

@@ -14,6 +14,7 @@ import { ApplicantCard } from './applicant-card.tsx';
 import { JobBadges } from './job-badges.tsx';
 import './jobs.css';
 import { ApplicantSortSelect } from './applicant-sort-select.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 
 /** Applicants per job from the board call; a job's own e-mail list is the fallback while it loads. */
 function applicantsByJob(applicants: readonly Applicant[]): Map<string, Applicant[]> {
@@ -55,7 +56,7 @@ export function OverviewPage() {
           </h2>
           <JobBadges job={job} />
         </header>
-        <p className="board-card-meta">{[typeLabelOf(job, i18n.locale), schoolNameOf(job), job.subjects.join(', ')].filter(Boolean).join(' · ')}</p>
+        <p className="board-card-meta">{[typeLabelOf(job, i18n.locale), schoolNameOf(job), subjectsText(job.subjects, i18n.locale)].filter(Boolean).join(' · ')}</p>
         {leader ? (
           <details className="board-views">
             <summary>{t`Visningar: ${job.views}`}</summary>

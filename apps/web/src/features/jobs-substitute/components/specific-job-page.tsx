@@ -16,6 +16,7 @@ import { ClashWarning } from './clash-notice.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 import './substitute.css';
 import '../../../components/ui/page.css';
+import { subjectsText } from '../../../lib/format.ts';
 
 /**
  * /specific/{jobid}: the job for a substitute; apply, withdraw, cancel a booking, hide/restore, inactivate/reactivate,
@@ -80,7 +81,7 @@ export function SpecificJobPage() {
     [t`Datum`, jobDateLabel(job)],
     [t`Tid`, `${job.startTime}–${job.endTime}`],
     [t`Typ av vikariat`, typeLabel(job, i18n.locale)],
-    [t`Ämnen`, job.subjects.join(', ')],
+    [t`Ämnen`, subjectsText(job.subjects, i18n.locale)],
     [t`Årskurser`, job.grades.map((g) => (i18n.locale === 'fi' ? gradeByVal(g)?.name_fi : gradeByVal(g)?.name_swe) ?? g).join(', ')],
     [t`Tilläggsinformation`, job.additionalInfo ?? ''],
   ];
