@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { isoDay, type CalendarOccurrence } from '../hooks/calendar-occurrences.ts';
 import { formatIn } from './calendar-localizer.ts';
-import { subjectsText } from '../../../lib/format.ts';
 
 type Row = { kind: 'day'; key: string; day: Date } | { kind: 'event'; key: string; occurrence: CalendarOccurrence };
 

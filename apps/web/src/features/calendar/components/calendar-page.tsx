@@ -9,6 +9,7 @@ import { useIsMobile } from '../../../app/use-media-query.ts';
 import { useSession } from '../../../app/use-session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { useCalendarEvents } from '../api/calendar-events.ts';
 import { occurrencesOf, rangeFor, type CalendarOccurrence } from '../hooks/calendar-occurrences.ts';
 import { CalendarAgenda } from './calendar-agenda.tsx';
@@ -16,7 +17,6 @@ import { calendarFormats, localizer } from './calendar-localizer.ts';
 import { FeedCard } from './feed-card.tsx';
 import '../../../components/ui/page.css';
 import './calendar.css';
-import { subjectsText } from '../../../lib/format.ts';
 
 type CalendarView = 'month' | 'week';
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { gradeByVal, jobDateLabel } from '@vikariat/domain';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { typeLabelOf } from '../hooks/job-labels.ts';
 import { JobBadges } from './job-badges.tsx';
 import '../../../components/ui/page.css';
-import { subjectsText } from '../../../lib/format.ts';
 
 /** The manage page's card: everything about the job (spec 02 "Manage job"). */
 export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: boolean }) {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { useSession } from '../../../app/use-session.ts';
 import { schoolNameOf, type Applicant, type SchoolJob } from '../api/school-job.ts';
 import { useSchoolJobs } from '../api/school-jobs.ts';
@@ -14,7 +15,6 @@ import { ApplicantCard } from './applicant-card.tsx';
 import { JobBadges } from './job-badges.tsx';
 import './jobs.css';
 import { ApplicantSortSelect } from './applicant-sort-select.tsx';
-import { subjectsText } from '../../../lib/format.ts';
 
 /** Applicants per job from the board call; a job's own e-mail list is the fallback while it loads. */
 function applicantsByJob(applicants: readonly Applicant[]): Map<string, Applicant[]> {

@@ -6,6 +6,7 @@ import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../app/use-session.ts';
+import { subjectsText } from '../../../lib/format.ts';
 import { schoolOf } from '../api/substitute-job.ts';
 import { clashesOf } from '../hooks/clashes.ts';
 import { statusOfJob, typeLabel } from '../hooks/job-status.ts';
@@ -16,7 +17,6 @@ import { ClashWarning } from './clash-notice.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 import './substitute.css';
 import '../../../components/ui/page.css';
-import { subjectsText } from '../../../lib/format.ts';
 
 /**
  * /specific/{jobid}: the job for a substitute; apply, withdraw, cancel a booking, hide/restore, inactivate/reactivate,

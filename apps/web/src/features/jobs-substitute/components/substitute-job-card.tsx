@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { jobDateLabel, type ApplicationStatus, type OutboxActionType, type OverlapVerdict } from '@vikariat/domain';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
 import { typeLabel } from '../hooks/job-status.ts';
-import { subjectsText } from '../../../lib/format.ts';
 
 interface SubstituteJobCardProps {
   job: SubstituteJob;
