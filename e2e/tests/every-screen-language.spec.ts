@@ -100,6 +100,19 @@ async function newPage(browser: Browser, locale: Locale, viewport: { width: numb
 const words = buildLanguageWords();
 const routes = registeredRoutes();
 
+test('a first visit follows the browser: Finnish for a Finnish one, Swedish for a Swedish or any other', async ({ browser }) => {
+  for (const [browserLanguage, lang, button] of [['fi-FI', 'fi', 'Kirjaudu sisään'], ['sv-SE', 'sv', 'Logga in'], ['en-US', 'sv', 'Logga in']] as const) {
+    const context = await browser.newContext({ locale: browserLanguage });
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // the server answers before sign-in in the cookie's language: the same one, for this browser session
+    expect((await context.cookies()).find((c) => c.name === '_lang')?.value).toBe(lang);
+    await context.close();
+  }
+});
+
 test.describe('every screen in both languages', () => {
   for (const locale of LOCALES) {
     test(`public screens, signed out, in ${locale}`, async ({ browser }) => {
