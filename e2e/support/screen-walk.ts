@@ -3,21 +3,27 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { E2E_DIR } from './constants.ts';
 
+/**
+ * Where a move ended: `done` (the screen has loaded), `redirected` (a role guard sent the user elsewhere: that screen
+ * is walked on its own), or what is wrong ("still loading after 15 s ...").
+ */
+export type Arrival = 'done' | 'redirected' | string;
+
 /** How a walk over many screens moves and knows a screen is done, fast enough to see every screen in minutes. */
 export interface ScreenWalker {
   /** a full page load (what a first visit, a reload or a link from a mail does) */
-  load(path: string): Promise<string | null>;
+  load(path: string): Promise<Arrival>;
   /** the app's own navigation (a menu link): no reload */
-  navigate(path: string): Promise<string | null>;
+  navigate(path: string): Promise<Arrival>;
 }
 
 const BUSY = '.boot-fallback, .route-progress, .spinner';
 const QUIET_MS = 250;
-const LIMIT_MS = 10_000;
+const LIMIT_MS = 15_000;
 
 /**
  * Follows the page's requests: a screen is done when nothing is loading (no request under way for a moment, no
- * spinner, no route progress bar). Answers null, or what is wrong ("still loading after 10 s").
+ * spinner, no route progress bar).
  */
 export function screenWalker(page: Page): ScreenWalker {
   const inFlight = new Set<Request>();
@@ -34,19 +40,22 @@ export function screenWalker(page: Page): ScreenWalker {
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
 
-  const settle = async (): Promise<string | null> => {
+  const settle = async (path: string): Promise<Arrival> => {
     const start = Date.now();
     while (Date.now() - start < LIMIT_MS) {
-      if (inFlight.size === 0 && Date.now() - lastActivity > QUIET_MS && (await page.locator(BUSY).count()) === 0) return null;
+      if (new URL(page.url()).pathname !== `/app${path}`) return 'redirected';
+      if (inFlight.size === 0 && Date.now() - lastActivity > QUIET_MS && (await page.locator(BUSY).count()) === 0) return 'done';
       await page.waitForTimeout(50);
     }
-    return `still loading after ${LIMIT_MS / 1000} s`;
+    const busy = await page.locator(BUSY).evaluateAll((elements) => elements.map((e) => e.className));
+    const requests = [...inFlight].map((r) => new URL(r.url()).pathname);
+    return `still loading after ${LIMIT_MS / 1000} s (${[...busy, ...requests].join(', ')})`;
   };
   return {
     async load(to) {
       lastActivity = Date.now();
       await page.goto(`/app${to}`);
-      return settle();
+      return settle(to);
     },
     async navigate(to) {
       lastActivity = Date.now();
@@ -55,7 +64,7 @@ export function screenWalker(page: Page): ScreenWalker {
         history.pushState(null, '', url);
         dispatchEvent(new PopStateEvent('popstate'));
       }, `/app${to}`);
-      return settle();
+      return settle(to);
     },
   };
 }
