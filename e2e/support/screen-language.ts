@@ -72,6 +72,8 @@ const URL_LIKE = /\b(https?:\/\/|\/app\/|\/api\/)\S*/g;
 /** a domain name written out (tietosuoja.fi in a privacy notice) */
 const DOMAIN = /\b[\w-]+(\.[\w-]+)*\.(fi|se|com|org|net|eu)\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+/** a date as stored (2027-03-27, 2027-03-27T10:00): the app writes dates dd.MM.yyyy in both languages */
+const STORED_DATE = /\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?\b/;
 const ICU_LEFTOVER = /\{\s*[\w.]+\s*(,\s*(plural|select|selectordinal|number|date|time)\b[^}]*)?\}/;
 
 export interface LanguageCheck {
@@ -97,6 +99,7 @@ export function languageProblems(texts: readonly ShownText[], check: LanguageChe
       if (words.messageIds.has(token)) problems.add(`message id ${token} instead of its text: ${quote}`);
     }
     if (ICU_LEFTOVER.test(plain)) problems.add(`an unfilled placeholder: ${quote}`);
+    if (STORED_DATE.test(plain)) problems.add(`a date as stored, not as dd.MM.yyyy: ${quote}`);
     for (const word of wordsOf(plain)) {
       if (words.foreign[locale].has(word)) problems.add(`"${word}" is ${locale === 'fi' ? 'Swedish' : 'Finnish'}: ${quote}`);
     }

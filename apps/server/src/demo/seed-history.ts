@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { localeOfSiteLang, notificationText, type NotificationKind } from '@vikariat/domain';
+import { helsinkiInstant, localeOfSiteLang, notificationText, todayInFinland, type NotificationKind } from '@vikariat/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
@@ -26,15 +26,17 @@ export async function seedDemoHistory(tx: Tx, context: SeedContext): Promise<voi
     sql`SELECT j.id, j.school_id, s.name AS school_name, j.start_date::text, j.end_date::text, j.start_time, j.end_time
         FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.from_admin_type IS NULL ORDER BY j.start_date, s.name`,
   );
-  const open = jobs.find((j) => j.school_id === context.schoolIds.get('esbo'));
+  // a booking of yesterday's job, cancelled the evening before it (late: under 24 h); another substitute took it
+  const past = jobs.find((j) => j.start_date < todayInFinland(context.now));
   const student = context.accountIds.get('sub3');
   const hour = 3_600_000;
-  if (open !== undefined && student !== undefined) {
+  if (past !== undefined && student !== undefined) {
+    const cancelledAt = new Date(helsinkiInstant(past.start_date, past.start_time).getTime() - 14 * hour).toISOString();
     await tx.execute(sql`
       INSERT INTO booking_cancellations (id, job_id, school_id, substitute_id, cancelled_by, actor_id, reason, late,
                                          start_date, end_date, start_time, end_time, cancelled_at)
-      VALUES (${randomUUID()}, ${open.id}, ${open.school_id}, ${student}, 'substitute', ${student}, 'Jag har feber.', true,
-              ${open.start_date}, ${open.end_date}, ${open.start_time}, ${open.end_time}, ${new Date(context.now.getTime() - 20 * hour).toISOString()}::timestamptz)`);
+      VALUES (${randomUUID()}, ${past.id}, ${past.school_id}, ${student}, 'substitute', ${student}, 'Jag har feber.', true,
+              ${past.start_date}, ${past.end_date}, ${past.start_time}, ${past.end_time}, ${cancelledAt}::timestamptz)`);
   }
   const first = jobs[0];
   if (first === undefined) return;

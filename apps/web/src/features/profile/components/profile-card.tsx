@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPhone, gradeByVal, municipalityByCode, localName, referenceLabel, referenceList, STATUS_OPTIONS, type Locale } from '@vikariat/domain';
+import { formatDate, formatPhone, gradeByVal, municipalityByCode, localName, referenceLabel, referenceList, STATUS_OPTIONS, type Locale } from '@vikariat/domain';
 import type { ReactNode } from 'react';
 import { EditIcon } from './edit-icon.tsx';
 import type { Profile } from '../api/get-profile.ts';
@@ -39,6 +39,7 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
   );
   const occu = profile.occuGroup ?? {};
   const student = normaliseStatus(profile.status) === 'student';
+  const expirationDate = profile.policeRecord?.expirationDate ? formatDate(profile.policeRecord.expirationDate) : '';
 
   return (
     <div className="profile-blocks">
@@ -102,7 +103,7 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
               <Row label={<Trans>Biämne</Trans>}>{referenceLabel('subject', profile.secondsubject, locale)}</Row>
               <Row label={<Trans>Arbetserfarenhet</Trans>}>{list(profile.experience)}</Row>
               <Row label={<Trans>Utdrag ur straffregistret</Trans>}>
-                {profile.policeRecord?.expirationDate ? t`Giltigt till ${profile.policeRecord.expirationDate}` : ''}
+                {expirationDate ? t`Giltigt till ${expirationDate}` : ''}
               </Row>
             </>
           ) : (
