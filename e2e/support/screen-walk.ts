@@ -5,9 +5,9 @@ import { E2E_DIR } from './constants.ts';
 
 /**
  * Where a move ended: `done` (the screen has loaded), `redirected` (a role guard sent the user elsewhere: that screen
- * is walked on its own), or what is wrong ("still loading after 15 s ...").
+ * is walked on its own), or still loading when the walk gave up (and on what).
  */
-export type Arrival = 'done' | 'redirected' | string;
+export type Arrival = 'done' | 'redirected' | { stillLoading: string };
 
 /** How a walk over many screens moves and knows a screen is done, fast enough to see every screen in minutes. */
 export interface ScreenWalker {
@@ -47,9 +47,9 @@ export function screenWalker(page: Page): ScreenWalker {
       if (inFlight.size === 0 && Date.now() - lastActivity > QUIET_MS && (await page.locator(BUSY).count()) === 0) return 'done';
       await page.waitForTimeout(50);
     }
-    const busy = await page.locator(BUSY).evaluateAll((elements) => elements.map((e) => e.className));
+    const busy: string[] = await page.locator(BUSY).evaluateAll((elements: Element[]): string[] => elements.map((e: Element) => e.className));
     const requests = [...inFlight].map((r) => new URL(r.url()).pathname);
-    return `still loading after ${LIMIT_MS / 1000} s (${[...busy, ...requests].join(', ')})`;
+    return { stillLoading: `still loading after ${LIMIT_MS / 1000} s (${[...busy, ...requests].join(', ')})` };
   };
   return {
     async load(to) {

@@ -88,7 +88,7 @@ async function visit(walk: Walk, who: string, move: () => Promise<Arrival>): Pro
   if (arrival === 'redirected') return false;
   const where = `${who} ${new URL(walk.page.url()).pathname.replace(/^\/app/, '')}`;
   for (const p of languageProblems(texts, walk.check)) walk.problems.add(`${where}: ${p}`);
-  if (arrival !== 'done') walk.problems.add(`${where}: ${arrival}`);
+  if (arrival !== 'done') walk.problems.add(`${where}: ${arrival.stillLoading}`);
   return true;
 }
 
