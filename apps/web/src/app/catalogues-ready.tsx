@@ -15,7 +15,7 @@ export function CataloguesReady() {
   const ready = arrived === locale || isLocaleLoaded(locale, 'all');
 
   useEffect(() => {
-    if (isLocaleLoaded(locale, 'all')) return undefined;
+    // no early return when they are in: they may have arrived (the provider loads them too) after this render
     let current = true;
     void loadLocale(locale, 'all').then(() => {
       if (current) setArrived(locale);
