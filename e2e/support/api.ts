@@ -8,6 +8,7 @@ export async function apiSignIn(request: APIRequestContext, email: string) {
   const { token } = (await res.json()) as { token: string };
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     school: { id: string; name: string } | null;
+    siteLang: number;
   };
   return { token, claims };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { E2E_DIR, E2E_PORT, MAIL_DIR, OIDC_PORT, SMTP_PORT } from './constants.ts';
+import { DATABASE_SERVER_URL, E2E_DATABASE, E2E_DIR, E2E_PORT, MAIL_DIR, OIDC_PORT, SMTP_PORT, e2eDatabaseUrl } from './constants.ts';
 import { startOidcIssuer } from './oidc-issuer.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -11,15 +11,11 @@ import { startSmtpSink } from './smtp-sink.ts';
  * Playwright's web server: the real server (built app, demo data) on a fresh Postgres database, mail to a real
  * SMTP sink. Runs until Playwright stops it.
  */
-const adminUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // one database per port: a checkout running its e2e beside another must not drop the other's database mid-run
-const dbName = `vk_e2e_${E2E_PORT}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.unsafe(`CREATE DATABASE ${dbName}`);
+const admin = postgres(DATABASE_SERVER_URL, { max: 1, onnotice: () => undefined });
+await admin.unsafe(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`);
+await admin.unsafe(`CREATE DATABASE ${E2E_DATABASE}`);
 await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
 
 rmSync(MAIL_DIR, { recursive: true, force: true });
 const smtp = await startSmtpSink(SMTP_PORT, MAIL_DIR);
@@ -33,7 +29,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(E2E_DIR, '..
     NODE_ENV: 'production',
     PORT: String(E2E_PORT),
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: e2eDatabaseUrl(),
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',

@@ -159,7 +159,7 @@ for (const lang of ['sv', 'fi'] as const) {
     // Saved and reloaded: the read card shows the new values.
     const additional = page.getByRole('region', { name: ui.additionalTitle });
     await expect(additional.getByText('PeM')).toBeVisible();
-    await expect(additional.getByText(/\d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(additional.getByText(/\d{2}\.\d{2}\.\d{4}/)).toBeVisible();
 
     // Picture: crop (square, 90% width) and upload with progress → a new token with the picture.
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await testPicture(page) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, jobDateLabel } from './date.ts';
+import { formatDate, formatDateTime, jobDateLabel } from './date.ts';
 
 describe('formatDate (dd.MM.yyyy, fi-FI)', () => {
   it.each([
@@ -24,5 +24,24 @@ describe('jobDateLabel', () => {
   });
   it('shows a range otherwise', () => {
     expect(jobDateLabel({ startDate: '2026-03-05', endDate: '2026-03-09' })).toBe('05.03.2026 – 09.03.2026');
+  });
+});
+
+describe('formatDateTime (dd.MM.yyyy HH:mm, Helsinki time, no word of either language)', () => {
+  it('shows an instant as the date and time in Finland, summer and winter', () => {
+    expect(formatDateTime('2026-03-04T22:30:00Z')).toBe('05.03.2026 00:30');
+    expect(formatDateTime('2026-07-01T09:05:07Z')).toBe('01.07.2026 12:05');
+    expect(formatDateTime(new Date('2026-07-01T09:05:07Z'), { seconds: true })).toBe('01.07.2026 12:05:07');
+    expect(formatDateTime(Date.parse('2026-07-01T09:05:07Z'), { year: false, seconds: true })).toBe('01.07. 12:05:07');
+  });
+
+  it('has no "klo" or "kl." and a 24-hour clock', () => {
+    expect(formatDateTime('2026-11-27T20:33:52Z')).toBe('27.11.2026 22:33');
+    expect(formatDateTime('2026-11-27T20:33:52Z')).not.toMatch(/kl/);
+  });
+
+  it('returns unparseable text unchanged rather than "Invalid Date"', () => {
+    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatDateTime(new Date('nonsense'))).toBe('');
   });
 });

@@ -23,3 +23,35 @@ export function jobDateLabel(job: { readonly startDate: string; readonly endDate
   const end = formatDate(job.endDate);
   return start === end ? start : `${start} – ${end}`;
 }
+
+export interface DateTimeOptions {
+  /** hh:mm:ss (logs) instead of hh:mm */
+  readonly seconds?: boolean;
+  /** dd.MM. without the year (a chart axis) */
+  readonly year?: boolean;
+}
+
+const helsinkiClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Helsinki',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant (a sign-in, a delivery, a cancellation) as its date and time in Finland: 05.03.2026 14:05. The same in
+ * Swedish and Finnish, with the 24-hour clock the job times use, so no word of either language ("klo", "kl.")
+ * comes with it. Unparseable text is returned unchanged.
+ */
+export function formatDateTime(value: string | number | Date, options: DateTimeOptions = {}): string {
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return typeof value === 'string' ? value : '';
+  const parts = helsinkiClock.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${part('day')}.${part('month')}.${options.year === false ? '' : part('year')}`;
+  return `${date} ${part('hour')}:${part('minute')}${options.seconds === true ? `:${part('second')}` : ''}`;
+}

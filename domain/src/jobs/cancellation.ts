@@ -22,7 +22,8 @@ export function cancellationTiming(job: JobSchedule, now: Date): CancellationTim
 }
 
 /** Who ended the booking. */
-export type CancelledBy = 'substitute' | 'school';
+export const CANCELLED_BY = ['substitute', 'school'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 const M = {
   reasonRequired: 'Ange en orsak till avbokningen.|Kerro peruutuksen syy.',
@@ -53,7 +54,7 @@ export type SchoolCancelPayload = z.infer<typeof schoolCancelSchema>;
 /** The admin's list of cancellations, GET /api/admin/cancellations (query string). */
 export const cancellationListQuerySchema = z.object({
   late: z.enum(['true', 'false']).optional(),
-  by: z.enum(['substitute', 'school']).optional(),
+  by: z.enum(CANCELLED_BY).optional(),
   from: calendarDate(M.date).optional(),
   to: calendarDate(M.date).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
@@ -67,7 +68,7 @@ export const cancellationEntrySchema = z.object({
   schoolName: text(),
   substituteName: text(),
   substituteEmail: text(),
-  by: z.enum(['substitute', 'school']),
+  by: z.enum(CANCELLED_BY),
   reason: text(),
   late: z.boolean(),
   /** the job's first day and start time (yyyy-MM-dd HH:MM) */

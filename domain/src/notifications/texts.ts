@@ -5,17 +5,19 @@ import { jobDateLabel } from '../format/date.ts';
  * What a notification says, in the recipient's language. Push shows title + body; the e-mail uses the same
  * words as subject and text.
  */
-export type NotificationKind =
-  | 'new_job'
-  | 'sos_job'
-  | 'new_applicant'
-  | 'chosen'
-  | 'unchosen'
-  | 'applications_deactivated'
-  | 'booking_cancelled'
-  | 'booking_cancelled_by_school'
-  | 'police_record_expiring'
-  | 'test';
+export const NOTIFICATION_KINDS = [
+  'new_job',
+  'sos_job',
+  'new_applicant',
+  'chosen',
+  'unchosen',
+  'applications_deactivated',
+  'booking_cancelled',
+  'booking_cancelled_by_school',
+  'police_record_expiring',
+  'test',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationJob {
   schoolName: string;

@@ -28,4 +28,18 @@ describe('demo jobs', () => {
     );
     for (const state of ['chosen', 'applied', 'open', 'sos', 'tips', 'updates', 'past']) expect(counts?.[state]).toBeGreaterThan(0);
   });
+
+  it('seeds what the profile and admin screens show: reference values, a pending principal, a cancellation, deliveries', async () => {
+    await seedDemoIfEmpty(t.deps);
+    const [counts] = await queryRows<Record<string, number>>(
+      t.deps.database.db,
+      sql`SELECT (SELECT count(*)::int FROM accounts WHERE jsonb_array_length(COALESCE(profile->'qualifications', '[]')) > 0) AS qualified,
+                 (SELECT count(*)::int FROM accounts WHERE profile ? 'teacherType') AS typed,
+                 (SELECT count(*)::int FROM accounts WHERE NOT approved) AS pending,
+                 (SELECT count(*)::int FROM booking_cancellations WHERE late) AS late,
+                 (SELECT count(*)::int FROM notification_deliveries WHERE status = 'sent') AS sent,
+                 (SELECT count(*)::int FROM notification_deliveries WHERE status = 'failed') AS failed`,
+    );
+    for (const what of ['qualified', 'typed', 'pending', 'late', 'sent', 'failed']) expect(counts?.[what]).toBeGreaterThan(0);
+  });
 });

@@ -6,6 +6,7 @@ import { queryRows } from '../db/query.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODES, DEMO_SCHOOLS } from './demo-data.ts';
+import { seedDemoHistory } from './seed-history.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 
 export interface DemoSummary {
@@ -22,7 +23,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoSummary> {
   if ((existing?.n ?? 0) === 0) await seedDemo(deps);
   return {
     password: DEMO_PASSWORD,
-    accounts: DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email })),
+    accounts: DEMO_ACCOUNTS.filter((a) => a.pending !== true).map((a) => ({ role: a.role, email: a.email })),
     codes: await queryRows<{ school: string; code: string }>(
       db,
       sql`SELECT DISTINCT ON (s.name) s.name AS school, c.code FROM school_codes c JOIN schools s ON s.id = c.school_id
@@ -70,6 +71,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
         schoolId: a.school === undefined ? null : (schoolIds.get(a.school) ?? null),
         confirmedAt: now,
         hasEdited: a.hasEdited ?? a.role !== 'user',
+        approved: a.pending !== true,
         identityVerified: a.key === 'sub1',
         profile:
           a.role === 'user'
@@ -80,8 +82,9 @@ async function seedDemo(deps: AppDeps): Promise<void> {
                 nativeLanguage: a.siteLang === 2 ? 'Svenska' : 'Finska',
                 languages: [{ name: 'Engelska', name_fi: 'Englanti' }],
                 policeRecord: { isActive: a.policeRecordValid === true, expirationDate: expiry.toISOString().slice(0, 10) },
+                ...a.profile,
               }
-            : { grade: ['1', '2', '3'] },
+            : { grade: ['1', '2', '3'], ...a.profile },
       });
       for (const key of a.moreSchools ?? []) {
         const schoolId = schoolIds.get(key);
@@ -93,5 +96,6 @@ async function seedDemo(deps: AppDeps): Promise<void> {
       if (schoolId !== undefined) await tx.insert(schoolCodes).values(codes.map((code) => ({ id: randomUUID(), schoolId, code })));
     }
     await seedDemoJobs(tx, { schoolIds, accountIds, now });
+    await seedDemoHistory(tx, { schoolIds, accountIds, now });
   });
 }

@@ -54,10 +54,13 @@ function mergedMessages(locale: Locale, scope: CatalogueScope): Promise<Messages
 
 const loaded = new Set<string>();
 
+/** Whether the catalogues of a scope are loaded (all of them count for the boot scope too). */
+export const isLocaleLoaded = (locale: Locale, scope: CatalogueScope): boolean => loaded.has(`${locale}:${scope}`) || loaded.has(`${locale}:all`);
+
 /** Loads (once) the catalogues of a scope; Lingui merges them into what is already loaded. */
 export async function loadLocale(locale: Locale, scope: CatalogueScope = 'all'): Promise<void> {
   const key = `${locale}:${scope}`;
-  if (loaded.has(key) || loaded.has(`${locale}:all`)) return;
+  if (isLocaleLoaded(locale, scope)) return;
   i18n.load(locale, await mergedMessages(locale, scope));
   loaded.add(key);
 }

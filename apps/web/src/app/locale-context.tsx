@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { localeOfSiteLang, type Locale } from '@vikariat/domain';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { readLangCookie, writeLangCookie } from '../lib/lang.ts';
+import { localeBeforeSignIn, writeLangCookie } from '../lib/lang.ts';
 import { activateLocale, i18n, loadLocale, type CatalogueScope } from './i18n.ts';
 import { useSession } from './use-session.ts';
 
@@ -13,10 +13,10 @@ interface LocaleState {
 
 const LocaleContext = createContext<LocaleState | null>(null);
 
-/** Signed in: the token's siteLang decides; signed out: the `_lang` cookie (default sv). */
+/** Signed in: the token's siteLang decides; signed out: the `_lang` cookie, else the browser's language (lib/lang.ts). */
 export function LocaleProvider({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const session = useSession();
-  const [cookieLocale, setCookieLocale] = useState<Locale>(readLangCookie);
+  const [cookieLocale, setCookieLocale] = useState<Locale>(localeBeforeSignIn);
   const locale = session ? localeOfSiteLang(session.siteLang) : cookieLocale;
   // Signed out, the sign-in screen needs only the boot catalogues; signed-in screens wait for all of them.
   const scope: CatalogueScope = session ? 'all' : 'boot';

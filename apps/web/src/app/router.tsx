@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { publicRoutes as signInRoutes } from '../features/auth/routes.tsx';
 import { BootFallback } from './boot-fallback.tsx';
+import { CataloguesReady } from './catalogues-ready.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -11,7 +13,8 @@ export const BASENAME = '/app';
 /**
  * The route tree: public screens (login, registration, ...) at the top level; everything else inside the
  * signed-in layout, which redirects signed-out users to /login and applies the role guards. Unknown paths
- * inside the layout show "not found".
+ * inside the layout show "not found". The sign-in feature's screens render on the boot catalogues (i18n.ts); every
+ * other public screen waits for all catalogues of its language.
  */
 export function appRoutes(): RouteObject[] {
   return [
@@ -21,7 +24,11 @@ export function appRoutes(): RouteObject[] {
       // Shown while the first screen's lazy module loads.
       hydrateFallbackElement: <BootFallback />,
       children: [
-        ...features.flatMap((feature) => feature.publicRoutes ?? []),
+        ...signInRoutes,
+        {
+          element: <CataloguesReady />,
+          children: features.flatMap((feature) => feature.publicRoutes ?? []).filter((route) => !signInRoutes.includes(route)),
+        },
         {
           element: <AppLayout />,
           errorElement: <ErrorScreen />,

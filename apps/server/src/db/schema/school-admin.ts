@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryChannel, DeliveryStatus } from '@vikariat/domain';
 import { accounts } from './accounts.ts';
 
 /** Tables of migration 0005 (teachers, codes, settings, notifications, export, calendar). */
@@ -13,8 +14,8 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type DeliveryChannel = 'push' | 'email';
+// the codes live in domain: the web app labels each one
+export type { DeliveryChannel, DeliveryStatus };
 
 export const notificationDeliveries = pgTable('notification_deliveries', {
   id: uuid('id').primaryKey(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SYNC_LOG_KINDS, SYNC_LOG_OUTCOMES, type SyncLogKind, type SyncLogOutcome } from '@vikariat/domain';
 import { accounts } from './accounts.ts';
 
 /** Migration 0003: one row per applied outbox action; also the `outbox` collection clients pull. */
@@ -19,10 +20,8 @@ export const syncOutboxLedger = pgTable('sync_outbox_ledger', {
   seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
 });
 
-export const SYNC_LOG_KINDS = ['pull', 'push', 'connect', 'disconnect', 'verdict'] as const;
-export type SyncLogKind = (typeof SYNC_LOG_KINDS)[number];
-export const SYNC_LOG_OUTCOMES = ['ok', 'rejected', 'error'] as const;
-export type SyncLogOutcome = (typeof SYNC_LOG_OUTCOMES)[number];
+// the codes live in domain: the web app labels each one
+export { SYNC_LOG_KINDS, SYNC_LOG_OUTCOMES, type SyncLogKind, type SyncLogOutcome };
 
 /** Migration 0003: every pull, push, stream connect/disconnect and verdict. */
 export const syncLog = pgTable('sync_log', {

@@ -25,6 +25,8 @@ describe('/admin/cancellations', () => {
     expect(screen.getByText('Orsak: Sjukt barn')).toBeTruthy();
     expect(screen.getByText('Vikarien har 2 sena avbokningar totalt')).toBeTruthy();
     expect(screen.getByText('Vikariatet togs bort av skolan.')).toBeTruthy();
+    // when, in Finland's time and without "klo" (issue 22 item 10)
+    expect(screen.getAllByText('04.03.2030 07:30')).toHaveLength(2);
     fireEvent.change(screen.getByLabelText('Visa'), { target: { value: 'true' } });
     await waitFor(() => expect(calls.some((c) => c.url.includes('late=true'))).toBe(true));
   });

@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { formatLocalDate, jobDateLabel, parseLocalDate } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useCancellations, type CancellationFilter } from '../api/cancellations.ts';
 import '../../../components/ui/page.css';
 import './admin.css';
 
-const when = (iso: string): string => new Date(iso).toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki' });
 const jobStart = (start: string): string => {
   const [date = '', time = ''] = start.split(' ');
   const day = parseLocalDate(date);
@@ -58,7 +58,7 @@ export function CancellationsPage() {
               <div className="admin-cancellation-head">
                 {c.late ? <span className="badge badge-danger">{t`Sen avbokning`}</span> : null}
                 <span className="badge">{c.by === 'substitute' ? t`Avbokad av vikarien` : t`Avbokad av skolan`}</span>
-                <span className="muted">{when(c.cancelledAt)}</span>
+                <span className="muted">{formatDateTime(c.cancelledAt)}</span>
               </div>
               <p>
                 <strong>{c.substituteName}</strong> ({c.substituteEmail}) · {c.schoolName} · {jobStart(c.jobStart)}

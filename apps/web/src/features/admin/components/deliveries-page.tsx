@@ -2,15 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useDeliveries, type DeliveryFilter } from '../api/deliveries.ts';
+import { labelFor, useLogLabels } from '../hooks/log-labels.ts';
 import '../../../components/ui/page.css';
 import './admin.css';
 
-const when = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('fi-FI') : '–');
+const when = (iso: string | null): string => (iso ? formatDateTime(iso) : '–');
 
 /** /admin/deliveries: every push and e-mail notification, sent or failed with the reason. */
 export function DeliveriesPage() {
   const { t } = useLingui();
+  const labels = useLogLabels();
   const statusId = useId();
   const channelId = useId();
   const [filter, setFilter] = useState<DeliveryFilter>({ status: '', channel: '' });
@@ -24,16 +27,17 @@ export function DeliveriesPage() {
           <label htmlFor={statusId}>{t({ message: 'Status', context: 'delivery' })}</label>
           <select id={statusId} className="form-input admin-inline-select" value={filter.status} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as DeliveryFilter['status'] }))}>
             <option value="">{t`Alla`}</option>
-            <option value="sent">{t`Skickad`}</option>
-            <option value="failed">{t`Misslyckad`}</option>
-            <option value="pending">{t`Väntar`}</option>
-            <option value="sending">{t`Skickas`}</option>
+            {(['sent', 'failed', 'pending', 'sending'] as const).map((status) => (
+              <option key={status} value={status}>
+                {labels.deliveryStatus[status]}
+              </option>
+            ))}
           </select>
           <label htmlFor={channelId}>{t`Kanal`}</label>
           <select id={channelId} className="form-input admin-inline-select" value={filter.channel} onChange={(e) => setFilter((f) => ({ ...f, channel: e.target.value as DeliveryFilter['channel'] }))}>
             <option value="">{t`Alla`}</option>
-            <option value="push">{t`Push`}</option>
-            <option value="email">{t`E-post`}</option>
+            <option value="push">{labels.channel.push}</option>
+            <option value="email">{labels.channel.email}</option>
           </select>
         </div>
       </header>
@@ -48,10 +52,10 @@ export function DeliveriesPage() {
           getKey={(d) => d.id}
           renderItem={(d) => (
             <div className={`admin-log-row admin-status-${d.status}`}>
-              <span className="badge">{d.channel}</span>
-              <strong>{d.event}</strong>
+              <span className="badge">{labelFor(labels.channel, d.channel)}</span>
+              <strong>{labelFor(labels.event, d.event)}</strong>
               <span>{d.accountEmail ?? d.target}</span>
-              <span className={d.status === 'failed' ? 'badge badge-danger' : d.status === 'sent' ? 'badge badge-success' : 'badge'}>{d.status}</span>
+              <span className={d.status === 'failed' ? 'badge badge-danger' : d.status === 'sent' ? 'badge badge-success' : 'badge'}>{labelFor(labels.deliveryStatus, d.status)}</span>
               <span className="muted">{when(d.createdAt)}</span>
               <span>{d.subject ?? d.title ?? ''}</span>
               {d.lastError ? <span className="admin-error">{t`Fel: ${d.lastError}`} ({t`försök ${d.attempts}`})</span> : null}

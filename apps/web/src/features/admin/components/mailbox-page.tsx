@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useMailbox } from '../api/mailbox.ts';
 import { useMail } from '../api/mailbox-mail.ts';
 import '../../../components/ui/page.css';
 import './admin.css';
 
-const when = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('fi-FI') : '');
+const when = (iso: string | null): string => (iso ? formatDateTime(iso) : '');
 
 /** /admin/mailbox: the dev outbox of demo mode, newest first; a mail opens as text. */
 export function MailboxPage() {

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@vikariat/domain';
+import { formatDate, ROLES, type Role } from '@vikariat/domain';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { useAccountAction } from '../api/account-action.ts';
 import { useAdminAccounts, type AdminAccount } from '../api/admin-accounts.ts';
 import '../../../components/ui/page.css';
 import './admin.css';
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 function AccountTable({ title, which, actionLabel, action, empty }: {
   title: string;
@@ -14,7 +17,7 @@ function AccountTable({ title, which, actionLabel, action, empty }: {
   action: 'approve' | 'unlock';
   empty: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const accounts = useAdminAccounts(which);
   const run = useAccountAction();
   const onAction = (account: AdminAccount): void => {
@@ -50,7 +53,7 @@ function AccountTable({ title, which, actionLabel, action, empty }: {
                 <tr key={account.id}>
                   <th scope="row">{account.firstName} {account.lastName}</th>
                   <td>{account.email}</td>
-                  <td>{account.typeOfUser}</td>
+                  <td>{isRole(account.typeOfUser) ? i18n._(roleLabel(account.typeOfUser)) : account.typeOfUser}</td>
                   <td>{account.school ?? '–'}</td>
                   <td>{formatDate(account.createdAt)}</td>
                   <td>

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDateTime } from '../../../lib/format.ts';
 import type { SyncLogHour } from '../api/sync-log-stats.ts';
 
-const hourLabel = (iso: string): string => {
-  const d = new Date(iso);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')} ${String(d.getHours()).padStart(2, '0')}:00`;
-};
+/** The hour in Finland, as the timeline and the list show times. */
+const hourLabel = (iso: string): string => formatDateTime(iso, { year: false });
 
 /** Pulls, pushes and rejections per hour (recharts). */
 export function SyncLogChart({ hours }: { hours: readonly SyncLogHour[] }) {

@@ -1,27 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSyncLogEntry } from '../api/sync-log-entry.ts';
+import { labelFor, useLogLabels } from '../hooks/log-labels.ts';
 
 /** One sync-log entry in full. */
 export function SyncLogDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
+  const labels = useLogLabels();
   const entry = useSyncLogEntry(id);
   const e = entry.data;
   const rows: [string, string][] = e
     ? [
-        [t`Tid`, new Date(e.at).toLocaleString('fi-FI')],
+        [t`Tid`, formatDateTime(e.at, { seconds: true })],
         [t`Användare`, e.erased ? t`(raderad)` : `${e.email ?? '–'} (${e.accountId ?? '–'})`],
         [t`Skola`, e.schoolId ?? '–'],
         [t`Enhet`, e.deviceId ?? '–'],
-        [t`Typ`, e.kind],
-        [t`Samling`, e.collection ?? '–'],
+        [t`Typ`, labelFor(labels.syncKind, e.kind)],
+        [t`Samling`, labelFor(labels.collection, e.collection)],
         [t`Dokument in`, String(e.docsIn ?? '–')],
         [t`Dokument ut`, String(e.docsOut ?? '–')],
         [t`Kontrollpunkt före`, String(e.checkpointBefore ?? '–')],
         [t`Kontrollpunkt efter`, String(e.checkpointAfter ?? '–')],
         [t`Varaktighet`, e.durationMs === null ? '–' : `${e.durationMs} ms`],
-        [t`Utfall`, e.outcome],
+        [t`Utfall`, labelFor(labels.syncOutcome, e.outcome)],
         [t`Felkod`, e.errorCode ?? '–'],
       ]
     : [];

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { SYNC_LOG_OUTCOMES } from '@vikariat/domain';
+import { REPLICATED_COLLECTIONS } from '@vikariat/sync/protocol';
 import { useState, type FormEvent } from 'react';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import type { AdminSchool } from '../api/schools.ts';
 import { EMPTY_SYNC_LOG_FILTER, type SyncLogFilter } from '../api/sync-log-filter.ts';
-
-export const SYNC_COLLECTIONS = ['jobs', 'applications', 'profile', 'notices', 'outbox'] as const;
+import { useLogLabels } from '../hooks/log-labels.ts';
 
 interface FiltersProps {
   value: SyncLogFilter;
@@ -15,6 +16,7 @@ interface FiltersProps {
 /** The sync-log filters: user, school, device, collection, outcome and a time range; applied together. */
 export function SyncLogFilters({ value, schools, onApply }: FiltersProps) {
   const { t } = useLingui();
+  const labels = useLogLabels();
   const [draft, setDraft] = useState(value);
   const set = (key: keyof SyncLogFilter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (event: FormEvent): void => {
@@ -42,9 +44,9 @@ export function SyncLogFilters({ value, schools, onApply }: FiltersProps) {
           {(control) => (
             <select className="form-input" value={draft.collection} onChange={set('collection')} {...control}>
               <option value="">{t`Alla`}</option>
-              {SYNC_COLLECTIONS.map((c) => (
+              {REPLICATED_COLLECTIONS.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {labels.collection[c]}
                 </option>
               ))}
             </select>
@@ -54,9 +56,11 @@ export function SyncLogFilters({ value, schools, onApply }: FiltersProps) {
           {(control) => (
             <select className="form-input" value={draft.outcome} onChange={set('outcome')} {...control}>
               <option value="">{t`Alla`}</option>
-              <option value="ok">{t`OK`}</option>
-              <option value="rejected">{t`Avvisad`}</option>
-              <option value="error">{t`Fel`}</option>
+              {SYNC_LOG_OUTCOMES.map((outcome) => (
+                <option key={outcome} value={outcome}>
+                  {labels.syncOutcome[outcome]}
+                </option>
+              ))}
             </select>
           )}
         </FormField>

@@ -62,6 +62,9 @@ describe('/admin/sync-log', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Synkpost 7' });
     expect(await within(dialog).findByText('cant_apply')).toBeTruthy();
     expect(within(dialog).getByText('phone-1')).toBeTruthy();
+    // codes as words, the time in Finland without "klo" (issue 22 item 10)
+    for (const word of ['Sändning', 'Åtgärder från enheten', 'Avvisad', '21.11.2026 12:00:00']) expect(within(dialog).getByText(word)).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/push|outbox|rejected|klo/);
     expect(calls[0]?.url).toBe('/api/admin/sync-log/7');
   });
 });

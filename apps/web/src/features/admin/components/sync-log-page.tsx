@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useAdminSchools } from '../api/schools.ts';
 import { downloadSyncLogCsv } from '../api/sync-log-csv.ts';
 import { EMPTY_SYNC_LOG_FILTER, type SyncLogFilter } from '../api/sync-log-filter.ts';
 import { SYNC_LOG_PAGE_SIZE, useSyncLog, type SyncLogEntry } from '../api/sync-log-list.ts';
 import { useSyncLogStats } from '../api/sync-log-stats.ts';
+import { labelFor, useLogLabels } from '../hooks/log-labels.ts';
 import { SyncLogChart } from './sync-log-chart.tsx';
 import { SyncLogDetail } from './sync-log-detail.tsx';
 import { SyncLogFilters } from './sync-log-filters.tsx';
@@ -15,11 +17,12 @@ import { SyncLogTimeline } from './sync-log-timeline.tsx';
 import '../../../components/ui/page.css';
 import './admin.css';
 
-const when = (iso: string): string => new Date(iso).toLocaleString('fi-FI');
+const when = (iso: string): string => formatDateTime(iso, { seconds: true });
 
 /** /admin/sync-log: who synced what, when, from which device, what was rejected and why (issue 4). */
 export function SyncLogPage() {
   const { t } = useLingui();
+  const labels = useLogLabels();
   const [filter, setFilter] = useState<SyncLogFilter>(EMPTY_SYNC_LOG_FILTER);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
@@ -53,11 +56,12 @@ export function SyncLogPage() {
       <button type="button" className="admin-link-button" onClick={() => setSelected(entry.id)}>
         {when(entry.at)}
       </button>
-      <span className="badge">{entry.kind}</span>
-      <span>{entry.collection ?? '–'}</span>
+      <span className="badge">{labelFor(labels.syncKind, entry.kind)}</span>
+      <span>{labelFor(labels.collection, entry.collection)}</span>
       <span className={entry.outcome === 'ok' ? 'badge badge-success' : 'badge badge-danger'}>
-        {entry.outcome}
-        {entry.errorCode ? ` · ${entry.errorCode}` : ''}
+        {labelFor(labels.syncOutcome, entry.outcome)}
+        {/* a code for the developers, the same in every language */}
+        {entry.errorCode ? <> · <code>{entry.errorCode}</code></> : null}
       </span>
       <button type="button" className="admin-link-button" disabled={!entry.accountId} onClick={() => narrow('user', entry.accountId)} title={t`Visa bara den här användaren`}>
         {entry.erased ? t`(raderad)` : (entry.email ?? '–')}

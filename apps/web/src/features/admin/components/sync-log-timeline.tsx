@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { CartesianGrid, Legend, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDateTime } from '../../../lib/format.ts';
 import type { SyncLogEntry } from '../api/sync-log-list.ts';
 import { timelinePoints } from '../hooks/timeline-points.ts';
 
 const COLORS = { ok: '#1e6b34', rejected: '#9a6700', error: '#b42318' } as const;
-const time = (ms: number): string =>
-  new Date(ms).toLocaleString('fi-FI', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = (ms: number): string => formatDateTime(ms, { year: false, seconds: true });
 
 /** A timeline per device: each entry of the current page as a point on its device's lane, coloured by outcome. */
 export function SyncLogTimeline({ entries, onSelect }: { entries: readonly SyncLogEntry[]; onSelect: (id: number) => void }) {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { isoDay, type CalendarOccurrence } from '../hooks/calendar-occurrences.ts';
 import { formatIn } from './calendar-localizer.ts';
 
@@ -82,7 +83,7 @@ export function CalendarAgenda({ date, locale, occurrences, staff, onNavigate, o
 }
 
 function AgendaEvent({ occurrence, staff, onSelect }: { occurrence: CalendarOccurrence; staff: boolean; onSelect: (o: CalendarOccurrence) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { job } = occurrence;
   const state = job.sos ? 'sos' : job.chosen ? 'filled' : 'open';
   return (
@@ -91,7 +92,7 @@ function AgendaEvent({ occurrence, staff, onSelect }: { occurrence: CalendarOccu
         {hhmm(occurrence.start)}–{hhmm(occurrence.end)}
         {job.sos ? <span className="calendar-agenda-sos-mark">SOS</span> : null}
       </span>
-      <span className="calendar-agenda-what">{job.subjects.length > 0 ? job.subjects.join(', ') : job.schoolName}</span>
+      <span className="calendar-agenda-what">{job.subjects.length > 0 ? subjectsText(job.subjects, i18n.locale) : job.schoolName}</span>
       <span className="calendar-agenda-who">{staff ? (job.chosenName ?? t`Ingen vald`) : job.schoolName}</span>
     </button>
   );

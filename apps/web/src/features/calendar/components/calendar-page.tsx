@@ -9,6 +9,7 @@ import { useIsMobile } from '../../../app/use-media-query.ts';
 import { useSession } from '../../../app/use-session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { useCalendarEvents } from '../api/calendar-events.ts';
 import { occurrencesOf, rangeFor, type CalendarOccurrence } from '../hooks/calendar-occurrences.ts';
 import { CalendarAgenda } from './calendar-agenda.tsx';
@@ -45,11 +46,11 @@ function JobsCalendar() {
   const occurrences = useMemo(
     () =>
       (events.data ?? []).flatMap((job) => {
-        const what = job.subjects.length > 0 ? job.subjects.join(', ') : job.schoolName;
+        const what = job.subjects.length > 0 ? subjectsText(job.subjects, locale) : job.schoolName;
         const who = staff ? ` · ${job.chosenName ?? t`Ingen vald`}` : ` · ${job.schoolName}`;
         return occurrencesOf(job, `${job.sos ? 'SOS ' : ''}${what}${who}`);
       }),
-    [events.data, staff, t],
+    [events.data, staff, t, locale],
   );
 
   const messages = {
@@ -126,7 +127,7 @@ function JobsCalendar() {
             {selected.job.subjects.length > 0 ? (
               <>
                 <dt>{t`Ämnen`}</dt>
-                <dd>{selected.job.subjects.join(', ')}</dd>
+                <dd>{subjectsText(selected.job.subjects, locale)}</dd>
               </>
             ) : null}
             {staff ? (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { gradeByVal, jobDateLabel } from '@vikariat/domain';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { typeLabelOf } from '../hooks/job-labels.ts';
 import { JobBadges } from './job-badges.tsx';
@@ -21,7 +22,7 @@ export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: bo
     [t`Typ av vikariat`, typeLabelOf(job, i18n.locale)],
     ...(showReason && job.reason ? ([[t`Orsak`, job.reason]] as [string, string][]) : []),
     ...(job.regarding && !/^[0-9a-f-]{36}$/i.test(job.regarding) ? ([[t`För lärare`, job.regarding]] as [string, string][]) : []),
-    [t`Ämnen`, job.subjects.join(', ')],
+    [t`Ämnen`, subjectsText(job.subjects, i18n.locale)],
     [t`Årskurser`, grades.join(', ')],
     [t`Tilläggsinformation`, job.additionalInfo ?? ''],
   ];

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
+import { subjectsText } from '../../../lib/format.ts';
 import { useSession } from '../../../app/use-session.ts';
 import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
@@ -37,7 +38,7 @@ export function OverviewPage() {
           </h2>
           <JobBadges job={job} />
         </header>
-        <p className="board-card-meta">{[typeLabelOf(job, i18n.locale), schoolNameOf(job), job.subjects.join(', ')].filter(Boolean).join(' · ')}</p>
+        <p className="board-card-meta">{[typeLabelOf(job, i18n.locale), schoolNameOf(job), subjectsText(job.subjects, i18n.locale)].filter(Boolean).join(' · ')}</p>
         {leader ? (
           <details className="board-views">
             <summary>{t`Visningar: ${job.views}`}</summary>

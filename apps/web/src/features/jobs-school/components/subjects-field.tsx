@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { subjectNames } from '@vikariat/domain';
 import { useId, useMemo, useState } from 'react';
+import { referenceText } from '../../../lib/format.ts';
 
 interface SubjectsFieldProps {
   value: string[];
@@ -57,15 +58,19 @@ export function SubjectsField({ value, onChange }: SubjectsFieldProps) {
       </div>
       {value.length > 0 ? (
         <ul className="job-chips" aria-label={t`Valda ämnen`}>
-          {value.map((name) => (
-            <li key={name} className="job-chip">
-              {name}
-              <button type="button" className="job-chip-remove" onClick={() => onChange(value.filter((v) => v !== name))}>
-                <span aria-hidden="true">×</span>
-                <span className="visually-hidden">{t`Ta bort ${name}`}</span>
-              </button>
-            </li>
-          ))}
+          {value.map((stored) => {
+            // stored as the poster wrote it, shown in the reader's language
+            const name = referenceText('subject', stored, i18n.locale);
+            return (
+              <li key={stored} className="job-chip">
+                {name}
+                <button type="button" className="job-chip-remove" onClick={() => onChange(value.filter((v) => v !== stored))}>
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">{t`Ta bort ${name}`}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../app/use-session.ts';
+import { subjectsText } from '../../../lib/format.ts';
 import { schoolOf } from '../api/substitute-job.ts';
 import { clashesOf } from '../hooks/clashes.ts';
 import { statusOfJob, typeLabel } from '../hooks/job-status.ts';
@@ -80,7 +81,7 @@ export function SpecificJobPage() {
     [t`Datum`, jobDateLabel(job)],
     [t`Tid`, `${job.startTime}–${job.endTime}`],
     [t`Typ av vikariat`, typeLabel(job, i18n.locale)],
-    [t`Ämnen`, job.subjects.join(', ')],
+    [t`Ämnen`, subjectsText(job.subjects, i18n.locale)],
     [t`Årskurser`, job.grades.map((g) => (i18n.locale === 'fi' ? gradeByVal(g)?.name_fi : gradeByVal(g)?.name_swe) ?? g).join(', ')],
     [t`Tilläggsinformation`, job.additionalInfo ?? ''],
   ];

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { subjectNames } from '@vikariat/domain';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocale } from '../../../app/locale-context.tsx';
+import { referenceText } from '../../../lib/format.ts';
 
 interface SubjectsTypeaheadProps {
   value: readonly string[];
@@ -42,17 +43,21 @@ export function SubjectsTypeahead({ value, onChange, disabled = false, error }: 
       )}
       {disabled && value.length === 0 ? <p className="muted">{t`Inga ämnen valda`}</p> : null}
       <ul className="chips" aria-label={t`Valda ämnen`}>
-        {value.map((subject) => (
-          <li key={subject} className="chip">
-            {subject}
-            {disabled ? null : (
-              <button type="button" className="chip-remove" onClick={() => onChange(value.filter((s) => s !== subject))}>
-                <span aria-hidden="true">×</span>
-                <span className="visually-hidden">{t`Ta bort ${subject}`}</span>
-              </button>
-            )}
-          </li>
-        ))}
+        {value.map((stored) => {
+          // stored as written, shown in the reader's language
+          const subject = referenceText('subject', stored, locale);
+          return (
+            <li key={stored} className="chip">
+              {subject}
+              {disabled ? null : (
+                <button type="button" className="chip-remove" onClick={() => onChange(value.filter((s) => s !== stored))}>
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">{t`Ta bort ${subject}`}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {disabled ? null : (
         <div className="row">

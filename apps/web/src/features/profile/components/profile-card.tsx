@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPhone, gradeByVal, municipalityByCode, localName, STATUS_OPTIONS, type Locale } from '@vikariat/domain';
+import { formatDate, formatPhone, gradeByVal, municipalityByCode, localName, referenceLabel, referenceList, STATUS_OPTIONS, type Locale } from '@vikariat/domain';
 import type { ReactNode } from 'react';
 import { EditIcon } from './edit-icon.tsx';
 import type { Profile } from '../api/get-profile.ts';
@@ -30,7 +30,7 @@ const list = (items: readonly string[] | undefined | null): string => (items ?? 
 export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEditAdditional }: ProfileCardProps) {
   const { t } = useLingui();
   const status = STATUS_OPTIONS.find((o) => o.val === normaliseStatus(profile.status));
-  const qualis = (q: Profile['qualifications']) => list((q ?? []).map((x) => (locale === 'fi' ? (x.name_fi ?? x.name_swe) : x.name_swe)));
+  const qualis = (q: Profile['qualifications']) => referenceList('qualification', q, locale);
   const regions = list(
     (profile.regions ?? []).map((r) => {
       const m = municipalityByCode(r.code);
@@ -39,6 +39,7 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
   );
   const occu = profile.occuGroup ?? {};
   const student = normaliseStatus(profile.status) === 'student';
+  const expirationDate = profile.policeRecord?.expirationDate ? formatDate(profile.policeRecord.expirationDate) : '';
 
   return (
     <div className="profile-blocks">
@@ -57,8 +58,8 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
           <Row label={<Trans>Telefon</Trans>}>{profile.phone ? formatPhone(profile.phone) : ''}</Row>
           <Row label={<Trans>Adress</Trans>}>{profile.address}</Row>
           {isSubstitute ? <Row label={<Trans>Ålder</Trans>}>{profile.age ?? ''}</Row> : null}
-          <Row label={<Trans>Modersmål</Trans>}>{profile.nativeLanguage}</Row>
-          <Row label={<Trans>Språk</Trans>}>{list((profile.languages ?? []).map((l) => (locale === 'fi' ? (l.name_fi ?? l.name) : l.name)))}</Row>
+          <Row label={<Trans>Modersmål</Trans>}>{referenceLabel('language', profile.nativeLanguage, locale)}</Row>
+          <Row label={<Trans>Språk</Trans>}>{referenceList('language', profile.languages, locale)}</Row>
           {isSubstitute ? (
             <>
               <Row label={<Trans>Status</Trans>}>
@@ -98,11 +99,11 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
                 </>
               )}
               <Row label={<Trans>Pedagogiska studier</Trans>}>{occu.studies}</Row>
-              <Row label={<Trans>Huvudämne</Trans>}>{profile.mainsubject}</Row>
-              <Row label={<Trans>Biämne</Trans>}>{profile.secondsubject}</Row>
+              <Row label={<Trans>Huvudämne</Trans>}>{referenceLabel('subject', profile.mainsubject, locale)}</Row>
+              <Row label={<Trans>Biämne</Trans>}>{referenceLabel('subject', profile.secondsubject, locale)}</Row>
               <Row label={<Trans>Arbetserfarenhet</Trans>}>{list(profile.experience)}</Row>
               <Row label={<Trans>Utdrag ur straffregistret</Trans>}>
-                {profile.policeRecord?.expirationDate ? t`Giltigt till ${profile.policeRecord.expirationDate}` : ''}
+                {expirationDate ? t`Giltigt till ${expirationDate}` : ''}
               </Row>
             </>
           ) : (
@@ -114,7 +115,9 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
                   return grade ? (locale === 'fi' ? grade.name_fi : grade.name_swe) : g;
                 }))}
               </Row>
-              <Row label={<Trans>Lärartyp</Trans>}>{[profile.teacherType, profile.teacherOther].filter(Boolean).join(' – ')}</Row>
+              <Row label={<Trans>Lärartyp</Trans>}>
+                {[referenceLabel('teacherType', profile.teacherType, locale), profile.teacherOther].filter(Boolean).join(' – ')}
+              </Row>
             </>
           )}
         </dl>

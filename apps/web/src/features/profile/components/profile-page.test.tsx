@@ -55,7 +55,7 @@ describe('own profile', { timeout: 30_000 }, () => {
     expect(within(basic).getByText('Helsingfors')).toBeTruthy();
     expect(within(basic).getByText('Lärare')).toBeTruthy();
     const additional = screen.getByRole('region', { name: 'Tilläggsinformation' });
-    expect(within(additional).getByText('Giltigt till 2099-01-31')).toBeTruthy();
+    expect(within(additional).getByText('Giltigt till 31.01.2099')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Redigera grundinformation' })).toBeTruthy();
     expect(calls[0]).toMatchObject({ url: '/api/users/get/user', body: { email: PROFILE.email } });
   });

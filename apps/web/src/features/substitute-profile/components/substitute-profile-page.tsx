@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatPhone, helsinkiDateOf, phoneHref } from '@vikariat/domain';
+import { formatPhone, helsinkiDateOf, phoneHref, referenceLabel, referenceList, type Locale } from '@vikariat/domain';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -40,7 +40,7 @@ export function SubstituteProfilePage() {
       </section>
     );
   }
-  const locale = i18n.locale;
+  const locale: Locale = i18n.locale === 'fi' ? 'fi' : 'sv';
   const today = helsinkiDateOf(new Date());
   const name = `${p.firstName} ${p.lastName}`.trim() || p.email;
   const police = policeRecordOf(p.policeRecord?.expirationDate, today);
@@ -61,15 +61,15 @@ export function SubstituteProfilePage() {
   const rows: [string, string][] = [
     [t`Status`, [statusText(p.status, locale), p.otherTxt ?? ''].filter(Boolean).join(': ')],
     [t`Ålder`, age === null ? '' : String(age)],
-    [t`Behörigheter`, p.qualifications.map((q) => labelOf(q, locale)).join(', ')],
-    [t`Kommande behörigheter`, p.comingqualifications.map((q) => labelOf(q, locale)).join(', ')],
+    [t`Behörigheter`, referenceList('qualification', p.qualifications, locale)],
+    [t`Kommande behörigheter`, referenceList('qualification', p.comingqualifications, locale)],
     [t`Studier`, [p.occuGroup?.school, p.occuGroup?.studies, p.occuGroup?.studyYear ? t`år ${p.occuGroup.studyYear}` : null, p.occuGroup?.points ? t`${String(p.occuGroup.points)} sp` : null].filter(Boolean).join(', ')],
     [t`Utbildning`, [p.education, p.examinationYear ? String(p.examinationYear) : null].filter(Boolean).join(', ')],
-    [t`Huvudämne`, labelOf(p.mainsubject, locale)],
-    [t`Biämne`, labelOf(p.secondsubject, locale)],
+    [t`Huvudämne`, referenceLabel('subject', p.mainsubject, locale)],
+    [t`Biämne`, referenceLabel('subject', p.secondsubject, locale)],
     [t`Erfarenhet`, Array.isArray(p.experience) ? p.experience.map((e) => labelOf(e, locale)).join(', ') : (p.experience ?? '')],
-    [t`Modersmål`, labelOf(p.nativeLanguage, locale)],
-    [t`Språk`, p.languages.map((l) => labelOf(l, locale)).join(', ')],
+    [t`Modersmål`, referenceLabel('language', p.nativeLanguage, locale)],
+    [t`Språk`, referenceList('language', p.languages, locale)],
     [t`Adress`, p.address ?? ''],
   ];
 

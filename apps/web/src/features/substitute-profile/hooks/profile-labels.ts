@@ -1,11 +1,12 @@
 import { dayNumber, formatDate, parseLocalDate, STATUS_OPTIONS, type CalendarDate } from '@vikariat/domain';
 import type { Named } from '../api/substitute-profile.ts';
 
-/** A reference-list value in the reader's language. */
+/** A free-text entry (work experience) as written; an entry stored with names per language, in the reader's. */
 export function labelOf(value: Named | null | undefined, locale: string): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  return (locale === 'fi' ? (value.name_fi ?? value.name_swe) : (value.name_swe ?? value.name_fi)) ?? value.name ?? '';
+  // `name` is the Swedish one where the spec stores {name, name_fi}
+  return (locale === 'fi' ? (value.name_fi ?? value.name_swe ?? value.name) : (value.name_swe ?? value.name ?? value.name_fi)) ?? '';
 }
 
 export const statusText = (status: string | null | undefined, locale: string): string => {

@@ -1,0 +1,16 @@
+/**
+ * The codes the admin's logs store (the sync log of issue 4, the notification delivery log): English codes in the
+ * database and the API, shown to people as translated labels (the web app keeps one label per code).
+ */
+export const SYNC_LOG_KINDS = ['pull', 'push', 'connect', 'disconnect', 'verdict'] as const;
+export type SyncLogKind = (typeof SYNC_LOG_KINDS)[number];
+
+export const SYNC_LOG_OUTCOMES = ['ok', 'rejected', 'error'] as const;
+export type SyncLogOutcome = (typeof SYNC_LOG_OUTCOMES)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_CHANNELS = ['push', 'email'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
