@@ -1,5 +1,8 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isNewSince, recordShown, startVisit, VISIT_GAP_MS } from './last-visit.ts';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setToken, signOut } from '../../../lib/session.ts';
+import { isNewSince, recordShown, startVisit, useLastVisitBaseline, VISIT_GAP_MS } from './last-visit.ts';
 
 const evening = Date.parse('2030-03-04T19:00:00Z');
 const morning = Date.parse('2030-03-05T04:50:00Z');
@@ -26,5 +29,18 @@ describe('new since the last visit', () => {
   it('marks nothing on the first visit', () => {
     expect(startVisit(null, morning).baseline).toBeNull();
     expect(isNewSince(null, { created: '2030-03-05T04:00:00.000Z' })).toBe(false);
+  });
+
+  it('writes nothing back once the person has signed out (the list re-renders while the device is wiped)', async () => {
+    setToken(tokenFor({ sub: 'acc-1' }));
+    const { rerender, unmount } = renderHook(({ shown }) => useLastVisitBaseline('acc-1', shown), {
+      initialProps: { shown: [{ created: '2030-03-05T04:00:00.000Z' }] as { created: string }[] },
+    });
+    expect(Object.keys(localStorage)).toContain('jobs-substitute.last-visit.acc-1');
+    await signOut();
+    localStorage.removeItem('jobs-substitute.last-visit.acc-1'); // as the wipe does
+    rerender({ shown: [] });
+    unmount();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('jobs-substitute.'))).toEqual([]);
   });
 });

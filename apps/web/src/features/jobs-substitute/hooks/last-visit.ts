@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { getToken } from '../../../lib/session.ts';
 
 /**
  * "New since your last visit" on the open-jobs list, per user and device, from the local database only.
@@ -52,6 +53,8 @@ function readMemory(userKey: string): VisitMemory | null {
 }
 
 function writeMemory(userKey: string, memory: VisitMemory): void {
+  // signed out meanwhile (the list re-renders as the device is wiped): nothing of the person may be written back
+  if (getToken() === null) return;
   try {
     localStorage.setItem(keyOf(userKey), JSON.stringify(memory));
   } catch {
