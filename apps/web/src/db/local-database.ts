@@ -144,7 +144,8 @@ let deviceWork: Promise<unknown> = Promise.resolve();
  */
 function withDeviceLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
-  const run = (): Promise<T> => (locks === undefined ? work() : locks.request('vikariat-local-data', work));
+  // the lock's typings give Promise<Promise<T>> for an async callback; the awaited value is the T
+  const run = async (): Promise<T> => (locks === undefined ? work() : await locks.request('vikariat-local-data', work));
   const next = deviceWork.then(run, run);
   deviceWork = next.catch(() => undefined);
   return next;
