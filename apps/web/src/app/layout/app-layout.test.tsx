@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { tokenFor } from '../../../test/tokens.ts';
 import { setViewportWidth } from '../../../test/viewport.ts';
+import { stubFetch } from '../../../test/fetch-stub.ts';
 import { setToken } from '../../lib/session.ts';
 
 const linkNames = (nav: HTMLElement): string[] =>
@@ -18,7 +19,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'user' });
     renderApp('/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual(['Hem', 'Profil', 'Lediga vikariat', 'Mina anmälningar']);
+    expect(linkNames(nav)).toEqual(['Hem', 'Profil', 'Lediga vikariat', 'Mina anmälningar', 'Inställningar']);
     expect(within(nav).getByRole('button', { name: 'Logga ut' })).toBeTruthy();
     expect(within(nav).getByText('v1.9.2')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Nytt vikariat/ })).toBeNull();
@@ -31,7 +32,7 @@ describe('app layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
     expect(linkNames(nav)).toEqual([
       'Anslagstavlan', 'Vikariat', 'Kalender', 'Inställningar',
-      'Hem', 'Profil', 'Skapa vikariat', 'Skapa kod', 'Skapa skola',
+      'Hem', 'Profil', 'Skapa vikariat',
     ]);
     expect(within(nav).getByRole('heading', { name: 'Utveckling' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Nytt vikariat/ })).toBeTruthy();
@@ -44,9 +45,30 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'ledare', moreSchools: true, school: { id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50', name: 'Kyrkoby skola' } });
     renderApp('/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav).slice(0, 6)).toEqual(['Anslagstavlan', 'Vikariat', 'Kalender', 'Lärare', 'Rapporter', 'Inställningar']);
+    expect(linkNames(nav)).toEqual([
+      'Anslagstavlan', 'Vikariat', 'Kalender', 'Lärare', 'Rapporter', 'Inställningar',
+      'Hem', 'Profil', 'Skapa vikariat', 'Skapa kod', 'Mina inställningar',
+    ]);
     expect(screen.getByRole('link', { name: /Lägg till lärare/ })).toBeTruthy();
     expect(screen.queryByText('Kyrkoby skola')).toBeNull();
+  });
+
+  it("links a principal's menu to the export page once an admin allows the school to export", async () => {
+    setViewportWidth(1440);
+    let allowed = false;
+    const calls = stubFetch((call) => (call.url.endsWith('/api/stats/export/allowed') ? { status: 200, body: allowed } : { status: 503 }));
+    signInAs({ typeOfUser: 'principal' });
+    const before = renderApp('/no-such-screen');
+    const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/stats/export/allowed'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(nav).queryByRole('link', { name: 'Statistikexport' })).toBeNull();
+    before.unmount();
+
+    allowed = true;
+    renderApp('/no-such-screen');
+    const link = await within(await screen.findByRole('navigation', { name: 'Huvudmeny' })).findByRole('link', { name: 'Statistikexport' });
+    expect(link.getAttribute('href')).toBe('/export');
   });
 
   it('shows the admin menu', async () => {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@vikariat/domain';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useNavBadges } from '../nav-badges.tsx';
+import { useNavBadges, useNavGates } from '../nav-badges.tsx';
 import { APP_VERSION } from '../version.ts';
 import { sidebarSections, type NavItem } from './nav-items.ts';
 import './sidebar.css';
@@ -17,6 +17,7 @@ interface SidebarProps {
 export function Sidebar({ role, open, onSignOut }: SidebarProps) {
   const { t, i18n } = useLingui();
   const badges = useNavBadges();
+  const gates = useNavGates();
   const sections = sidebarSections(role);
 
   const renderItem = (entry: NavItem) => {
@@ -46,8 +47,10 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
     <nav className="sidebar" data-open={open} aria-label={t`Huvudmeny`} id="app-sidebar">
       {sections.map((section) => (
         <div key={section.id} className="sidebar-section">
+          {/* secondary menus sit below a separator (spec 01 §2) */}
+          {section.id === 'secondary' ? <hr className="sidebar-separator" /> : null}
           {section.heading ? <h2 className="sidebar-heading">{i18n._(section.heading)}</h2> : null}
-          <ul>{section.items.map(renderItem)}</ul>
+          <ul>{section.items.filter((entry) => !entry.gate || gates[entry.gate]).map(renderItem)}</ul>
         </div>
       ))}
       <hr className="sidebar-separator" />

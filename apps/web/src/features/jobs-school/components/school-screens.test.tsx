@@ -192,6 +192,27 @@ describe('/manage/{jobid}', () => {
     expect(await screen.findByRole('heading', { name: 'Redigera vikariat' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Spara' })).toBeTruthy();
   });
+
+  it('deletes with a visibly labelled action (not an "X" that reads as close), after a confirm', async () => {
+    setViewportWidth(390);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch((call) => answer(call));
+    const { router } = renderApp(`/manage/${JOB}`);
+    const remove = await screen.findByRole('button', { name: 'Ta bort vikariatet' });
+    // the words are on the button itself, not only for screen readers
+    expect(remove.querySelector('.visually-hidden')).toBeNull();
+    expect(remove.textContent).toBe('Ta bort vikariatet');
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ta bort vikariatet?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.url.endsWith('/api/teachers/deletetemp'))).toBe(false);
+
+    fireEvent.click(remove);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta bort' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/teachers/deletetemp'))?.body).toEqual({ id: JOB }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/overview'));
+  });
 });
 
 describe('/jobs', () => {
