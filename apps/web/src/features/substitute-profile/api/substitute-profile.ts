@@ -42,11 +42,14 @@ export type SubstituteProfile = z.infer<typeof profileSchema>;
 
 const answerSchema = z.union([z.object({ user: profileSchema }).loose().transform((a) => a.user), profileSchema]);
 
-/** POST /api/users/get/user (the spec also names /api/shared/get/user): a substitute's profile as a school sees it. */
+/**
+ * POST /api/shared/get/user {email}: a substitute's profile as a school sees it — the spec's shared call of the jobs
+ * screens (spec 02 §7); /api/users/get/user is the substitute's own profile (spec 01 §7, the profile and settings).
+ */
 export const substituteProfileQuery = (email: string) =>
   queryOptions({
     queryKey: ['substitute-profile', email],
-    queryFn: ({ signal }) => apiFetch('/api/users/get/user', { body: { email }, schema: answerSchema, signal }),
+    queryFn: ({ signal }) => apiFetch('/api/shared/get/user', { body: { email }, schema: answerSchema, signal }),
   });
 
 export const useSubstituteProfile = (email: string) => useQuery(substituteProfileQuery(email));

@@ -23,7 +23,7 @@ const profile = (expirationDate: string) => ({
 });
 
 function answer(call: RecordedCall, expirationDate: string, chosen: string | null) {
-  if (call.url.endsWith('/api/users/get/user')) return { status: 200, body: profile(expirationDate) };
+  if (call.url.endsWith('/api/shared/get/user')) return { status: 200, body: profile(expirationDate) };
   if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: { uniqueId: JOB, chosen } } };
   if (call.url.endsWith('/api/shared/remember')) return { status: 200, body: { success: true } };
   return { status: 200, body: { success: true } };
