@@ -94,6 +94,24 @@ describe('app layout', () => {
     expect(nav.dataset.open).toBe('true');
   });
 
+  it('names the icons of a collapsed sidebar in a tooltip, for the pointer and the keyboard', async () => {
+    setViewportWidth(1440);
+    signInAs({ typeOfUser: 'teacher' });
+    renderApp('/no-such-screen');
+    const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
+    expect(nav.dataset.open).toBe('false');
+    const calendar = within(nav).getByRole('link', { name: 'Kalender' });
+    act(() => calendar.focus());
+    expect(within(nav).queryByRole('tooltip', { hidden: true })).toBeNull();
+    const tip = await within(nav).findByRole('tooltip', { hidden: true });
+    expect(tip.textContent).toBe('Kalender');
+    fireEvent.click(screen.getByRole('button', { name: 'Öppna menyn' }));
+    // open, the names are on screen: no tips
+    fireEvent.pointerEnter(within(nav).getByRole('link', { name: 'Anslagstavlan' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(nav).queryAllByRole('tooltip', { hidden: true }).map((t) => t.textContent)).not.toContain('Anslagstavlan');
+  });
+
   it('uses the bottom bar at 600 px with the centre create button and a "!" on Mer for an unfinished profile', async () => {
     setViewportWidth(600);
     signInAs({ typeOfUser: 'teacher' });
