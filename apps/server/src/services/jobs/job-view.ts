@@ -24,6 +24,8 @@ export interface JobRow extends Record<string, unknown> {
   additional_info: string;
   files: string[];
   regarding: string;
+  /** the teacher the substitute stands in for (spec 02 §3 `replaced`): the owner, when a teacher owns the job */
+  replaced: { firstName: string; lastName: string } | null;
   grades: string[];
   expire: Date | string;
   type_of_temp: number;
@@ -49,6 +51,9 @@ export const JOB_SELECT = sql`
     j.start_time, j.end_time, j.reason, j.subjects, j.additional_info, j.files, j.regarding, j.grades, j.expire,
     j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, c.email AS chosen_email, j.sos, j.region,
     j.created_at, j.deleted_at,
+    -- a teacher's job (their own, or posted for them by a principal: they own it) replaces that teacher; a principal's
+    -- own job names no one. Read from the account, so a renamed teacher is named as they are now.
+    CASE WHEN o.type_of_user = 'teacher' THEN json_build_object('firstName', o.first_name, 'lastName', o.last_name) END AS replaced,
     coalesce((SELECT array_agg(a.email ORDER BY ap.created_at) FROM applications ap JOIN accounts a ON a.id = ap.applicant_id
               WHERE ap.job_id = j.id AND ap.active AND ${personAccessSql(sql`ARRAY[j.school_id]`, sql`a.id`)} > 0), '{}') AS applicants,
     (SELECT count(*)::int FROM job_user_state st WHERE st.job_id = j.id AND st.viewed_at IS NOT NULL) AS views,
@@ -101,10 +106,11 @@ function commonFields(row: JobRow) {
   };
 }
 
-/** The school's view: applicants' e-mails, the chosen one, views; the reason only when allowed. */
+/** The school's view: applicants' e-mails, the chosen one, views, whom the job replaces; the reason only when allowed. */
 export function schoolJobView(row: JobRow, options: { showReason: boolean }) {
   return {
     ...commonFields(row),
+    replaced: row.replaced,
     owner: row.owner_email,
     phone: row.school_phone,
     files: row.files,
@@ -125,14 +131,17 @@ export interface SubstituteState {
 }
 
 /**
- * A substitute's view: never other applicants, viewers or the reason; the school's phone and the
- * attachments only when the reader is the chosen one (spec 02 §6). A notice's attachments are for everyone.
+ * A substitute's view: never other applicants, viewers or the reason; the school's phone, the attachments and whom
+ * the job replaces only when the reader is the chosen one (spec 02 §6). A notice's attachments are for everyone.
  */
 export function substituteJobView(row: JobRow, readerId: string, readerEmail: string, state: SubstituteState) {
   const chosen = row.chosen_id === readerId;
   return {
     ...commonFields(row),
-    ...(chosen ? { phone: row.school_phone, files: row.files, chosen: readerEmail } : { files: row.is_admin ? row.files : ([] as string[]) }),
+    // whose class it is, like the phone, is for the one who will stand in
+    ...(chosen
+      ? { phone: row.school_phone, files: row.files, chosen: readerEmail, replaced: row.replaced }
+      : { files: row.is_admin ? row.files : ([] as string[]), replaced: null }),
     status: row.chosen_id === null ? 'pending' : chosen ? 'accepted' : 'denied',
     applied: state.applied,
     hidden: state.hidden,

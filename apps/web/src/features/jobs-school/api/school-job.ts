@@ -79,3 +79,6 @@ export const schoolNameOf = (job: SchoolJob): string => {
   return '';
 };
 
+
+/** The teacher the job replaces, as a name ('' when it names no one). */
+export const replacedName = (job: Pick<SchoolJob, 'replaced'>): string => `${job.replaced?.firstName ?? ''} ${job.replaced?.lastName ?? ''}`.trim();

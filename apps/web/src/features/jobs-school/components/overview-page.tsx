@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { useSession } from '../../../app/use-session.ts';
-import { schoolNameOf, type Applicant, type SchoolJob } from '../api/school-job.ts';
+import { replacedName, schoolNameOf, type Applicant, type SchoolJob } from '../api/school-job.ts';
 import { useSchoolJobs } from '../api/school-jobs.ts';
 import { useBoardApplicants } from '../api/show-applicants.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
@@ -45,6 +45,7 @@ export function OverviewPage() {
   const card = (job: SchoolJob) => {
     const viewers = job.viewedusers.map((email) => viewerNames.get(email) ?? email);
     const applicants = byJob.get(job.uniqueId) ?? orderApplicants(job.applicants, sort);
+    const replaced = replacedName(job);
     return (
       <article className="board-card" data-testid="board-card" aria-labelledby={`board-${job.uniqueId}`}>
         <header className="board-card-head">
@@ -56,6 +57,7 @@ export function OverviewPage() {
           <JobBadges job={job} />
         </header>
         <p className="board-card-meta">{[typeLabelOf(job, i18n.locale), schoolNameOf(job), job.subjects.join(', ')].filter(Boolean).join(' · ')}</p>
+        {replaced ? <p className="board-card-meta">{t`Ersätter ${replaced}`}</p> : null}
         {leader ? (
           <details className="board-views">
             <summary>{t`Visningar: ${job.views}`}</summary>

@@ -193,6 +193,19 @@ describe('/manage/{jobid}', () => {
     expect(screen.getByRole('button', { name: 'Spara' })).toBeTruthy();
   });
 
+  it('names the teacher the job replaces on the card and on the board (spec 02 `replaced`)', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call, { replaced: { firstName: 'Lars', lastName: 'Lindqvist' }, regarding: 'Lars Lindqvist' }));
+    const manage = renderApp(`/manage/${JOB}`);
+    const row = (await screen.findByText('Ersätter')).closest('.details-row');
+    expect(row?.textContent).toBe('ErsätterLars Lindqvist');
+    expect(screen.queryByText('För lärare')).toBeNull();
+    manage.unmount();
+    renderWithList('/jobs/overview');
+    expect(await screen.findByText('Ersätter Lars Lindqvist', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('deletes with a visibly labelled action (not an "X" that reads as close), after a confirm', async () => {
     setViewportWidth(390);
     setToken(tokenFor({ typeOfUser: 'principal' }));
