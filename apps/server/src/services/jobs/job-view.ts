@@ -34,6 +34,8 @@ export interface JobRow extends Record<string, unknown> {
   chosen_id: string | null;
   chosen_email: string | null;
   sos: boolean;
+  /** the school took the job off the market (migration 0012) */
+  paused: boolean;
   region: string[];
   created_at: Date | string;
   deleted_at: Date | string | null;
@@ -50,7 +52,7 @@ export const JOB_SELECT = sql`
     s.phone AS school_phone, s.is_admin, s.preschool, j.start_date::text AS start_date, j.end_date::text AS end_date,
     j.start_time, j.end_time, j.reason, j.subjects, j.additional_info, j.files, j.regarding, j.grades, j.expire,
     j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, c.email AS chosen_email, j.sos, j.region,
-    j.created_at, j.deleted_at,
+    j.created_at, j.deleted_at, j.paused_at IS NOT NULL AS paused,
     -- a teacher's job (their own, or posted for them by a principal: they own it) replaces that teacher; a principal's
     -- own job names no one. Read from the account, so a renamed teacher is named as they are now.
     CASE WHEN o.type_of_user = 'teacher' THEN json_build_object('firstName', o.first_name, 'lastName', o.last_name) END AS replaced,
@@ -111,6 +113,7 @@ export function schoolJobView(row: JobRow, options: { showReason: boolean }) {
   return {
     ...commonFields(row),
     replaced: row.replaced,
+    paused: row.paused,
     owner: row.owner_email,
     phone: row.school_phone,
     files: row.files,

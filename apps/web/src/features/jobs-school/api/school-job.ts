@@ -67,6 +67,8 @@ export const schoolJobSchema = z
     region: z.array(z.string()).default([]),
     created: z.string().nullish(),
     replaced: person.nullish(),
+    /** Taken off the market by the school (POST /api/principals/deactivate) until it is activated again. */
+    paused: z.boolean().default(false),
     /** Whether the reader has seen the latest applicants (bell state). */
     seen: z.boolean().optional(),
   })

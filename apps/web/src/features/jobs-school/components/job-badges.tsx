@@ -22,6 +22,15 @@ export function JobBadges({ job }: { job: SchoolJob }) {
           </span>
         )}
       </Tooltip>
+      {job.paused ? (
+        <Tooltip content={t`Vikarierna ser inte vikariatet förrän det aktiveras.`} describes={false}>
+          {(trigger) => (
+            <span className="job-mark job-mark-paused" data-testid="paused-mark" {...trigger}>
+              {t`Pausat`}
+            </span>
+          )}
+        </Tooltip>
+      ) : null}
       {job.sos ? (
         <Tooltip content={t`Akut vikariat i dag`} describes={false}>
           {(trigger) => (

@@ -21,6 +21,7 @@ import { JobDetails } from './job-details.tsx';
 import './jobs.css';
 import '../../../components/ui/page.css';
 import { ApplicantSortSelect } from './applicant-sort-select.tsx';
+import { ActivationButton } from './activation-button.tsx';
 
 const editRequested = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { edit?: unknown }).edit === true;
@@ -94,6 +95,7 @@ export function ManagePage() {
               <Icon name="edit" size={20} />
               {t`Redigera`}
             </button>
+            {leader ? <ActivationButton job={current} /> : null}
             <button type="button" className="button button-secondary manage-delete" onClick={() => void remove()}>
               <Icon name="trash" size={20} />
               {t({ message: 'Ta bort vikariatet', context: 'manage action' })}

@@ -206,6 +206,41 @@ describe('/manage/{jobid}', () => {
     expect(await screen.findByText('Ersätter Lars Lindqvist', {}, { timeout: 5000 })).toBeTruthy();
   });
 
+  it('a principal pauses a job nobody applied to and activates it again: "Jobbet är nu aktiverat!"', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    let paused = false;
+    const calls = stubFetch((call) => {
+      if (call.url.endsWith('/api/principals/deactivate')) paused = true;
+      if (call.url.endsWith('/api/principals/activate')) paused = false;
+      return answer(call, { applicants: [], paused });
+    });
+    renderApp(`/manage/${JOB}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pausa vikariatet' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Pausa vikariatet?' })).getByRole('button', { name: 'Pausa' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/principals/deactivate'))?.body).toEqual({ id: JOB }));
+    expect(await screen.findByTestId('paused-mark')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktivera vikariatet' }));
+    expect(await screen.findByText('Jobbet är nu aktiverat!')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/api/principals/activate'))?.body).toEqual({ id: JOB });
+    await waitFor(() => expect(screen.queryByTestId('paused-mark')).toBeNull());
+  });
+
+  it('offers no pause for a job with applicants, nor to a teacher', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call));
+    const principal = renderApp(`/manage/${JOB}`);
+    await screen.findByRole('button', { name: VERA }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Pausa vikariatet' })).toBeNull();
+    principal.unmount();
+    setToken(tokenFor({ typeOfUser: 'teacher' }));
+    stubFetch((call) => answer(call, { applicants: [] }));
+    renderApp(`/manage/${JOB}`);
+    await screen.findByRole('button', { name: 'Ta bort vikariatet' });
+    expect(screen.queryByRole('button', { name: 'Pausa vikariatet' })).toBeNull();
+  });
+
   it('deletes with a visibly labelled action (not an "X" that reads as close), after a confirm', async () => {
     setViewportWidth(390);
     setToken(tokenFor({ typeOfUser: 'principal' }));
