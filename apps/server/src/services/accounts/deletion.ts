@@ -1,12 +1,13 @@
 import { inTransaction } from '../../db/transaction.ts';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
-import { accounts } from '../../db/schema/index.ts';
+import { accounts, profileDocuments } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/query.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { removeUserImages } from '../../files/images.ts';
 import { removeUpload } from '../../files/storage.ts';
 import { erasureHooks, type ErasureHook } from './erasure-hooks.ts';
+import { removeDocumentFiles } from './profile-documents.ts';
 
 /**
  * POST /api/users/delete/account: erases the person (GDPR art. 17). In one transaction: the other areas'
@@ -14,7 +15,7 @@ import { erasureHooks, type ErasureHook } from './erasure-hooks.ts';
  * applications, per-job state, school blocks, push subscriptions, links and the outbox ledger. A teacher's or
  * principal's jobs stay with the school (owner set to none): they belong to the school, and substitutes may
  * already be chosen for them. A job the person was chosen for loses its chosen substitute.
- * After commit: their pictures go, their devices are told to wipe local data, and the schools whose jobs
+ * After commit: their pictures and documents go, their devices are told to wipe local data, and the schools whose jobs
  * they applied to or were chosen for re-pull those jobs.
  */
 export async function deleteAccount(deps: AppDeps, user: AuthUser, hooks: readonly ErasureHook[] = erasureHooks): Promise<void> {
@@ -28,17 +29,25 @@ export async function deleteAccount(deps: AppDeps, user: AuthUser, hooks: readon
           WHERE j.chosen_id = ${user.id} OR j.id IN (SELECT job_id FROM applications WHERE applicant_id = ${user.id})`,
     );
     for (const hook of hooks) await hook.run(tx, user.id);
+    // the documents' rows go with the account (ON DELETE CASCADE); their files after the commit
+    const documents = await tx.select({ name: profileDocuments.name }).from(profileDocuments).where(eq(profileDocuments.accountId, user.id));
     await tx.delete(accounts).where(eq(accounts.id, user.id));
     // pictures this person uploaded that another account still shows (a teacher's, added by a principal) stay
     const stillShown = await tx
       .select({ image: accounts.image })
       .from(accounts)
       .where(and(ne(accounts.id, user.id), like(accounts.image, `${user.id}-%`)));
-    return { image: row.image, schoolIds: schools.map((s) => s.school_id), keep: new Set(stillShown.map((r) => r.image ?? '')) };
+    return {
+      image: row.image,
+      schoolIds: schools.map((s) => s.school_id),
+      keep: new Set(stillShown.map((r) => r.image ?? '')),
+      documents: documents.map((d) => d.name),
+    };
   });
   if (erased === null) throw unauthenticated();
   if (erased.image !== null && !erased.keep.has(erased.image)) await removeUpload(deps.env.DATA_DIR, 'images', erased.image);
   await removeUserImages(deps.env.DATA_DIR, user.id, erased.keep);
+  await removeDocumentFiles(deps, erased.documents);
   await deps.realtime.publish({ topics: [`user:${user.id}`], collections: [], name: 'accountDeleted' });
   if (erased.schoolIds.length > 0) {
     await deps.realtime.publish({ topics: erased.schoolIds.map((id) => `school:${id}`), collections: ['jobs'] });
