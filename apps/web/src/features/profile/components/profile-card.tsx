@@ -100,6 +100,7 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
               <Row label={<Trans>Pedagogiska studier</Trans>}>{occu.studies}</Row>
               <Row label={<Trans>Huvudämne</Trans>}>{profile.mainsubject}</Row>
               <Row label={<Trans>Biämne</Trans>}>{profile.secondsubject}</Row>
+              <Row label={<Trans>Övriga ämnen</Trans>}>{list(profile.extrasubjects)}</Row>
               <Row label={<Trans>Arbetserfarenhet</Trans>}>{list(profile.experience)}</Row>
               <Row label={<Trans>Utdrag ur straffregistret</Trans>}>
                 {profile.policeRecord?.expirationDate ? t`Giltigt till ${profile.policeRecord.expirationDate}` : ''}

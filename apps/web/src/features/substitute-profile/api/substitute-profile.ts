@@ -27,6 +27,9 @@ const profileSchema = z
     examinationYear: z.union([z.string(), z.number()]).nullish(),
     mainsubject: named.nullish(),
     secondsubject: named.nullish(),
+    extrasubjects: z.array(z.string()).catch([]).default([]),
+    /** Documents and files on the person's profile (spec 01 §2), read while the school may see the person. */
+    documents: z.array(z.object({ name: z.string(), title: z.string(), size: z.number() }).loose()).catch([]).default([]),
     experience: z.union([z.string(), z.array(named)]).nullish(),
     nativeLanguage: named.nullish(),
     languages: z.array(named).catch([]).default([]),
