@@ -94,6 +94,24 @@ describe('app layout', () => {
     expect(nav.dataset.open).toBe('true');
   });
 
+  it('lays an opened sidebar over the content at 1145 px or less and closes it on the way somewhere; wider, it stays', async () => {
+    signInAs({ typeOfUser: 'principal' });
+    stubFetch(() => ({ status: 503 }));
+    for (const [width, overlay] of [[1145, true], [1146, false]] as const) {
+      setViewportWidth(width);
+      const view = renderApp('/no-such-screen');
+      const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
+      fireEvent.click(screen.getByRole('button', { name: 'Öppna menyn' }));
+      expect(nav.dataset.open).toBe('true');
+      expect(view.container.querySelector('.app-frame')?.getAttribute('data-sidebar-overlay')).toBe(String(overlay));
+      fireEvent.click(within(nav).getByRole('link', { name: 'Mina inställningar' }));
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/settings'));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
+      await waitFor(() => expect([width, nav.dataset.open]).toEqual([width, String(!overlay)]));
+      view.unmount();
+    }
+  });
+
   it('names the icons of a collapsed sidebar in a tooltip, for the pointer and the keyboard', async () => {
     setViewportWidth(1440);
     signInAs({ typeOfUser: 'teacher' });
