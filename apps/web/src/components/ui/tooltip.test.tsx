@@ -18,7 +18,11 @@ const renderTip = (props: { describes?: boolean; disabled?: boolean } = {}) =>
     </Tooltip>,
   );
 const tip = () => screen.getByRole('tooltip', { hidden: true });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 describe('Tooltip', () => {
   it('shows 250 ms after the pointer arrives and hides 400 ms after it leaves', () => {

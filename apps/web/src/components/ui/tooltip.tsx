@@ -35,25 +35,30 @@ interface TooltipProps {
 export function Tooltip({ content, children, describes = true, side = 'top', disabled = false, className }: TooltipProps) {
   const id = useId();
   const anchor = useRef<HTMLSpanElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // what the pointer or focus asked for, and after how long; each new request replaces (cancels) the one before
+  const [request, setRequest] = useState<{ show: boolean; delayMs: number; n: number } | null>(null);
   const [position, setPosition] = useState<CSSProperties | null>(null);
+  const ask = (show: boolean, delayMs: number) => setRequest((prev) => ({ show, delayMs, n: (prev?.n ?? 0) + 1 }));
 
-  const show = () => {
-    const rect = anchor.current?.getBoundingClientRect();
-    if (!rect) return;
-    if (side === 'right') setPosition({ left: rect.right + 8, top: rect.top + rect.height / 2 });
-    else setPosition({ left: rect.left + rect.width / 2, top: side === 'top' ? rect.top - 8 : rect.bottom + 8 });
-  };
-  const schedule = (next: 'show' | 'hide', ms: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => (next === 'show' ? show() : setPosition(null)), ms);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (request === null) return;
+    const timer = setTimeout(() => {
+      if (!request.show) {
+        setPosition(null);
+        return;
+      }
+      const rect = anchor.current?.getBoundingClientRect();
+      if (!rect) return;
+      if (side === 'right') setPosition({ left: rect.right + 8, top: rect.top + rect.height / 2 });
+      else setPosition({ left: rect.left + rect.width / 2, top: side === 'top' ? rect.top - 8 : rect.bottom + 8 });
+    }, request.delayMs);
+    return () => clearTimeout(timer);
+  }, [request, side]);
   useEffect(() => {
     if (position === null) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      clearTimeout(timer.current);
+      setRequest(null);
       setPosition(null);
     };
     document.addEventListener('keydown', onKey);
@@ -63,10 +68,10 @@ export function Tooltip({ content, children, describes = true, side = 'top', dis
   if (disabled) return <>{children({ onPointerEnter: () => undefined, onPointerLeave: () => undefined, onFocus: () => undefined, onBlur: () => undefined })}</>;
 
   const trigger: TooltipTriggerProps = {
-    onPointerEnter: () => schedule('show', TIMINGS_MS.tooltipShow),
-    onPointerLeave: () => schedule('hide', TIMINGS_MS.tooltipHide),
-    onFocus: () => schedule('show', TIMINGS_MS.tooltipShow),
-    onBlur: () => schedule('hide', TIMINGS_MS.tooltipHide),
+    onPointerEnter: () => ask(true, TIMINGS_MS.tooltipShow),
+    onPointerLeave: () => ask(false, TIMINGS_MS.tooltipHide),
+    onFocus: () => ask(true, TIMINGS_MS.tooltipShow),
+    onBlur: () => ask(false, TIMINGS_MS.tooltipHide),
     ...(describes ? { 'aria-describedby': id } : {}),
   };
   return (
@@ -82,8 +87,9 @@ export function Tooltip({ content, children, describes = true, side = 'top', dis
           hidden={position === null}
           style={position ?? undefined}
           {...(describes ? {} : { 'aria-hidden': true })}
-          onPointerEnter={() => clearTimeout(timer.current)}
-          onPointerLeave={() => schedule('hide', TIMINGS_MS.tooltipHide)}
+          // on the tip itself it stays (WCAG 1.4.13 hoverable)
+          onPointerEnter={() => ask(true, 0)}
+          onPointerLeave={() => ask(false, TIMINGS_MS.tooltipHide)}
         >
           {content}
         </span>

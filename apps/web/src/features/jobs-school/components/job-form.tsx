@@ -52,7 +52,7 @@ export function jobFormFields(props: Pick<JobFormProps, 'principal' | 'schools' 
 
 /** The fields of a job (create and edit share them). Submitted without native validation (spec 02). */
 export function JobForm(props: JobFormProps) {
-  const { values, onChange, errors, principal, schools, teachers } = props;
+  const { values, onChange, errors, principal, schools, teachers, formRef } = props;
   const { t, i18n } = useLingui();
   const fi = i18n.locale === 'fi';
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => onChange({ ...values, [key]: value });
@@ -62,7 +62,7 @@ export function JobForm(props: JobFormProps) {
   };
 
   return (
-    <form className="job-form" noValidate onSubmit={submit} ref={props.formRef}>
+    <form className="job-form" noValidate onSubmit={submit} ref={formRef}>
       <SchoolField schools={schools} value={values.school} onChange={(school) => set('school', school)} error={errors.school} />
       {props.adminNotice ? (
         <FormField label={t`Meddelandetyp`} error={errors.fromAdminType}>
