@@ -29,12 +29,7 @@ function useCollection<N extends Name>(name: N, query: MangoQuery<DocOf[N]> = {}
     const parsed = JSON.parse(key) as MangoQuery<DocOf[N]>;
     void getDatabase().then((db) => {
       if (cancelled) return;
-      const collection = db[name] as unknown as SyncCollections[N] | undefined;
-      // a database closed meanwhile (a sign-out wipes it) has no collections left: nothing to show
-      if (collection === undefined || db.closed) {
-        setResult({ docs: [], ready: true });
-        return;
-      }
+      const collection = db[name] as unknown as SyncCollections[N];
       const subscription = (collection as unknown as { find(q: MangoQuery<DocOf[N]>): { $: { subscribe(f: (docs: Array<{ toJSON(): DocOf[N] }>) => void): { unsubscribe(): void } } } })
         .find(parsed)
         .$.subscribe((docs) => setResult({ docs: docs.map((d) => d.toJSON()), ready: true }));
