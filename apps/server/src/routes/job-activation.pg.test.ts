@@ -8,7 +8,7 @@ import { pullCollection } from '../sync/sync-service.ts';
 import { signedInCaller } from '../sync/test-jobs.ts';
 
 /**
- * POST /api/principals/deactivate and /activate (issue 22 item 15, decision 023): a principal takes a job off the
+ * POST /api/principals/deactivate and /activate (issue 22 item 15, decision 025): a principal takes a job off the
  * market and puts it back; the app says 'Jobbet är nu aktiverat!'. Paused, no substitute is offered it, holds it or
  * may apply; a job with applicants or a chosen substitute is not paused.
  */

@@ -33,7 +33,7 @@ export const identityRequests = pgTable('identity_requests', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Documents on a substitute's profile (migration 0013). */
+/** Documents on a substitute's profile (migration 0015). */
 export const profileDocuments = pgTable('profile_documents', {
   name: text('name').primaryKey(),
   accountId: uuid('account_id')

@@ -10,7 +10,7 @@ import { publishJobChanged } from './job-events.ts';
 export const ACTIVATION_ERRORS = { hasApplicants: 'has_applicants', hasChosen: 'has_chosen' } as const;
 
 /**
- * Pausing and activating a job (issue 22 item 15, decision 023): a school's principal takes a job off the market —
+ * Pausing and activating a job (issue 22 item 15, decision 025): a school's principal takes a job off the market —
  * offered to no one, on no device, no applications taken (the domain's job rule, `paused`) — and puts it back, which
  * the app confirms with the spec's 'Jobbet är nu aktiverat!'. A job is paused only while nobody has an active
  * application and nobody is chosen: whoever applied has committed to come (the consent), and must not be left waiting

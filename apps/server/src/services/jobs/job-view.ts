@@ -34,7 +34,7 @@ export interface JobRow extends Record<string, unknown> {
   chosen_id: string | null;
   chosen_email: string | null;
   sos: boolean;
-  /** the school took the job off the market (migration 0012) */
+  /** the school took the job off the market (migration 0014) */
   paused: boolean;
   region: string[];
   created_at: Date | string;

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/principals/activate {id} (spec 02 §7) and its counterpart POST /api/principals/deactivate {id}: a job back
- * on the market, or paused (decision 023).
+ * on the market, or paused (decision 025).
  */
 export function useSetJobActive() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import type { SchoolJob } from '../api/school-job.ts';
 
 /**
  * A principal pauses a job nobody has applied to (it is offered to no one meanwhile) and activates it again, with the
- * spec's alert 'Jobbet är nu aktiverat!' (spec 02 §4, decision 023). Nothing is offered where the server would refuse.
+ * spec's alert 'Jobbet är nu aktiverat!' (spec 02 §4, decision 025). Nothing is offered where the server would refuse.
  */
 export function ActivationButton({ job }: { job: SchoolJob }) {
   const { t } = useLingui();
