@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One run, four projects: pure packages in Node, the server against a real database, the web app in jsdom.
+// One run, five projects: pure packages in Node, the server against a real database, the web app in jsdom, the scripts.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['*.test.ts'] } },
     ],
   },
 });

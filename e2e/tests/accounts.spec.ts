@@ -162,7 +162,8 @@ for (const lang of ['sv', 'fi'] as const) {
     await expect(additional.getByText(/\d{2}\.\d{2}\.\d{4}/)).toBeVisible();
 
     // Picture: crop (square, 90% width) and upload with progress → a new token with the picture.
-    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await testPicture(page) });
+    // the picture's file input (the profile's documents have their own)
+    await page.locator('input[type=file][accept="image/*"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await testPicture(page) });
     const cropDialog = page.getByRole('dialog', { name: ui.changePicture });
     await expect(cropDialog.locator('.reactEasyCrop_CropArea')).toBeVisible();
     await expectAccessible(page);

@@ -48,6 +48,10 @@ export interface JobDoc {
   views?: number;
   /** school staff only: of those, the ones the school may see, in the order they opened it */
   viewers?: SchoolViewer[];
+  /** the teacher the job stands in for (spec 02 §3 `replaced`): to school staff; null when it names no one */
+  replaced?: { firstName: string; lastName: string } | null;
+  /** school staff only: taken off the market by the school until it is activated again */
+  paused?: boolean;
 }
 
 /**

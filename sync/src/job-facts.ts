@@ -4,7 +4,7 @@ import type { JobDoc } from './client/schemas.ts';
 /**
  * The facts of a job document on a substitute's device, for the domain's one job rule (`mayDoWithJob`). The device holds
  * only what the reader may see — the server projects by the same rule — so a held job is never deleted, a notice,
- * blocked or discarded. `regions` null: the profile has not arrived yet, and the server's view is trusted.
+ * blocked, discarded or paused. `regions` null: the profile has not arrived yet, and the server's view is trusted.
  * `job-visibility.pg.test.ts` holds the phone's reading equal to the server's on the documents the server sends.
  */
 export function jobFactsOfDoc(
@@ -18,6 +18,8 @@ export function jobFactsOfDoc(
     deleted: false,
     notice: false,
     expired: !Number.isNaN(expire) && expire <= nowMs,
+    // the server sends no paused job (the rule's `see`): a held one is not paused
+    paused: false,
     chosen: doc.chosen !== null,
     chosenMe: doc.chosen === 'me',
     applied: doc.applied || doc.applicationId !== null,

@@ -77,6 +77,13 @@ export const ACCOUNT_MESSAGES = {
   },
   notAnImage: { sv: 'Filen är ingen bild.', fi: 'Tiedosto ei ole kuva.' },
   imageTooLarge: { sv: 'Bilden är för stor (max 5 MB).', fi: 'Kuva on liian suuri (max 5 Mt).' },
+  documentMissing: { sv: 'Välj en fil.', fi: 'Valitse tiedosto.' },
+  documentTooLarge: { sv: 'Filen är för stor (max 10 MB).', fi: 'Tiedosto on liian suuri (max 10 Mt).' },
+  documentType: {
+    sv: 'Filtypen stöds inte. Välj en PDF, en bild eller ett textdokument.',
+    fi: 'Tiedostotyyppiä ei tueta. Valitse PDF, kuva tai tekstiasiakirja.',
+  },
+  documentLimit: { sv: 'Du kan ha högst 10 dokument. Ta bort ett först.', fi: 'Sinulla voi olla enintään 10 asiakirjaa. Poista ensin jokin.' },
   roleNotHeld: {
     sv: 'Du har ingen sådan kontotyp.',
     fi: 'Sinulla ei ole tällaista tilityyppiä.',

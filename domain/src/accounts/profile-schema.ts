@@ -52,6 +52,8 @@ const additionalFields = {
   studyYear: studyYearField.optional(),
   mainsubject: shortText(100).optional(),
   secondsubject: shortText(100).optional(),
+  /** subjects beyond the main and the second one (spec 01 §2 "extra subjects") */
+  extrasubjects: z.array(shortText(100)).max(20).optional(),
   qualifications: qualificationsField.optional(),
   comingqualifications: qualificationsField.optional(),
   /** work experience (the spec's refs, shown as `experience`) */
@@ -133,6 +135,17 @@ export function checkBasicBirthDate(birthDate: string | undefined, today: string
   const result = validateBirthDate(birthDate, today);
   return result.ok ? { age: result.age } : { message: pairOf(result.messageKey) };
 }
+
+/** Documents a substitute keeps on the profile (spec 01 §2 "documents and files"): a degree, a CV, references. */
+export const PROFILE_DOCUMENTS = {
+  maxCount: 10,
+  maxBytes: 10 * 1024 * 1024,
+  extensions: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'odt', 'rtf', 'txt'],
+} as const;
+
+/** Whether a file name has one of the accepted document extensions. */
+export const isProfileDocumentName = (name: string): boolean =>
+  (PROFILE_DOCUMENTS.extensions as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
 
 /** A police record is active while its expiration date is today or later (spec 01 §5). */
 export const policeRecordIsActive = (expirationDate: string, today: string): boolean => expirationDate >= today;

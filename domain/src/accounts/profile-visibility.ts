@@ -79,6 +79,8 @@ export const SCHOOL_VISIBLE_PROFILE_FIELDS = [
   'examinationYear',
   'mainsubject',
   'secondsubject',
+  'extrasubjects',
+  'documents',
   'experience',
   'nativeLanguage',
   'languages',

@@ -34,6 +34,11 @@ export const JOB_MESSAGES = {
   updateNoticeDisabled: { sv: 'Meddelanden av typen Update kan inte publiceras.', fi: 'Update-tyyppisiä ilmoituksia ei voi julkaista.' },
   regardingNotInSchool: { sv: 'Läraren hör inte till skolan.', fi: 'Opettaja ei kuulu kouluun.' },
   reasonPrincipalOnly: { sv: 'Endast rektorn kan ange orsak.', fi: 'Vain rehtori voi antaa syyn.' },
+  pauseHasApplicants: {
+    sv: 'Vikariatet har anmälningar och kan inte pausas. Välj en vikarie eller ta bort vikariatet.',
+    fi: 'Sijaisuuteen on ilmoittautumisia, eikä sitä voi keskeyttää. Valitse sijainen tai poista sijaisuus.',
+  },
+  pauseHasChosen: { sv: 'En vikarie är redan vald: vikariatet kan inte pausas.', fi: 'Sijainen on jo valittu: sijaisuutta ei voi keskeyttää.' },
   noDefaults: { sv: 'Spara standardtexten för akuta vikariat först.', fi: 'Tallenna ensin kiireellisten sijaisuuksien vakioteksti.' },
 } as const satisfies Record<string, LocalizedText>;
 

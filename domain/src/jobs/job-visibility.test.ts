@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldJobRule, JOB_RULES, jobRuleHolds, mayDoWithJob, type JobFact, type JobFactsForSubstitute } from './job-visibility.ts';
 
-const FACTS: JobFact[] = ['deleted', 'notice', 'expired', 'chosen', 'chosenMe', 'applied', 'inRegions', 'blocked', 'hidden', 'discarded', 'unavailable'];
+const FACTS: JobFact[] = ['deleted', 'notice', 'expired', 'paused', 'chosen', 'chosenMe', 'applied', 'inRegions', 'blocked', 'hidden', 'discarded', 'unavailable'];
 const none = Object.fromEntries(FACTS.map((f) => [f, false])) as unknown as JobFactsForSubstitute;
 const facts = (set: Partial<JobFactsForSubstitute>): JobFactsForSubstitute => ({ ...none, ...set });
 
@@ -25,6 +25,7 @@ describe('who may see, be offered, apply to and act on a job (one rule)', () => 
     ['unavailable to the reader', { inRegions: true, unavailable: true }, { see: true, offer: true, apply: false, touch: true }],
     ['deleted', { inRegions: true, deleted: true, applied: true }, { see: false, offer: false, apply: false, touch: false }],
     ['a notice', { notice: true, inRegions: true }, { see: false, offer: false, apply: false, touch: false }],
+    ['paused by the school', { inRegions: true, paused: true }, { see: false, offer: false, apply: false, touch: true }],
   ] as const)('%s', (_, set, expected) => {
     const f = facts(set);
     expect({ see: mayDoWithJob('see', f), offer: mayDoWithJob('offer', f), apply: mayDoWithJob('apply', f), touch: mayDoWithJob('touch', f) }).toEqual(expected);

@@ -14,6 +14,8 @@ export interface JobFactsForSubstitute {
   readonly notice: boolean;
   /** the job's end has passed (its `expire`) */
   readonly expired: boolean;
+  /** the school paused the job (taken off the market until it is activated again; only while nobody applied) */
+  readonly paused: boolean;
   /** someone is chosen */
   readonly chosen: boolean;
   /** the reader is the one chosen */
@@ -39,15 +41,17 @@ const not = (rule: JobRule): JobRule => ({ not: rule });
 const all = (...rules: JobRule[]): JobRule => ({ all: rules });
 const any = (...rules: JobRule[]): JobRule => ({ any: rules });
 
-/** Open to anyone of its regions: nobody chosen yet, not over. */
-const open = all(not('chosen'), not('expired'));
+/** Open to anyone of its regions: nobody chosen yet, not over, not paused by the school. */
+const open = all(not('chosen'), not('expired'), not('paused'));
 
 export const JOB_RULES = {
   /**
    * The job is in the reader's replicated view (their device may hold it): a live job of their regions that is still
-   * open, or one they applied to or were chosen for; never a blocked school's, never one they discarded.
+   * open, or one they applied to or were chosen for; never a blocked school's, never one they discarded, never a
+   * paused one (a job is paused only while nobody applied, so no device holds it meanwhile: its documents need no
+   * such fact).
    */
-  see: all(not('deleted'), not('notice'), not('discarded'), not('blocked'), any('applied', 'chosenMe', all(not('chosen'), 'inRegions'))),
+  see: all(not('deleted'), not('notice'), not('discarded'), not('blocked'), not('paused'), any('applied', 'chosenMe', all(not('chosen'), 'inRegions'))),
   /**
    * Offered to the reader: listed among open jobs, counted, notified of — of their regions, open, not hidden. A job on
    * their unavailable list is still listed (marked, spec 02 `unavailableJobs`), but cannot be applied to.

@@ -88,6 +88,8 @@ const SUBSTITUTE: readonly Role[] = ['user'];
 export const JOB_PERMISSIONS = [
   { route: 'POST /api/teachers/addtemp', roles: STAFF, scope: 'school' },
   { route: 'POST /api/principals/sos', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/activate', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/deactivate', roles: LEADER_ROLES, scope: 'school' },
   { route: 'POST /api/teachers/updatetemp', roles: STAFF, scope: 'school' },
   { route: 'POST /api/teachers/deletetemp', roles: STAFF, scope: 'school' },
   { route: 'POST /api/teachers/update/job/files', roles: STAFF, scope: 'school' },

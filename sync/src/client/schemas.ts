@@ -89,6 +89,7 @@ export const jobSchema: RxJsonSchema<JobDoc> = {
     ownerId: nullableText, chosenEmail: nullableText, phone: nullableText, files: texts, reason: nullableText,
     applied: bool, applicationId: nullableText, hidden: bool, inactive: bool, viewedAt: nullableText,
     applicants: { type: 'array', items: object }, views: { type: 'number' }, viewers: { type: 'array', items: object },
+    replaced: { type: ['object', 'null'] }, paused: bool,
   },
   required: ['id', 'schoolId', 'startDate', 'endDate'],
 };

@@ -1,8 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Folders under DATA_DIR/uploads: profile pictures and job attachments. */
-export type UploadKind = 'images' | 'files';
+/** Folders under DATA_DIR/uploads: profile pictures, job attachments and the documents on substitutes' profiles. */
+export type UploadKind = 'images' | 'files' | 'documents';
 
 /** Stored names are ours (ids, random hex and a sanitised suffix): nothing else is ever accepted. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;

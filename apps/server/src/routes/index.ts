@@ -19,6 +19,7 @@ import { activationRoutes } from './activation.ts';
 import { identityRoutes } from './identity.ts';
 import { passwordRoutes } from './password-reset.ts';
 import { pictureRoutes } from './pictures.ts';
+import { profileDocumentRoutes } from './profile-documents.ts';
 import { profileRoutes } from './profile.ts';
 import { registrationRoutes } from './registration.ts';
 import { userAgreementRoutes } from './user-agreement.ts';
@@ -37,6 +38,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', passwordRoutes)
   .route('/', profileRoutes)
   .route('/', pictureRoutes)
+  .route('/', profileDocumentRoutes)
   .route('/', accountDeletionRoutes)
   .route('/', identityRoutes)
   .route('/', userAgreementRoutes)

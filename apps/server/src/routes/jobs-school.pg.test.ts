@@ -80,6 +80,18 @@ describe('POST /api/teachers/addtemp', () => {
     expect(refused.body['fields']).toHaveProperty('regarding');
   });
 
+  it('names whom the job replaces (spec 02 `replaced`): the teacher it is for, never a principal posting for themselves', async () => {
+    const forTeacher = (await post('/api/teachers/addtemp', ctx.w.principalA.token, { ...job, regarding: ctx.w.teacherA.id })).body['id'];
+    const teachersOwn = (await post('/api/teachers/addtemp', ctx.w.teacherA.token, job)).body['id'];
+    const principalsOwn = (await post('/api/teachers/addtemp', ctx.w.principalA.token, job)).body['id'];
+    const replaced = async (id: unknown) => ((await post('/api/teachers/getspecific', ctx.w.principalA.token, { id })).body['job'] as Record<string, unknown>)['replaced'];
+    expect(await replaced(forTeacher)).toEqual({ firstName: 'Lars', lastName: 'Lindqvist' });
+    expect(await replaced(teachersOwn)).toEqual({ firstName: 'Lars', lastName: 'Lindqvist' });
+    expect(await replaced(principalsOwn)).toBeNull();
+    const board = (await post('/api/principals/temps/v2', ctx.w.principalA.token, {})).body['jobs'] as { _id: string; replaced: unknown }[];
+    expect(board.find((j) => j._id === forTeacher)?.replaced).toEqual({ firstName: 'Lars', lastName: 'Lindqvist' });
+  });
+
   it('lets an admin post a Tips notice to the Admin school only; Update is refused', async () => {
     const tips = await post('/api/teachers/addtemp', ctx.w.adminUser.token, { ...job, fromAdminType: 'Tips' });
     expect(tips.status).toBe(200);

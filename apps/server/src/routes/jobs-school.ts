@@ -14,6 +14,7 @@ import { jobGuard } from '../http/job-guard.ts';
 import { readBody } from '../http/validate.ts';
 import { addTemp, postSos } from '../services/jobs/create-job.ts';
 import { deleteTemp, updateJobFiles, updateTemp } from '../services/jobs/edit-job.ts';
+import { activateJob, pauseJob } from '../services/jobs/job-activation.ts';
 import { assertSelf } from '../services/jobs/job-access.ts';
 import { schoolBoard, schoolJobs, showApplicants, specificJob } from '../services/jobs/school-lists.ts';
 import { allTemps } from '../services/jobs/substitute-lists.ts';
@@ -32,6 +33,18 @@ export const schoolJobRoutes = new Hono<AppEnv>()
     assertSelf(payload.email, c.var.user.email);
     const id = await postSos(c.var.deps, c.var.user, payload, c.var.locale);
     return c.json({ success: true, id, uniqueId: id });
+  })
+  .post('/principals/activate', jobGuard('POST /api/principals/activate'), async (c) => {
+    const { id, email } = await readBody(c, jobIdSchema);
+    assertSelf(email, c.var.user.email);
+    await activateJob(c.var.deps, c.var.user, id, c.var.locale);
+    return c.json({ success: true });
+  })
+  .post('/principals/deactivate', jobGuard('POST /api/principals/deactivate'), async (c) => {
+    const { id, email } = await readBody(c, jobIdSchema);
+    assertSelf(email, c.var.user.email);
+    await pauseJob(c.var.deps, c.var.user, id, c.var.locale);
+    return c.json({ success: true });
   })
   .post('/teachers/updatetemp', jobGuard('POST /api/teachers/updatetemp'), async (c) => {
     const payload = await readBody(c, updateTempSchema);

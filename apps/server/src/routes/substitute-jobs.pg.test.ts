@@ -118,7 +118,7 @@ describe('what a substitute sees of a job', () => {
   it('never other applicants or viewers; phone and attachments only once chosen', async () => {
     const sub = await createSubstitute(ctx.t.deps, ['091']);
     const rival = await createSubstitute(ctx.t.deps, ['091']);
-    const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, files: ['0123456789abcdef0123456789abcdefplan.pdf'], reason: 'Hemligt' });
+    const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id, files: ['0123456789abcdef0123456789abcdefplan.pdf'], reason: 'Hemligt' });
     await applyDirect(ctx.t.deps, job, sub.id);
     await applyDirect(ctx.t.deps, job, rival.id);
     await post('/api/users/job/view', rival.token, { uniqueId: job });
@@ -129,11 +129,14 @@ describe('what a substitute sees of a job', () => {
     expect(text).not.toContain('Hemligt');
     expect(text).not.toContain('0401234567');
     expect((before.body['job'] as JobView).files).toEqual([]);
+    // whose class it is, only for the one chosen (spec 02 `replaced`)
+    expect((before.body['job'] as Record<string, unknown>)['replaced']).toBeNull();
     expect(JSON.stringify(await post('/api/users/getalltemp', sub.token, {}))).not.toContain(rival.email);
     expect((await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: sub.email, id: job })).status).toBe(200);
     const after = await post('/api/users/get/job', sub.token, { id: job });
     expect(after.body['school']).toMatchObject({ phone: '0401234567' });
     expect(after.body['job']).toMatchObject({ status: 'accepted', phone: '0401234567', files: ['0123456789abcdef0123456789abcdefplan.pdf'] });
+    expect((after.body['job'] as Record<string, unknown>)['replaced']).toEqual({ firstName: 'Lars', lastName: 'Lindqvist' });
     const rivalView = await post('/api/users/get/job', rival.token, { id: job });
     expect(rivalView.body['job']).toMatchObject({ status: 'denied', files: [] });
     expect(JSON.stringify(rivalView.body)).not.toContain(sub.email);

@@ -6,10 +6,15 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
  */
 export type NavBadgeKey = 'openJobs' | 'chosenJobs' | 'applicants' | 'jobs' | 'moreAlert';
 export type NavBadges = Partial<Record<NavBadgeKey, number>>;
+/** Menu entries a feature opens when they apply to the user (the export link once export is allowed). */
+export type NavGateKey = 'exportAllowed';
+export type NavGates = Partial<Record<NavGateKey, true>>;
 
 interface NavBadgesState {
   badges: NavBadges;
   setBadge: (key: NavBadgeKey, value: number | undefined) => void;
+  gates: NavGates;
+  setGate: (key: NavGateKey, open: boolean) => void;
 }
 
 const NavBadgesContext = createContext<NavBadgesState | null>(null);
@@ -25,7 +30,17 @@ export function NavBadgesProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const state = useMemo(() => ({ badges, setBadge }), [badges, setBadge]);
+  const [gates, setGates] = useState<NavGates>({});
+  const setGate = useCallback((key: NavGateKey, open: boolean) => {
+    setGates((prev) => {
+      if ((prev[key] === true) === open) return prev;
+      const next = { ...prev };
+      if (open) next[key] = true;
+      else delete next[key];
+      return next;
+    });
+  }, []);
+  const state = useMemo(() => ({ badges, setBadge, gates, setGate }), [badges, setBadge, gates, setGate]);
   return <NavBadgesContext value={state}>{children}</NavBadgesContext>;
 }
 
@@ -43,4 +58,14 @@ export function useSetNavBadge(key: NavBadgeKey, value: number | undefined): voi
   useEffect(() => {
     setBadge(key, value);
   }, [key, value, setBadge]);
+}
+
+export const useNavGates = (): NavGates => useNavBadgesState().gates;
+
+/** Opens or closes a menu entry's gate (kept after the caller unmounts, as badges are). */
+export function useSetNavGate(key: NavGateKey, open: boolean): void {
+  const { setGate } = useNavBadgesState();
+  useEffect(() => {
+    setGate(key, open);
+  }, [key, open, setGate]);
 }

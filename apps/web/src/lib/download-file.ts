@@ -1,14 +1,17 @@
 import { ApiError, OfflineError } from './api-client.ts';
 import { getToken } from './session.ts';
 
-/** GET /api/shared/file/{name}: an attachment as a blob (the call needs the bearer token, so no plain link). */
-export async function downloadFile(storedName: string, displayName: string): Promise<void> {
+/**
+ * A stored file as a blob, saved under its display name (the call needs the bearer token, so no plain link): a job's
+ * attachment (GET /api/shared/file/{name}) or a profile's document (`from` '/api/users/documents/').
+ */
+export async function downloadFile(storedName: string, displayName: string, from = '/api/shared/file/'): Promise<void> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api/shared/file/${encodeURIComponent(storedName)}`, { headers });
+    response = await fetch(`${from}${encodeURIComponent(storedName)}`, { headers });
   } catch {
     throw new OfflineError();
   }

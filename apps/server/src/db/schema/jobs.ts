@@ -24,6 +24,8 @@ export const jobs = pgTable('jobs', {
   chosenId: uuid('chosen_id').references(() => accounts.id, { onDelete: 'set null' }),
   chosenAt: timestamp('chosen_at', { withTimezone: true }),
   sos: boolean('sos').notNull().default(false),
+  /** taken off the market by the school (migration 0017); null: open as usual */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
   region: text('region').array().notNull().default(sql`'{}'`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

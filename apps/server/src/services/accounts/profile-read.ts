@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { accounts, principalSchools, schools } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { personAccessOf } from './person-access.ts';
+import { documentsOf } from './profile-documents.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -78,6 +79,7 @@ export function substituteProfile(a: AccountRow, today: string) {
     examinationYear: str(p['examinationYear']),
     mainsubject: str(p['mainsubject']),
     secondsubject: str(p['secondsubject']),
+    extrasubjects: list(p['extrasubjects']).filter((s): s is string => typeof s === 'string'),
     experience: list(p['experience']),
     policeRecord: policeRecordOf(p['policeRecord'], today),
   };
@@ -136,7 +138,7 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
     if (decideAccess(rule, actor, { userId: user.id, userRole: user.role }) !== 'allow') throw forbidden();
     const self = await loadSelf(db, user);
     // the e-mail setting is the owner's own (settings screen); a school never sees it
-    return { ...substituteProfile(self, today), sendEmail: self.sendEmail };
+    return { ...substituteProfile(self, today), documents: await documentsOf(db, self.id), sendEmail: self.sendEmail };
   }
   if (decideAccess(rule, actor, { userRole: 'user', userId: 'someone' }) !== 'allow') throw forbidden();
   const target = await loadAccountByEmail(db, email);
@@ -145,7 +147,7 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   }
   const access = await personAccessOf(db, user.schoolIds, target.id);
   if (access === 'none') throw forbidden();
-  return profileForSchool(substituteProfile(target, today), access);
+  return profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access);
 }
 
 /** POST /api/teachers/get/teacher and /api/principals/get/principal: the caller's own profile only. */

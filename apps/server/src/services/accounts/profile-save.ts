@@ -63,6 +63,7 @@ function additionalChanges(p: AdditionalProfilePayload, current: Profile, today:
     examinationYear: p.examYear,
     mainsubject: p.mainsubject,
     secondsubject: p.secondsubject,
+    extrasubjects: p.extrasubjects === undefined ? undefined : [...new Set(p.extrasubjects.map((s) => s.trim()).filter(Boolean))],
     qualifications: p.qualifications,
     comingqualifications: p.comingqualifications,
     experience: p.refs,

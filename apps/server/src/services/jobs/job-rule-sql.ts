@@ -43,6 +43,7 @@ export function readerJobFacts(reader: ReaderSql): JobFactSql {
   return {
     deleted: sql`j.deleted_at IS NOT NULL`,
     notice: sql`s.is_admin`,
+    paused: sql`j.paused_at IS NOT NULL`,
     chosen: sql`j.chosen_id IS NOT NULL`,
     chosenMe: sql`j.chosen_id IS NOT DISTINCT FROM ${reader.id}`,
     applied: sql`a.id IS NOT NULL`,
@@ -69,6 +70,7 @@ export function jobReaderFacts(now: SQL): JobFactSql {
     deleted: sql`j.deleted_at IS NOT NULL`,
     notice: sql`s.is_admin`,
     expired: sql`j.expire <= ${now}`,
+    paused: sql`j.paused_at IS NOT NULL`,
     chosen: sql`j.chosen_id IS NOT NULL`,
     chosenMe: sql`j.chosen_id IS NOT DISTINCT FROM a.id`,
     applied: sql`EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = j.id AND ap.applicant_id = a.id)`,

@@ -22,6 +22,8 @@ export interface JobRow extends Record<string, unknown> {
   additional_info: string;
   files: string[];
   regarding: string;
+  /** the teacher the substitute stands in for (spec 02 §3 `replaced`): the owner, when a teacher owns the job */
+  replaced: { firstName: string; lastName: string } | null;
   grades: string[];
   expire: Date | string;
   type_of_temp: number;
@@ -29,6 +31,8 @@ export interface JobRow extends Record<string, unknown> {
   from_admin_type: 'Tips' | 'Update' | null;
   chosen_id: string | null;
   sos: boolean;
+  /** the school took the job off the market (migration 0017) */
+  paused: boolean;
   region: string[];
   created_at: Date | string;
   deleted_at: Date | string | null;
@@ -39,9 +43,14 @@ export const JOB_SELECT = sql`
   SELECT j.id, j.owner_id, j.school_id, s.name AS school_name, s.address AS school_address,
     s.phone AS school_phone, s.is_admin, s.preschool, j.start_date::text AS start_date, j.end_date::text AS end_date,
     j.start_time, j.end_time, j.reason, j.subjects, j.additional_info, j.files, j.regarding, j.grades, j.expire,
-    j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, j.sos, j.region, j.created_at, j.deleted_at
+    j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, j.sos, j.region, j.created_at, j.deleted_at,
+    j.paused_at IS NOT NULL AS paused,
+    -- a teacher's job (their own, or posted for them by a principal: they own it) replaces that teacher; a principal's
+    -- own job names no one. Read from the account, so a renamed teacher is named as they are now.
+    CASE WHEN o.type_of_user = 'teacher' THEN json_build_object('firstName', o.first_name, 'lastName', o.last_name) END AS replaced
   FROM jobs j
-  JOIN schools s ON s.id = j.school_id`;
+  JOIN schools s ON s.id = j.school_id
+  LEFT JOIN accounts o ON o.id = j.owner_id`;
 
 export const selectJobs = (db: Executor, where: SQL): Promise<JobRow[]> =>
   queryRows<JobRow>(db, sql`${JOB_SELECT} WHERE (${where}) ORDER BY j.start_date, j.start_time, j.created_at`);
@@ -93,14 +102,17 @@ export interface SubstituteState {
 }
 
 /**
- * A substitute's view: never other applicants, viewers or the reason; the school's phone and the
- * attachments only when the reader is the chosen one (spec 02 §6). A notice's attachments are for everyone.
+ * A substitute's view: never other applicants, viewers or the reason; the school's phone, the attachments and whom
+ * the job replaces only when the reader is the chosen one (spec 02 §6). A notice's attachments are for everyone.
  */
 export function substituteJobView(row: JobRow, readerId: string, readerEmail: string, state: SubstituteState) {
   const chosen = row.chosen_id === readerId;
   return {
     ...commonFields(row),
-    ...(chosen ? { phone: row.school_phone, files: row.files, chosen: readerEmail } : { files: row.is_admin ? row.files : ([] as string[]) }),
+    // whose class it is, like the phone, is for the one who will stand in
+    ...(chosen
+      ? { phone: row.school_phone, files: row.files, chosen: readerEmail, replaced: row.replaced }
+      : { files: row.is_admin ? row.files : ([] as string[]), replaced: null }),
     status: row.chosen_id === null ? 'pending' : chosen ? 'accepted' : 'denied',
     applied: state.applied,
     hidden: state.hidden,

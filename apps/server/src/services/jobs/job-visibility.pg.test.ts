@@ -50,6 +50,7 @@ interface Job {
   notice: boolean;
   deleted: boolean;
   expired: boolean;
+  paused: boolean;
   /** 'other', or the index of the reader chosen */
   chosen: null | 'other' | number;
 }
@@ -72,6 +73,7 @@ function factsOf(r: number, j: number): JobFactsForSubstitute {
     deleted: job.deleted,
     notice: job.notice,
     expired: job.expired,
+    paused: job.paused,
     chosen: job.chosen !== null,
     chosenMe: job.chosen === r,
     applied: state.applied,
@@ -113,7 +115,8 @@ beforeAll(async () => {
     const region = school === schoolB ? ['049'] : ['091'];
     const roll = next();
     const chosen: Job['chosen'] = notice ? null : roll < 0.15 ? i : roll < 0.3 ? 'other' : null;
-    const job: Job = { id: jobIds[i] as string, school, region, notice, deleted: next() < 0.1, expired: next() < 0.15, chosen };
+    // paused jobs with applications cannot be made through the API, but the rule answers for every combination of facts
+    const job: Job = { id: jobIds[i] as string, school, region, notice, deleted: next() < 0.1, expired: next() < 0.15, paused: next() < 0.12, chosen };
     const state: PairState = { applied: chosen === i || next() < 0.3, hidden: next() < 0.2, discarded: next() < 0.15 };
     await insertJob(t.deps, {
       id: job.id,
@@ -121,6 +124,7 @@ beforeAll(async () => {
       region,
       expire: new Date(NOW.getTime() + (job.expired ? -3_600_000 : 86_400_000)),
       deletedAt: job.deleted ? NOW : null,
+      pausedAt: job.paused ? NOW : null,
       chosenId: chosen === null ? null : chosen === 'other' ? other.id : (readers[i] as Reader).user.id,
       fromAdminType: notice ? 'Tips' : null,
     });

@@ -29,6 +29,8 @@ export function schoolJobAnswer(doc: OnlineSchoolDocument) {
     sos: doc.sos,
     region: doc.region,
     created: iso(doc.createdAt),
+    replaced: doc.replaced ?? null,
+    paused: doc.paused ?? false,
     owner: doc.ownerEmail,
     phone: doc.phone,
     files: doc.files,

@@ -66,13 +66,18 @@ const closedVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.jobClo
 const hasApplied = async (tx: Tx, jobId: string, accountId: string) =>
   (await queryRows(tx, sql`SELECT 1 FROM applications WHERE job_id = ${jobId} AND applicant_id = ${accountId}`)).length > 0;
 
-const FACTS: readonly JobFact[] = ['deleted', 'notice', 'expired', 'chosen', 'chosenMe', 'applied', 'inRegions', 'blocked', 'hidden', 'discarded', 'unavailable'];
+const FACTS: readonly JobFact[] = ['deleted', 'notice', 'expired', 'paused', 'chosen', 'chosenMe', 'applied', 'inRegions', 'blocked', 'hidden', 'discarded', 'unavailable'];
 
 /**
  * The job and the facts of the reader and it, read in one statement with the same SQL of each fact as every other user
  * of the domain's job rule (job-rule-sql.ts); the rule itself is then asked in the domain.
  */
-async function jobWithFacts(ctx: ActionContext, me: Me, jobId: string): Promise<{ job: ActionJob; facts: JobFactsForSubstitute } | undefined> {
+async function jobWithFacts(
+  ctx: ActionContext,
+  me: Me,
+  jobId: string,
+  lock = sql``,
+): Promise<{ job: ActionJob; facts: JobFactsForSubstitute } | undefined> {
   const reader = sql`${ctx.user.id}::uuid`;
   const factSql = readerJobFacts({
     id: reader,
@@ -84,7 +89,7 @@ async function jobWithFacts(ctx: ActionContext, me: Me, jobId: string): Promise<
   const columns = sql.join(FACTS.map((fact) => sql`${factSql[fact] ?? sql`false`} AS ${sql.identifier(`fact_${fact}`)}`), sql`, `);
   const [row] = await queryRows<ActionJob & Record<`fact_${JobFact}`, boolean>>(
     ctx.tx,
-    sql`SELECT ${JOB_COLUMNS}, ${columns} FROM jobs j ${readerJobJoins(reader)} WHERE j.id = ${jobId}`,
+    sql`SELECT ${JOB_COLUMNS}, ${columns} FROM jobs j ${readerJobJoins(reader)} WHERE j.id = ${jobId} ${lock}`,
   );
   if (row === undefined) return undefined;
   const facts = Object.fromEntries(FACTS.map((fact) => [fact, row[`fact_${fact}`] === true])) as unknown as JobFactsForSubstitute;
@@ -109,12 +114,14 @@ const isVerdict = (value: ActionJob | OutboxVerdict): value is OutboxVerdict => 
 export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
   const me = await lockMe(ctx);
-  const found = await jobWithFacts(ctx, me, payload.jobId);
+  // FOR KEY SHARE: a pause (which locks the job FOR UPDATE, then looks for applications) waits for this application,
+  // or this read waits for the pause and sees it — never a paused job with an application (job-activation.ts)
+  const found = await jobWithFacts(ctx, me, payload.jobId, sql`FOR KEY SHARE OF j`);
   if (found === undefined) return closedVerdict(ctx);
   const { job, facts } = found;
   if (!mayDoWithJob('apply', facts)) {
     // the job's own state closes it for everyone; the rest is this reader's (regions, a blocked school)
-    const closed = facts.deleted || facts.notice || facts.chosen || facts.expired || facts.unavailable;
+    const closed = facts.deleted || facts.notice || facts.chosen || facts.expired || facts.paused || facts.unavailable;
     return closed ? closedVerdict(ctx) : forbiddenVerdict(ctx);
   }
   const chosen = await queryRows<JobSchedule & Record<string, unknown>>(

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { redirectFor } from '../role-rules.ts';
 import { layoutExtras } from '../layout-extras.ts';
 import { navBadgeFeeders } from '../nav-badge-feeders.ts';
-import { useIsMobile, useMediaQuery, WIDE_QUERY } from '../use-media-query.ts';
+import { OVERLAY_SIDEBAR_QUERY, useIsMobile, useMediaQuery, WIDE_QUERY } from '../use-media-query.ts';
 import { useSession } from '../use-session.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -22,10 +22,22 @@ export function AppLayout() {
   const wide = useMediaQuery(WIDE_QUERY);
   // Open by default above 1450 px; the user's toggle holds until the width crosses that breakpoint again
   // (adjusted while rendering, React's pattern for state that follows a changing input).
-  const [sidebar, setSidebar] = useState({ wide, open: wide });
-  if (sidebar.wide !== wide) setSidebar({ wide, open: wide });
+  const [sidebar, setSidebar] = useState({ wide, open: wide, path: location.pathname });
+  if (sidebar.wide !== wide) setSidebar({ wide, open: wide, path: location.pathname });
+  // at 1145 px or less the opened sidebar lies over the content: going somewhere closes it
+  const overlay = useMediaQuery(OVERLAY_SIDEBAR_QUERY) && !mobile;
+  if (sidebar.path !== location.pathname) setSidebar((s) => ({ ...s, path: location.pathname, open: overlay ? false : s.open }));
   const sidebarOpen = sidebar.open;
   const setSidebarOpen = (update: (open: boolean) => boolean) => setSidebar((s) => ({ ...s, open: update(s.open) }));
+  const overlayOpen = overlay && sidebarOpen;
+  useEffect(() => {
+    if (!overlayOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSidebar((s) => ({ ...s, open: false }));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [overlayOpen]);
 
   if (!user) return <Navigate to="/login" replace />;
   const target = redirectFor(location.pathname, user.typeOfUser, { mobile });
@@ -34,7 +46,7 @@ export function AppLayout() {
   const handleSignOut = () => void signOut();
 
   return (
-    <div className="app-frame" data-mobile={mobile} data-sidebar-open={!mobile && sidebarOpen}>
+    <div className="app-frame" data-mobile={mobile} data-sidebar-open={!mobile && sidebarOpen} data-sidebar-overlay={overlay}>
       <a className="skip-link" href="#main">
         {t`Hoppa till innehållet`}
       </a>
@@ -47,6 +59,8 @@ export function AppLayout() {
       />
       <div className="app-body">
         {mobile ? null : <Sidebar role={user.typeOfUser} open={sidebarOpen} onSignOut={handleSignOut} />}
+        {/* a click beside the laid-over sidebar closes it (the toggle and Escape do too) */}
+        {overlayOpen ? <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(() => false)} /> : null}
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>

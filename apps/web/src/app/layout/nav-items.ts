@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '@vikariat/domain';
+import { isLeaderRole, type Role } from '@vikariat/domain';
 import type { IconName } from '../../components/ui/icon.tsx';
-import type { NavBadgeKey } from '../nav-badges.tsx';
+import type { NavBadgeKey, NavGateKey } from '../nav-badges.tsx';
+import { homeOf } from '../role-rules.ts';
 
 export interface NavItem {
   id: string;
@@ -10,6 +11,8 @@ export interface NavItem {
   label: MessageDescriptor;
   icon: IconName;
   badge?: NavBadgeKey;
+  /** Shown only once a feature opens this gate (the export link once an admin allows the school to export). */
+  gate?: NavGateKey;
 }
 
 export interface NavSection {
@@ -22,25 +25,30 @@ export interface NavSection {
 const item = (id: string, to: string, label: MessageDescriptor, icon: IconName, badge?: NavBadgeKey): NavItem =>
   badge ? { id, to, label, icon, badge } : { id, to, label, icon };
 
-const HOME = item('home', '/', msg`Hem`, 'home');
 const PROFILE = item('profile', '/profile', msg`Profil`, 'user');
 const BOARD = item('board', '/jobs/overview', msg`Anslagstavlan`, 'board', 'applicants');
 const JOBS = item('jobs', '/jobs', msg`Vikariat`, 'briefcase', 'jobs');
 const CALENDAR = item('calendar', '/calendar', msg`Kalender`, 'calendar');
 const SETTINGS = item('settings', '/settings', msg`Inställningar`, 'settings');
+/** 'Hem' goes straight to the role's landing screen ('/' would only redirect there). */
+const home = (id: string, role: Role): NavItem => item(id, homeOf(role), msg`Hem`, 'home');
+const EXPORT: NavItem = { ...item('export', '/export', msg`Statistikexport`, 'chart'), gate: 'exportAllowed' };
 
-/** The development group of spec 01 §2 / spec 02 §2 (teachers and principals). */
-const DEV_GROUP: NavSection = {
+/**
+ * The development group of spec 01 §2 / spec 02 §2, holding only what the role may do: 'Skapa kod' is a principal's
+ * (teachers are sent away from /code/creation), and 'Skapa skola' has no screen in the spec for either role (schools
+ * are created by an admin), so it is left out.
+ */
+const devGroup = (role: Role): NavSection => ({
   id: 'dev',
   heading: msg`Utveckling`,
   items: [
-    item('dev-home', '/', msg`Hem`, 'home'),
+    home('dev-home', role),
     item('dev-profile', '/profile', msg`Profil`, 'user'),
     item('dev-new-job', '/jobs/new', msg`Skapa vikariat`, 'plus'),
-    item('dev-code', '/code/creation', msg`Skapa kod`, 'key'),
-    item('dev-school', '/schools/new', msg`Skapa skola`, 'school'),
+    ...(isLeaderRole(role) ? [item('dev-code', '/code/creation', msg`Skapa kod`, 'key')] : []),
   ],
-};
+});
 
 /** The side navigation per role (spec 01 §2, spec 02 §2). Logout is rendered by the sidebar below a separator. */
 export function sidebarSections(role: Role): NavSection[] {
@@ -50,15 +58,17 @@ export function sidebarSections(role: Role): NavSection[] {
         {
           id: 'main',
           items: [
-            HOME,
+            home('home', role),
             PROFILE,
             item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
             item('personal', '/jobs/personal', msg`Mina anmälningar`, 'check', 'chosenJobs'),
           ],
         },
+        // secondary menus sit below a separator (spec 01 §2); settings on a desktop too
+        { id: 'secondary', items: [SETTINGS] },
       ];
     case 'teacher':
-      return [{ id: 'main', items: [BOARD, JOBS, CALENDAR, SETTINGS] }, DEV_GROUP];
+      return [{ id: 'main', items: [BOARD, JOBS, CALENDAR, SETTINGS] }, devGroup(role)];
     case 'principal':
     case 'ledare':
       return [
@@ -70,10 +80,13 @@ export function sidebarSections(role: Role): NavSection[] {
             CALENDAR,
             item('teachers', '/teachers', msg`Lärare`, 'users'),
             item('reports', '/reports', msg`Rapporter`, 'chart'),
+            EXPORT,
             item('principal-settings', '/principal/settings', msg`Inställningar`, 'settings'),
           ],
         },
-        DEV_GROUP,
+        devGroup(role),
+        // the spec's 'Inställningar' of a principal is the school's; the personal ones (notifications, support, ...)
+        { id: 'secondary', items: [item('settings', '/settings', msg`Mina inställningar`, 'settings')] },
       ];
     case 'admin':
       return [
@@ -116,11 +129,12 @@ export function bottomBarItems(role: Role): BottomBarItems {
           MORE,
         ],
       };
+    // no 'Vikariat' (/jobs) here: on a phone that list is the board (spec 02 §2 sends ≤ 600 px to /jobs/overview)
     case 'teacher':
-      return { items: [BOARD, JOBS, CALENDAR, MORE], centre: newJob };
+      return { items: [BOARD, CALENDAR, PROFILE, MORE], centre: newJob };
     case 'principal':
     case 'ledare':
-      return { items: [BOARD, JOBS, item('teachers', '/teachers', msg`Lärare`, 'users'), MORE], centre: newJob };
+      return { items: [BOARD, CALENDAR, item('teachers', '/teachers', msg`Lärare`, 'users'), MORE], centre: newJob };
     case 'admin':
       return {
         items: [

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@vikariat/domain';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useNavBadges } from '../nav-badges.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { useNavBadges, useNavGates } from '../nav-badges.tsx';
 import { APP_VERSION } from '../version.ts';
 import { sidebarSections, type NavItem } from './nav-items.ts';
 import './sidebar.css';
@@ -17,6 +18,7 @@ interface SidebarProps {
 export function Sidebar({ role, open, onSignOut }: SidebarProps) {
   const { t, i18n } = useLingui();
   const badges = useNavBadges();
+  const gates = useNavGates();
   const sections = sidebarSections(role);
 
   const renderItem = (entry: NavItem) => {
@@ -24,20 +26,20 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
     const count = entry.badge ? badges[entry.badge] : undefined;
     return (
       <li key={entry.id}>
-        <NavLink
-          to={entry.to}
-          end={entry.to === '/' || entry.to === '/jobs'}
-          className="sidebar-link"
-          title={open ? undefined : label}
-        >
-          <Icon name={entry.icon} />
-          <span className="sidebar-label">{label}</span>
-          {count !== undefined && count > 0 ? (
-            <span className="nav-badge" aria-label={t({ message: plural(count, { one: '# ny', other: '# nya' }) })}>
-              {count}
-            </span>
-          ) : null}
-        </NavLink>
+        {/* collapsed, the menu is icons: the tip shows the name the link already has for a screen reader */}
+        <Tooltip content={label} side="right" describes={false} disabled={open} className="tooltip-anchor-block">
+          {(trigger) => (
+            <NavLink to={entry.to} end={entry.to === '/' || entry.to === '/jobs'} className="sidebar-link" {...trigger}>
+              <Icon name={entry.icon} />
+              <span className="sidebar-label">{label}</span>
+              {count !== undefined && count > 0 ? (
+                <span className="nav-badge" aria-label={t({ message: plural(count, { one: '# ny', other: '# nya' }) })}>
+                  {count}
+                </span>
+              ) : null}
+            </NavLink>
+          )}
+        </Tooltip>
       </li>
     );
   };
@@ -46,17 +48,23 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
     <nav className="sidebar" data-open={open} aria-label={t`Huvudmeny`} id="app-sidebar">
       {sections.map((section) => (
         <div key={section.id} className="sidebar-section">
+          {/* secondary menus sit below a separator (spec 01 §2) */}
+          {section.id === 'secondary' ? <hr className="sidebar-separator" /> : null}
           {section.heading ? <h2 className="sidebar-heading">{i18n._(section.heading)}</h2> : null}
-          <ul>{section.items.map(renderItem)}</ul>
+          <ul>{section.items.filter((entry) => !entry.gate || gates[entry.gate]).map(renderItem)}</ul>
         </div>
       ))}
       <hr className="sidebar-separator" />
       <ul>
         <li>
-          <button type="button" className="sidebar-link" onClick={onSignOut} title={open ? undefined : t`Logga ut`}>
-            <Icon name="logout" />
-            <span className="sidebar-label">{t`Logga ut`}</span>
-          </button>
+          <Tooltip content={t`Logga ut`} side="right" describes={false} disabled={open} className="tooltip-anchor-block">
+            {(trigger) => (
+              <button type="button" className="sidebar-link" onClick={onSignOut} {...trigger}>
+                <Icon name="logout" />
+                <span className="sidebar-label">{t`Logga ut`}</span>
+              </button>
+            )}
+          </Tooltip>
         </li>
       </ul>
       <p className="sidebar-version">{APP_VERSION}</p>

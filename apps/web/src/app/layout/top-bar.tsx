@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { FullscreenToggle } from '../../components/ui/fullscreen-toggle.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import './top-bar.css';
 
@@ -43,9 +44,14 @@ export function TopBar({ user, mobile, sidebarOpen, onToggleSidebar, onSignOut }
         <span>Vikariat</span>
       </Link>
       {schoolName ? (
-        <p className="top-school" title={schoolName}>
-          {schoolName}
-        </p>
+        // a long name is cut: the tip shows it whole to the pointer (the text itself is read in full)
+        <Tooltip content={schoolName} side="bottom" describes={false} className="top-school-anchor">
+          {(trigger) => (
+            <p className="top-school" {...trigger}>
+              {schoolName}
+            </p>
+          )}
+        </Tooltip>
       ) : null}
       <div className="top-actions">
         {role !== 'user' && role !== 'admin' ? (

@@ -93,3 +93,26 @@ export function GroupField({ label, error, required = false, children }: GroupFi
     </div>
   );
 }
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'aria-invalid' | 'aria-describedby'> & {
+  label: ReactNode;
+  error?: string | undefined;
+};
+
+/** A checkbox with its label beside it and its error under it, wired like FormField. */
+export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="form-field" data-invalid={Boolean(error)}>
+      <label className="row" htmlFor={id}>
+        <input type="checkbox" id={id} aria-invalid={Boolean(error)} {...(error ? { 'aria-describedby': `${id}-error` } : {})} {...input} />
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -16,6 +16,8 @@ const PATHS = {
   logout: 'M15 4h4v16h-4M10 16l-4-4 4-4M6 12h10',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',

@@ -35,6 +35,7 @@ export interface AdditionalValues {
   studyYear: string;
   mainsubject: string;
   secondsubject: string;
+  extrasubjects: string[];
   qualifications: PickedQualification[];
   comingqualifications: PickedQualification[];
   /** Work experience, one entry a line (saved as refs). */
@@ -85,6 +86,7 @@ export function initialAdditional(profile: Profile): AdditionalValues {
     studyYear: occu.studyYear ?? '',
     mainsubject: profile.mainsubject ?? '',
     secondsubject: profile.secondsubject ?? '',
+    extrasubjects: profile.extrasubjects ?? [],
     qualifications: qualis(profile.qualifications),
     comingqualifications: qualis(profile.comingqualifications),
     refs: (profile.experience ?? []).join('\n'),
@@ -154,7 +156,7 @@ export function additionalFormFields(isSubstitute: boolean, status: SubstituteSt
   if (!isSubstitute) return { fields: ['grade', 'teacherType', 'teacherOther'] };
   const byStatus =
     status === 'student'
-      ? ['studyYear', 'mainsubject', 'secondsubject', 'points', 'studyFocus', 'comingqualifications']
-      : ['education', 'examYear', 'mainsubject', 'secondsubject', 'qualifications'];
+      ? ['studyYear', 'mainsubject', 'secondsubject', 'extrasubjects', 'points', 'studyFocus', 'comingqualifications']
+      : ['education', 'examYear', 'mainsubject', 'secondsubject', 'extrasubjects', 'qualifications'];
   return { fields: ['school', ...byStatus, 'studies', 'refs', 'policeRecord'] };
 }

@@ -1,17 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
+import { schoolFieldsSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField, TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { useLocale } from '../../../app/locale-context.tsx';
 import type { AdminSchool } from '../api/schools.ts';
 import { useSaveSchool } from '../api/save-school.ts';
 import { MunicipalityPicker } from './municipality-picker.tsx';
 
+/** The form shows every field of the payload; any other error (the server's `message`) stands in its message. */
+export const SCHOOL_FORM = { fields: ['name', 'municipality', 'address', 'phone', 'licenceUntil', 'preschool', 'exportAllowed'] } as const;
+
 /** Create or edit a school: name, municipality (region picker), address, phone, licence, pre-school, export. */
 export function SchoolFormModal({ school, onClose }: { school: AdminSchool | null; onClose: () => void }) {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const save = useSaveSchool();
+  const { errors: fields, formError, formRef, show, showError } = useFormErrors(SCHOOL_FORM);
   const [values, setValues] = useState({
     name: school?.name ?? '',
     municipality: school?.municipality ?? '',
@@ -21,29 +29,29 @@ export function SchoolFormModal({ school, onClose }: { school: AdminSchool | nul
     preschool: school?.preschool ?? false,
     exportAllowed: school?.exportAllowed ?? false,
   });
-  const fields = isApiError(save.error) ? save.error.fields : {};
   const text = (key: 'name' | 'address' | 'phone' | 'licenceUntil') => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const submit = (event: FormEvent): void => {
+  const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    save.mutate(
-      { id: school?.id ?? null, fields: { ...values, licenceUntil: values.licenceUntil || null } },
-      {
-        onSuccess: () => {
-          toast.success(school ? t`Skolan har sparats` : t`Skolan har skapats`);
-          onClose();
-        },
-        onError: (error) => {
-          if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);
-        },
-      },
-    );
+    const payload = { ...values, licenceUntil: values.licenceUntil || null };
+    const checked = checkWithSchema(schoolFieldsSchema, payload, locale, SCHOOL_FORM);
+    if (hasErrors(checked)) {
+      show(checked);
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: school?.id ?? null, fields: schoolFieldsSchema.parse(payload) });
+      toast.success(school ? t`Skolan har sparats` : t`Skolan har skapats`);
+      onClose();
+    } catch (error) {
+      showError(error);
+    }
   };
 
   return (
     <Modal open title={school ? t`Redigera skola` : t`Skapa skola`} onClose={onClose} size="large">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate ref={formRef}>
         <TextField label={t`Namn`} required value={values.name} onChange={text('name')} error={fields['name']} />
         <MunicipalityPicker value={values.municipality} onChange={(municipality) => setValues((v) => ({ ...v, municipality }))} error={fields['municipality']} />
         <div className="form-grid">
@@ -51,14 +59,23 @@ export function SchoolFormModal({ school, onClose }: { school: AdminSchool | nul
           <TextField label={t`Telefon`} type="tel" value={values.phone} onChange={text('phone')} error={fields['phone']} />
           <TextField label={t`Licens giltig till`} type="date" value={values.licenceUntil} onChange={text('licenceUntil')} error={fields['licenceUntil']} />
         </div>
-        <label className="row">
-          <input type="checkbox" checked={values.preschool} onChange={(e) => setValues((v) => ({ ...v, preschool: e.target.checked }))} />
-          {t`Förskola eller daghem`}
-        </label>
-        <label className="row">
-          <input type="checkbox" checked={values.exportAllowed} onChange={(e) => setValues((v) => ({ ...v, exportAllowed: e.target.checked }))} />
-          {t`Rektorn får exportera statistik`}
-        </label>
+        <CheckboxField
+          label={t`Förskola eller daghem`}
+          checked={values.preschool}
+          onChange={(e) => setValues((v) => ({ ...v, preschool: e.target.checked }))}
+          error={fields['preschool']}
+        />
+        <CheckboxField
+          label={t`Rektorn får exportera statistik`}
+          checked={values.exportAllowed}
+          onChange={(e) => setValues((v) => ({ ...v, exportAllowed: e.target.checked }))}
+          error={fields['exportAllowed']}
+        />
+        {formError ? (
+          <p className="form-error" role="alert" tabIndex={-1}>
+            {formError}
+          </p>
+        ) : null}
         <div className="row admin-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t`Avbryt`}

@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setToken } from '../../../lib/session.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -193,5 +196,23 @@ describe('principal registration', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Okänd kommun/)).toBeNull();
     expect(calls).toHaveLength(0);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Förnamn/)));
+  });
+});
+
+describe('registration screens for a signed-in user', () => {
+  it('send them on to /dashboard, which is their own landing screen', async () => {
+    setViewportWidth(1440);
+    for (const [path, role, home] of [
+      ['/register/user', 'user', '/jobs/all'],
+      ['/register/securitycode', 'teacher', '/jobs/overview'],
+      ['/register/teacher', 'principal', '/jobs/overview'],
+      ['/register/principal', 'admin', '/admin/schools'],
+    ] as const) {
+      setToken(tokenFor({ typeOfUser: role }));
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(home));
+      expect(router.state.historyAction).toBe('REPLACE');
+      unmount();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@vikariat/domain';
 import { ApiError, OfflineError } from '../../../lib/api-client.ts';
 
 export interface ExportFile {
@@ -21,7 +22,11 @@ export async function downloadExport(token: string, signal?: AbortSignal): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new OfflineError();
   }
-  if (!response.ok) throw new ApiError(response.status, { code: 'export_failed', message: response.statusText });
+  if (!response.ok) {
+    // the server's own words (a passcode no longer valid, a school that may not export), not the status line
+    const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    throw new ApiError(response.status, body.success ? body.data : { code: 'export_failed', message: '' });
+  }
   const title = response.headers.get('x-organisation-title');
   return {
     blob: await response.blob(),

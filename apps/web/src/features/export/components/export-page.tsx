@@ -6,6 +6,7 @@ import { useLocale } from '../../../app/locale-context.tsx';
 import { useSession } from '../../../app/use-session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { messageForPerson } from '../../../lib/form-errors.ts';
 import { getToken } from '../../../lib/session.ts';
 import { useExportAllowed } from '../api/export-allowed.ts';
 import { downloadExport } from '../api/download-export.ts';
@@ -35,7 +36,8 @@ function ExportDownload({ token, principalEmail }: { token: string; principalEma
   const { locale } = useLocale();
   const [file, setFile] = useState<ReadyFile | null>(null);
   const [title, setTitle] = useState(principalEmail ? organisationTitleFromEmail(principalEmail) : '');
-  const [failed, setFailed] = useState(false);
+  /** The server's reason when the download was refused, else the general words. */
+  const [failed, setFailed] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -49,9 +51,10 @@ function ExportDownload({ token, principalEmail }: { token: string; principalEma
         setFile(ready);
         saveAs(ready);
       })
-      .catch(() => {
-        setFailed(true);
-        toast.error(t`Något gick fel, försök igen`);
+      .catch((error: unknown) => {
+        const message = messageForPerson(error, t`Något gick fel, försök igen`);
+        setFailed(message);
+        toast.error(message);
       });
   }, [token, principalEmail, locale, t]);
 
@@ -79,8 +82,8 @@ function ExportDownload({ token, principalEmail }: { token: string; principalEma
               </a>
             </p>
           </>
-        ) : failed ? (
-          <p role="alert">{t`Något gick fel, försök igen`}</p>
+        ) : failed !== null ? (
+          <p role="alert">{failed}</p>
         ) : (
           <Spinner label={t`Statistiken hämtas…`} />
         )}

@@ -4,7 +4,9 @@ import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { EXPORT_TOKEN_KEY, isExportTokenExpired } from '../hooks/export-token.ts';
-import { formatDate } from '@vikariat/domain';
+import { formatDate, statisticsAuthSchema } from '@vikariat/domain';
+import { errorAnswer, expectEveryErrorShown, schemaFields } from '../../../../test/field-errors.ts';
+import { EXPORT_LOGIN_FORM } from './export-login-page.tsx';
 
 const SCHOOL = { id: '0190a5b2-7c3d-7e4f-8a9b-00000000000a', name: 'Vasa övningsskola' };
 
@@ -72,5 +74,35 @@ describe('/export for a principal whose school may export', () => {
     const download = calls.find((c) => c.url === '/api/stats/export.xlsx');
     expect(download?.headers.authorization).toBe(`Bearer ${localStorage.getItem('token') ?? ''}`);
     expect(screen.getByRole('button', { name: 'Tillbaka' })).toBeTruthy();
+  });
+});
+
+describe('every error of the export screens is shown (issue 22 item 4)', () => {
+  it("the passcode login: the code's error under its field, any other in the form's message, the first focused", async () => {
+    const fields = [...schemaFields(statisticsAuthSchema), 'message'];
+    stubFetch(() => errorAnswer(fields));
+    renderApp('/login/export');
+    fireEvent.change(await screen.findByLabelText('Kod'), { target: { value: 'fel-kod' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logga in' }));
+    await expectEveryErrorShown(fields, (field) => EXPORT_LOGIN_FORM.fields.includes(field as 'code'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Kod')));
+  });
+
+  it('an empty code is refused before any call, in the reader’s words', async () => {
+    const calls = stubFetch(() => ({ status: 500 }));
+    renderApp('/login/export');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByText('Ange koden')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("the download refused: the server's reason, not a bare 'something went wrong'", async () => {
+    localStorage.setItem(EXPORT_TOKEN_KEY, tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) =>
+      call.url === '/api/stats/export.xlsx' ? { status: 403, body: { code: 'forbidden', message: 'Koden gäller inte längre.' } } : { status: 500 },
+    );
+    renderApp('/export');
+    const page = await screen.findByRole('heading', { name: 'Statistikexport' });
+    await waitFor(() => expect(page.parentElement?.querySelector('[role="alert"]')?.textContent).toBe('Koden gäller inte längre.'));
   });
 });

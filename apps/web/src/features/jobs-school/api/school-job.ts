@@ -58,7 +58,10 @@ export interface SchoolJob {
   sos: boolean;
   region: string[];
   created?: string | null | undefined;
+  /** the teacher the job stands in for (spec 02 §3 `replaced`) */
   replaced?: { firstName: string; lastName: string } | null | undefined;
+  /** taken off the market by the school (POST /api/principals/deactivate) until it is activated again */
+  paused?: boolean | undefined;
   /** Whether the reader has seen the latest applicants (bell state). */
   seen?: boolean | undefined;
 }
@@ -112,5 +115,10 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
     sos: doc.sos,
     region: doc.region,
     created: doc.createdAt,
+    replaced: doc.replaced ?? null,
+    paused: doc.paused ?? false,
   };
 }
+
+/** The teacher the job replaces, as a name ('' when it names no one). */
+export const replacedName = (job: Pick<SchoolJob, 'replaced'>): string => `${job.replaced?.firstName ?? ''} ${job.replaced?.lastName ?? ''}`.trim();

@@ -9,14 +9,15 @@ interface AttachmentsFieldProps {
   /** Upload progress 0..1 while saving, else null. */
   progress: number | null;
   onChange: (next: { stored: string[]; added: File[] }) => void;
+  error?: string | undefined;
 }
 
 /** Several attachments; a file over 1 MB gets the spec's warning beside it; any can be removed before saving. */
-export function AttachmentsField({ stored, added, progress, onChange }: AttachmentsFieldProps) {
+export function AttachmentsField({ stored, added, progress, onChange, error }: AttachmentsFieldProps) {
   const { t } = useLingui();
   const id = useId();
   return (
-    <div className="form-field">
+    <div className="form-field" data-invalid={Boolean(error)}>
       <label className="form-label" htmlFor={id}>
         {t`Bifogade filer`}
       </label>
@@ -25,6 +26,8 @@ export function AttachmentsField({ stored, added, progress, onChange }: Attachme
         type="file"
         multiple
         className="job-file-input"
+        aria-invalid={Boolean(error)}
+        {...(error ? { 'aria-describedby': `${id}-error` } : {})}
         onChange={(e) => {
           const files = e.target.files ? [...e.target.files] : [];
           onChange({ stored, added: [...added, ...files] });
@@ -58,6 +61,11 @@ export function AttachmentsField({ stored, added, progress, onChange }: Attachme
         <div className="job-progress">
           <ProgressBar value={progress} label={t`Uppladdning`} />
         </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
       ) : null}
     </div>
   );

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { CANCELLATION_REASON_MAX_LENGTH, cancellationTiming, schoolCancelSchema, type JobSchedule } from '@vikariat/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { isApiError, isOfflineError } from '../../../lib/api-client.ts';
+import { checkWithSchema, formErrorsOf, hasErrors } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useCancelChosen } from '../api/cancel-chosen.ts';
-import { localHalf } from '../hooks/job-form-values.ts';
+
+/** The dialog shows the reason; any other field's error (the person, the job) stands in its message. */
+export const CANCEL_CHOSEN_FORM = { fields: ['reason'] } as const;
 
 interface CancelChosenDialogProps {
   /** the booked person and the job; null: closed */
@@ -22,28 +25,28 @@ export function CancelChosenDialog({ booking, onClose }: CancelChosenDialogProps
   const { t, i18n } = useLingui();
   const cancel = useCancelChosen();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, formError, formRef, show, clear } = useFormErrors(CANCEL_CHOSEN_FORM);
+  const formId = useId();
   if (!booking) return null;
   const started = cancellationTiming(booking.job, new Date()) === 'started';
   const close = () => {
     setReason('');
-    setError(undefined);
+    clear();
     onClose();
   };
   const submit = async () => {
-    const parsed = schoolCancelSchema.safeParse({ email: booking.email, id: booking.jobId, reason });
-    if (!parsed.success) {
-      setError(localHalf(parsed.error.issues[0]?.message ?? '', i18n.locale === 'fi' ? 'fi' : 'sv'));
+    const payload = { email: booking.email, id: booking.jobId, reason };
+    const checked = checkWithSchema(schoolCancelSchema, payload, i18n.locale === 'fi' ? 'fi' : 'sv', CANCEL_CHOSEN_FORM);
+    if (hasErrors(checked)) {
+      show(checked);
       return;
     }
     try {
-      await cancel.mutateAsync(parsed.data);
+      await cancel.mutateAsync(schoolCancelSchema.parse(payload));
       toast.success(t`Bokningen är avbokad. ${booking.name} har fått ett meddelande och vikariatet är öppet igen.`);
       close();
     } catch (failure) {
-      if (isOfflineError(failure)) setError(t`Du är offline. Att avboka kräver en internetförbindelse.`);
-      else if (isApiError(failure)) setError(failure.fields['reason'] ?? failure.message);
-      else setError(t`Något gick fel, försök igen.`);
+      show(formErrorsOf(failure, CANCEL_CHOSEN_FORM, { offline: t`Du är offline. Att avboka kräver en internetförbindelse.`, unexpected: t`Något gick fel, försök igen.` }));
     }
   };
 
@@ -59,7 +62,7 @@ export function CancelChosenDialog({ booking, onClose }: CancelChosenDialogProps
             {t`Behåll bokningen`}
           </button>
           {started ? null : (
-            <button type="button" className="button button-danger" disabled={cancel.isPending} onClick={() => void submit()}>
+            <button type="submit" form={formId} className="button button-danger" disabled={cancel.isPending}>
               {t`Avboka vikarien`}
             </button>
           )}
@@ -69,9 +72,17 @@ export function CancelChosenDialog({ booking, onClose }: CancelChosenDialogProps
       {started ? (
         <p>{t`Vikariatet har redan börjat och kan inte längre avbokas.`}</p>
       ) : (
-        <>
+        <form
+          id={formId}
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
           <p>{t`Vikarien får genast ett meddelande med orsaken, och vikariatet blir öppet för nya anmälningar.`}</p>
-          <FormField label={t`Orsak`} required error={error} hint={t`Vikarien ser orsaken.`}>
+          <FormField label={t`Orsak`} required error={errors['reason']} hint={t`Vikarien ser orsaken.`}>
             {(control) => (
               <textarea
                 className="form-input job-textarea"
@@ -83,7 +94,12 @@ export function CancelChosenDialog({ booking, onClose }: CancelChosenDialogProps
               />
             )}
           </FormField>
-        </>
+          {formError ? (
+            <p className="form-error" role="alert" tabIndex={-1}>
+              {formError}
+            </p>
+          ) : null}
+        </form>
       )}
     </Modal>
   );

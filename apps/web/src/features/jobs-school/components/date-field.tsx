@@ -38,6 +38,7 @@ export function DateField({ label, value, min, error, onChange }: DateFieldProps
         aria-expanded={open}
         aria-controls={`${id}-calendar`}
         aria-invalid={Boolean(error)}
+        {...(error ? { 'aria-describedby': `${id}-error` } : {})}
         onClick={() => setOpen((v) => !v)}
       >
         <span id={`${id}-value`}>{formatDate(value)}</span>
@@ -59,7 +60,11 @@ export function DateField({ label, value, min, error, onChange }: DateFieldProps
           />
         </div>
       ) : null}
-      {error ? <p className="form-error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

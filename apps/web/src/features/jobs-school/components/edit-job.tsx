@@ -4,17 +4,19 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import type { SchoolJob } from '../api/school-job.ts';
 import { useUpdateTemp } from '../api/update-temp.ts';
 import { uploadFiles } from '../api/upload-files.ts';
-import { jobFormOf, validateEditedJob, type JobFormErrors, type JobFormValues } from '../hooks/job-form-values.ts';
-import { submitErrorOf } from '../hooks/submit-error.ts';
-import { JobForm } from './job-form.tsx';
+import { formErrorsOf, placeFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { jobFormOf, validateEditedJob, type JobFormValues } from '../hooks/job-form-values.ts';
+import { JobForm, jobFormFields } from './job-form.tsx';
 
 /** Edit mode of the manage page: the create form's fields, save and cancel. */
 export function EditJob({ job, principal, onDone }: { job: SchoolJob; principal: boolean; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<JobFormValues>(() => jobFormOf(job));
-  const [errors, setErrors] = useState<JobFormErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const update = useUpdateTemp();
+  const shown = { fields: jobFormFields({ principal, schools: [], teachers: [], adminNotice: false, typeOfTemp: values.typeOfTemp }) };
+  const { errors, formError, formRef, show } = useFormErrors(shown);
 
   const save = async () => {
     const checked = validateEditedJob(job.uniqueId, values, values.storedFiles, {
@@ -22,7 +24,7 @@ export function EditJob({ job, principal, onDone }: { job: SchoolJob; principal:
       messages: { typeRequired: t`Välj typ av vikariat.`, schoolRequired: t`Välj skola.` },
     });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      show(placeFieldErrors(checked.errors, shown));
       return;
     }
     try {
@@ -35,9 +37,7 @@ export function EditJob({ job, principal, onDone }: { job: SchoolJob; principal:
       toast.success(t`Ändringarna är sparade.`);
       onDone();
     } catch (error) {
-      const { fields, message } = submitErrorOf(error, t`Du är offline. Ändringarna kan sparas när du har en förbindelse.`);
-      setErrors(fields);
-      if (message) toast.error(message);
+      show(formErrorsOf(error, shown, { offline: t`Du är offline. Ändringarna kan sparas när du har en förbindelse.`, unexpected: t`Något gick fel, försök igen.` }));
     } finally {
       setProgress(null);
     }
@@ -48,6 +48,8 @@ export function EditJob({ job, principal, onDone }: { job: SchoolJob; principal:
       values={values}
       onChange={setValues}
       errors={errors}
+      formError={formError}
+      formRef={formRef}
       principal={principal}
       schools={[]}
       teachers={[]}

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { GRADE_OPTIONS, sortGrades } from '@vikariat/domain';
+import { useId } from 'react';
 
 /** Grades as a group of checkboxes, kept sorted in the spec's order (spec 02 §5). */
-export function GradesField({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
+export function GradesField({ value, onChange, error }: { value: string[]; onChange: (value: string[]) => void; error?: string | undefined }) {
   const { t, i18n } = useLingui();
+  const id = useId();
   const fi = i18n.locale === 'fi';
   return (
-    <fieldset className="form-field job-fieldset">
+    <fieldset className="form-field job-fieldset" data-invalid={Boolean(error)} {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
       <legend className="form-label">{t`Årskurser`}</legend>
       <div className="job-grade-grid">
         {GRADE_OPTIONS.map((grade) => (
@@ -22,6 +24,11 @@ export function GradesField({ value, onChange }: { value: string[]; onChange: (v
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,30 +1,55 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import type { SchoolJob } from '../api/school-job.ts';
 import { bellStateOf } from '../hooks/bell-state.ts';
 
-/** Bell state, SOS and admin marks of a job card; each has a text for screen readers and a tooltip. */
+/**
+ * Bell state, SOS and admin marks of a job card; each has a text for screen readers and a tooltip (the card is a link:
+ * the marks take no focus of their own, their words are in the link's name).
+ */
 export function JobBadges({ job }: { job: SchoolJob }) {
   const { t } = useLingui();
   const bell = bellStateOf(job);
   const bellLabel = bell === 'chosen' ? t`Vikarie vald` : bell === 'new' ? t`Nya anmälningar` : t`Sedd`;
   return (
     <span className="job-badges">
-      <span className={`job-bell job-bell-${bell}`} title={bellLabel} data-bell={bell}>
-        <Icon name={bell === 'chosen' ? 'check' : 'bell'} size={18} />
-        <span className="visually-hidden">{bellLabel}</span>
-      </span>
+      <Tooltip content={bellLabel} describes={false}>
+        {(trigger) => (
+          <span className={`job-bell job-bell-${bell}`} data-bell={bell} {...trigger}>
+            <Icon name={bell === 'chosen' ? 'check' : 'bell'} size={18} />
+            <span className="visually-hidden">{bellLabel}</span>
+          </span>
+        )}
+      </Tooltip>
+      {job.paused ? (
+        <Tooltip content={t`Vikarierna ser inte vikariatet förrän det aktiveras.`} describes={false}>
+          {(trigger) => (
+            <span className="job-mark job-mark-paused" data-testid="paused-mark" {...trigger}>
+              {t`Pausat`}
+            </span>
+          )}
+        </Tooltip>
+      ) : null}
       {job.sos ? (
-        <span className="job-mark job-mark-sos" title={t`SOS`}>
-          <Icon name="warning" size={16} />
-          SOS
-        </span>
+        <Tooltip content={t`Akut vikariat i dag`} describes={false}>
+          {(trigger) => (
+            <span className="job-mark job-mark-sos" {...trigger}>
+              <Icon name="warning" size={16} />
+              SOS
+            </span>
+          )}
+        </Tooltip>
       ) : null}
       {job.fromAdminType ? (
-        <span className="job-mark job-mark-admin" title={t`Meddelande från administratören`}>
-          <Icon name="info" size={16} />
-          {job.fromAdminType}
-        </span>
+        <Tooltip content={t`Meddelande från administratören`} describes={false}>
+          {(trigger) => (
+            <span className="job-mark job-mark-admin" {...trigger}>
+              <Icon name="info" size={16} />
+              {job.fromAdminType}
+            </span>
+          )}
+        </Tooltip>
       ) : null}
     </span>
   );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { gradeByVal, jobDateLabel } from '@vikariat/domain';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { subjectsText } from '../../../lib/format.ts';
-import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
+import { replacedName, schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { typeLabelOf } from '../hooks/job-labels.ts';
 import { JobBadges } from './job-badges.tsx';
 import '../../../components/ui/page.css';
@@ -21,7 +21,12 @@ export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: bo
     [t`Tid`, `${job.startTime}–${job.endTime}`],
     [t`Typ av vikariat`, typeLabelOf(job, i18n.locale)],
     ...(showReason && job.reason ? ([[t`Orsak`, job.reason]] as [string, string][]) : []),
-    ...(job.regarding && !/^[0-9a-f-]{36}$/i.test(job.regarding) ? ([[t`För lärare`, job.regarding]] as [string, string][]) : []),
+    // whom the substitute stands in for (spec 02 `replaced`); older jobs only name the teacher in `regarding`
+    ...(replacedName(job)
+      ? ([[t`Ersätter`, replacedName(job)]] as [string, string][])
+      : job.regarding && !/^[0-9a-f-]{36}$/i.test(job.regarding)
+        ? ([[t`För lärare`, job.regarding]] as [string, string][])
+        : []),
     [t`Ämnen`, subjectsText(job.subjects, i18n.locale)],
     [t`Årskurser`, grades.join(', ')],
     [t`Tilläggsinformation`, job.additionalInfo ?? ''],

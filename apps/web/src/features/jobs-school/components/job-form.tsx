@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { endTimeOptions, TIME_OPTIONS, TYPES_OF_TEMP, typeOfTempNeedsText } from '@vikariat/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import type { SchoolRef } from '../api/school-context.ts';
 import type { SchoolTeacher } from '../api/school-teachers.ts';
@@ -16,6 +16,9 @@ export interface JobFormProps {
   values: JobFormValues;
   onChange: (values: JobFormValues) => void;
   errors: JobFormErrors;
+  /** What no field of the form shows (an error of a field not on it, a refusal without fields). */
+  formError?: string | null;
+  formRef?: Ref<HTMLFormElement>;
   /** Earliest start date (today for a new job; none when editing). */
   minStartDate?: string | undefined;
   /** Principals see the reason and may post on behalf of a teacher. */
@@ -34,9 +37,22 @@ export interface JobFormProps {
   actions?: ReactNode;
 }
 
+/** The fields the form shows for these props: their errors stand under them, any other in the form's message. */
+export function jobFormFields(props: Pick<JobFormProps, 'principal' | 'schools' | 'teachers' | 'adminNotice'> & { typeOfTemp: number | null }): string[] {
+  return [
+    ...(props.schools.length > 1 ? ['school'] : []),
+    ...(props.adminNotice ? ['fromAdminType'] : []),
+    'startDate', 'endDate', 'startTime', 'endTime', 'typeOfTemp',
+    ...(props.typeOfTemp !== null && typeOfTempNeedsText(props.typeOfTemp) ? ['otherTxt'] : []),
+    ...(props.principal && props.teachers.length > 0 ? ['regarding'] : []),
+    ...(props.principal ? ['reason'] : []),
+    'subjects', 'grades', 'additionalInfo', 'files',
+  ];
+}
+
 /** The fields of a job (create and edit share them). Submitted without native validation (spec 02). */
 export function JobForm(props: JobFormProps) {
-  const { values, onChange, errors, principal, schools, teachers } = props;
+  const { values, onChange, errors, principal, schools, teachers, formRef } = props;
   const { t, i18n } = useLingui();
   const fi = i18n.locale === 'fi';
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => onChange({ ...values, [key]: value });
@@ -46,10 +62,10 @@ export function JobForm(props: JobFormProps) {
   };
 
   return (
-    <form className="job-form" noValidate onSubmit={submit}>
+    <form className="job-form" noValidate onSubmit={submit} ref={formRef}>
       <SchoolField schools={schools} value={values.school} onChange={(school) => set('school', school)} error={errors.school} />
       {props.adminNotice ? (
-        <FormField label={t`Meddelandetyp`}>
+        <FormField label={t`Meddelandetyp`} error={errors.fromAdminType}>
           {(control) => (
             <select className="form-input" value={values.fromAdminType} onChange={(e) => set('fromAdminType', e.target.value === 'Update' ? 'Update' : 'Tips')} {...control}>
               <option value="Tips">Tips</option>
@@ -109,7 +125,7 @@ export function JobForm(props: JobFormProps) {
         </FormField>
       ) : null}
       {principal && teachers.length > 0 ? (
-        <FormField label={t`För lärare`} hint={t`Vikariatet gäller denna lärare (valfritt).`}>
+        <FormField label={t`För lärare`} hint={t`Vikariatet gäller denna lärare (valfritt).`} error={errors.regarding}>
           {(control) => (
             <select
               className="form-input"
@@ -135,8 +151,8 @@ export function JobForm(props: JobFormProps) {
           {(control) => <input className="form-input" value={values.reason} onChange={(e) => set('reason', e.target.value)} {...control} />}
         </FormField>
       ) : null}
-      <SubjectsField value={values.subjects} onChange={(v) => set('subjects', v)} />
-      <GradesField value={values.grades} onChange={(v) => set('grades', v)} />
+      <SubjectsField value={values.subjects} onChange={(v) => set('subjects', v)} error={errors.subjects} />
+      <GradesField value={values.grades} onChange={(v) => set('grades', v)} error={errors.grades} />
       <FormField label={t`Tilläggsinformation`} error={errors.additionalInfo}>
         {(control) => (
           <textarea className="form-input job-textarea" rows={4} value={values.additionalInfo} onChange={(e) => set('additionalInfo', e.target.value)} {...control} />
@@ -147,7 +163,13 @@ export function JobForm(props: JobFormProps) {
         added={values.newFiles}
         progress={props.uploadProgress}
         onChange={({ stored, added }) => onChange({ ...values, storedFiles: stored, newFiles: added })}
+        error={errors.files}
       />
+      {props.formError ? (
+        <p className="form-error" role="alert" tabIndex={-1}>
+          {props.formError}
+        </p>
+      ) : null}
       <div className="job-form-actions">
         {props.actions}
         <button type="submit" className="button button-primary" disabled={props.submitting}>

@@ -22,6 +22,7 @@ import { JobDetails } from './job-details.tsx';
 import './jobs.css';
 import '../../../components/ui/page.css';
 import { ApplicantSortSelect } from './applicant-sort-select.tsx';
+import { ActivationButton } from './activation-button.tsx';
 
 const editRequested = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { edit?: unknown }).edit === true;
@@ -90,13 +91,15 @@ export function ManagePage() {
         <h1 id="manage-title">{editing ? t`Redigera vikariat` : t({ message: 'Vikariat', context: 'one job' })}</h1>
         {editing ? null : (
           <div className="manage-icons">
-            <button type="button" className="icon-button" onClick={() => setEditing(true)}>
-              <Icon name="settings" />
-              <span className="visually-hidden">{t`Redigera`}</span>
+            {/* labelled actions: a bare "X" read as "close" (issue 22 item 8) */}
+            <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+              <Icon name="edit" size={20} />
+              {t`Redigera`}
             </button>
-            <button type="button" className="icon-button" onClick={() => void remove()}>
-              <Icon name="close" />
-              <span className="visually-hidden">{t`Ta bort`}</span>
+            {leader ? <ActivationButton job={current} /> : null}
+            <button type="button" className="button button-secondary manage-delete" onClick={() => void remove()}>
+              <Icon name="trash" size={20} />
+              {t({ message: 'Ta bort vikariatet', context: 'manage action' })}
             </button>
           </div>
         )}

@@ -9,9 +9,10 @@ import { usePrincipalContext } from '../api/school-context.ts';
 import { useSchoolTeachers } from '../api/school-teachers.ts';
 import { useTeacherGrades } from '../api/teacher-grades.ts';
 import { uploadFiles } from '../api/upload-files.ts';
-import { emptyJobForm, validateNewJob, type JobFormErrors, type JobFormValues } from '../hooks/job-form-values.ts';
-import { submitErrorOf } from '../hooks/submit-error.ts';
-import { JobForm } from './job-form.tsx';
+import { formErrorsOf, placeFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { emptyJobForm, validateNewJob, type JobFormValues } from '../hooks/job-form-values.ts';
+import { JobForm, jobFormFields } from './job-form.tsx';
 import { SosDialog } from './sos-dialog.tsx';
 
 /** /jobs/new: create a job (principals and teachers); principals also post SOS jobs from here. */
@@ -25,7 +26,6 @@ export function NewJobPage() {
   const teacherGrades = useTeacherGrades(user?.email ?? '', user?.typeOfUser === 'teacher');
   const today = todayInFinland();
   const [values, setValues] = useState<JobFormValues | null>(null);
-  const [errors, setErrors] = useState<JobFormErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [sosOpen, setSosOpen] = useState(false);
   const addTemp = useAddTemp();
@@ -34,6 +34,8 @@ export function NewJobPage() {
   const schools = principalContext.data?.schools ?? [];
   const form = values ?? emptyJobForm(today, ownGrades);
   const adminNotice = user?.school?.name === 'Admin' || schools.find((s) => s.id === form.school)?.name === 'Admin';
+  const shown = { fields: jobFormFields({ principal: leader, schools, teachers: teachers.data ?? [], adminNotice, typeOfTemp: form.typeOfTemp }) };
+  const { errors, formError, formRef, show, clear } = useFormErrors(shown);
 
   const submit = async () => {
     const checked = validateNewJob(form, [], {
@@ -43,11 +45,11 @@ export function NewJobPage() {
       messages: { typeRequired: t`Välj typ av vikariat.`, schoolRequired: t`Välj skola.` },
     });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      show(placeFieldErrors(checked.errors, shown));
       if (checked.errors.school) window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }
-    setErrors({});
+    clear();
     try {
       let files: string[] = [];
       if (form.newFiles.length > 0) {
@@ -58,9 +60,8 @@ export function NewJobPage() {
       toast.success(t`Vikariatet är publicerat.`);
       void navigate('/jobs/overview');
     } catch (error) {
-      const { fields, message } = submitErrorOf(error, t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`);
-      setErrors(fields);
-      if (message) toast.error(message);
+      // every field error is shown: under its field, or in the form's message when the form has no such field
+      show(formErrorsOf(error, shown, { offline: t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`, unexpected: t`Något gick fel, försök igen.` }));
     } finally {
       setProgress(null);
     }
@@ -73,6 +74,8 @@ export function NewJobPage() {
         values={form}
         onChange={setValues}
         errors={errors}
+        formError={formError}
+        formRef={formRef}
         minStartDate={today}
         principal={leader}
         schools={schools}

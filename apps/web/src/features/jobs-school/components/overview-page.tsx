@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { subjectsText } from '../../../lib/format.ts';
 import { useSession } from '../../../app/use-session.ts';
-import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
+import { replacedName, schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
 import { byStartDate, typeLabelOf } from '../hooks/job-labels.ts';
 import { useSchoolJobs } from '../hooks/local-school-jobs.ts';
@@ -28,6 +28,7 @@ export function OverviewPage() {
   const card = (job: SchoolJob) => {
     const viewers = job.viewers.map((v) => `${v.firstName} ${v.lastName}`.trim() || v.email);
     const applicants = orderApplicants(job.applicants, sort);
+    const replaced = replacedName(job);
     return (
       <article className="board-card" data-testid="board-card" aria-labelledby={`board-${job.uniqueId}`}>
         <header className="board-card-head">
@@ -39,6 +40,7 @@ export function OverviewPage() {
           <JobBadges job={job} />
         </header>
         <p className="board-card-meta">{[typeLabelOf(job, i18n.locale), schoolNameOf(job), subjectsText(job.subjects, i18n.locale)].filter(Boolean).join(' · ')}</p>
+        {replaced ? <p className="board-card-meta">{t`Ersätter ${replaced}`}</p> : null}
         {leader ? (
           <details className="board-views">
             <summary>{t`Visningar: ${job.views}`}</summary>

@@ -182,6 +182,80 @@ describe('/manage/{jobid}', () => {
     renderApp('/manage/0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4aff');
     expect(await screen.findByRole('heading', { name: 'Vikariatet hittades inte.' })).toBeTruthy();
   });
+
+  it('names the teacher the job replaces on the card and on the board (spec 02 `replaced`)', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call));
+    await seedSchoolJobs([{ ...job, replaced: { firstName: 'Lars', lastName: 'Lindqvist' }, regarding: 'Lars Lindqvist' }]);
+    const manage = renderApp(`/manage/${JOB}`);
+    const row = (await screen.findByText('Ersätter')).closest('.details-row');
+    expect(row?.textContent).toBe('ErsätterLars Lindqvist');
+    expect(screen.queryByText('För lärare')).toBeNull();
+    manage.unmount();
+    renderWithList('/jobs/overview');
+    expect(await screen.findByText('Ersätter Lars Lindqvist', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('a principal pauses a job nobody applied to and activates it again: "Jobbet är nu aktiverat!"', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch((call) => answer(call));
+    const open = { ...job, applicants: [] };
+    await seedSchoolJobs([open]);
+    renderApp(`/manage/${JOB}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pausa vikariatet' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Pausa vikariatet?' })).getByRole('button', { name: 'Pausa' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/principals/deactivate'))?.body).toEqual({ id: JOB }));
+    // the server's write reaches the device as the replicated job
+    await seedSchoolJobs([{ ...open, paused: true }]);
+    expect(await screen.findByTestId('paused-mark')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktivera vikariatet' }));
+    expect(await screen.findByText('Jobbet är nu aktiverat!')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/api/principals/activate'))?.body).toEqual({ id: JOB });
+    await seedSchoolJobs([{ ...open, paused: false }]);
+    await waitFor(() => expect(screen.queryByTestId('paused-mark')).toBeNull());
+  });
+
+  it('offers no pause for a job with applicants, nor to a teacher', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call));
+    await seedSchoolJobs([job]);
+    const principal = renderApp(`/manage/${JOB}`);
+    await screen.findByRole('button', { name: VERA }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Pausa vikariatet' })).toBeNull();
+    principal.unmount();
+    await wipeSchoolDb();
+    setToken(tokenFor({ typeOfUser: 'teacher' }));
+    stubFetch((call) => answer(call));
+    await seedSchoolJobs([{ ...job, applicants: [] }]);
+    renderApp(`/manage/${JOB}`);
+    await screen.findByRole('button', { name: 'Ta bort vikariatet' });
+    expect(screen.queryByRole('button', { name: 'Pausa vikariatet' })).toBeNull();
+  });
+
+  it('deletes with a visibly labelled action (not an "X" that reads as close), after a confirm', async () => {
+    setViewportWidth(390);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = stubFetch((call) => answer(call));
+    await seedSchoolJobs([job]);
+    const { router } = renderApp(`/manage/${JOB}`);
+    const remove = await screen.findByRole('button', { name: 'Ta bort vikariatet' });
+    // the words are on the button itself, not only for screen readers
+    expect(remove.querySelector('.visually-hidden')).toBeNull();
+    expect(remove.textContent).toBe('Ta bort vikariatet');
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ta bort vikariatet?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.url.endsWith('/api/teachers/deletetemp'))).toBe(false);
+
+    fireEvent.click(remove);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta bort' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/teachers/deletetemp'))?.body).toEqual({ id: JOB }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/overview'));
+  });
 });
 
 describe('/jobs', () => {

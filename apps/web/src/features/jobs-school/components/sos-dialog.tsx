@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, sosSchema, TIME_OPTIONS } from '@vikariat/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePostSos } from '../api/post-sos.ts';
 import type { SchoolRef, SosDefaults } from '../api/school-context.ts';
-import { localHalf } from '../hooks/job-form-values.ts';
-import { submitErrorOf } from '../hooks/submit-error.ts';
+import { checkWithSchema, formErrorsOf, hasErrors, type FormErrors } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { SchoolField } from './school-field.tsx';
 
 interface SosDialogProps {
@@ -38,6 +38,9 @@ export const sosDraftOf = (defaults: SosDefaults | null): SosDraft => ({
 export const sosPostDisabled = (state: { editing: boolean; loading: boolean; schoolCount: number; school: string }): boolean =>
   state.editing || state.loading || (state.schoolCount > 1 && state.school === '');
 
+/** The fields the dialog shows: their errors stand under them, any other (`email`, ...) in its message. */
+export const sosFormFields = (schoolCount: number): string[] => [...(schoolCount > 1 ? ['school'] : []), 'start', 'end', 'info'];
+
 /** SOS: an urgent job today, filled from the saved defaults for urgent jobs. */
 export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }: SosDialogProps) {
   const { t, i18n } = useLingui();
@@ -45,25 +48,33 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
   const postSos = usePostSos();
   const [draft, setDraft] = useState<SosDraft | null>(null);
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const shown = { fields: sosFormFields(schools.length) };
+  const { errors, formError, formRef, show } = useFormErrors(shown);
+  const formId = useId();
   const current = draft ?? sosDraftOf(defaults);
   const set = (patch: Partial<SosDraft>) => setDraft({ ...current, ...patch });
   const disabled = sosPostDisabled({ editing, loading: loadingDefaults || postSos.isPending, schoolCount: schools.length, school: current.school });
 
+  /** Shows the errors; the time and text fields open for editing when one of them is wrong, so it can be fixed. */
+  const showErrors = (next: FormErrors) => {
+    if (['start', 'end', 'info'].some((field) => next.fields[field] !== undefined)) setEditing(true);
+    show(next);
+  };
+
   const post = async () => {
-    const parsed = sosSchema.safeParse({ start: current.start, end: current.end, info: current.info, ...(current.school ? { school: current.school } : {}) });
-    if (!parsed.success) {
-      setError(localHalf(parsed.error.issues[0]?.message ?? '', i18n.locale === 'fi' ? 'fi' : 'sv'));
+    const payload = { start: current.start, end: current.end, info: current.info, ...(current.school ? { school: current.school } : {}) };
+    const checked = checkWithSchema(sosSchema, payload, i18n.locale === 'fi' ? 'fi' : 'sv', shown);
+    if (hasErrors(checked)) {
+      showErrors(checked);
       return;
     }
     try {
-      await postSos.mutateAsync(parsed.data);
+      await postSos.mutateAsync(sosSchema.parse(payload));
       toast.success(t`SOS-vikariatet är publicerat.`);
       onClose();
       void navigate('/jobs/overview');
     } catch (e) {
-      const { fields, message } = submitErrorOf(e, t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`);
-      setError(message ?? Object.values(fields)[0] ?? null);
+      showErrors(formErrorsOf(e, shown, { offline: t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`, unexpected: t`Något gick fel, försök igen.` }));
     }
   };
 
@@ -77,48 +88,58 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t`Avbryt`}
           </button>
-          <button type="button" className="button button-danger" disabled={disabled} onClick={() => void post()}>
+          <button type="submit" form={formId} className="button button-danger" disabled={disabled}>
             {t`Publicera SOS`}
           </button>
         </>
       }
     >
-      <SchoolField schools={schools} value={current.school} onChange={(school) => set({ school })} />
-      <FormField label={t`Starttid`}>
-        {(control) => (
-          <select className="form-input" disabled={!editing} value={current.start} onChange={(e) => set({ start: e.target.value })} {...control}>
-            {TIME_OPTIONS.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={t`Sluttid`}>
-        {(control) => (
-          <select className="form-input" disabled={!editing} value={current.end} onChange={(e) => set({ end: e.target.value })} {...control}>
-            {endTimeOptions(current.start).map((o) => (
-              <option key={o.value} value={o.value} disabled={o.disabled}>
-                {o.value}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={t`Information`}>
-        {(control) => (
-          <textarea className="form-input job-textarea" rows={3} disabled={!editing} value={current.info} onChange={(e) => set({ info: e.target.value })} {...control} />
-        )}
-      </FormField>
-      <button type="button" className="button button-secondary" onClick={() => setEditing((v) => !v)}>
-        {editing ? t`Klar` : t`Redigera`}
-      </button>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <form
+        id={formId}
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void post();
+        }}
+      >
+        <SchoolField schools={schools} value={current.school} onChange={(school) => set({ school })} error={errors.school} />
+        <FormField label={t`Starttid`} error={errors.start}>
+          {(control) => (
+            <select className="form-input" disabled={!editing} value={current.start} onChange={(e) => set({ start: e.target.value })} {...control}>
+              {TIME_OPTIONS.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t`Sluttid`} error={errors.end}>
+          {(control) => (
+            <select className="form-input" disabled={!editing} value={current.end} onChange={(e) => set({ end: e.target.value })} {...control}>
+              {endTimeOptions(current.start).map((o) => (
+                <option key={o.value} value={o.value} disabled={o.disabled}>
+                  {o.value}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t`Information`} error={errors.info}>
+          {(control) => (
+            <textarea className="form-input job-textarea" rows={3} disabled={!editing} value={current.info} onChange={(e) => set({ info: e.target.value })} {...control} />
+          )}
+        </FormField>
+        <button type="button" className="button button-secondary" onClick={() => setEditing((v) => !v)}>
+          {editing ? t`Klar` : t`Redigera`}
+        </button>
+        {formError ? (
+          <p className="form-error" role="alert" tabIndex={-1}>
+            {formError}
+          </p>
+        ) : null}
+      </form>
     </Modal>
   );
 }

@@ -6,10 +6,11 @@ import { referenceText } from '../../../lib/format.ts';
 interface SubjectsFieldProps {
   value: string[];
   onChange: (value: string[]) => void;
+  error?: string | undefined;
 }
 
 /** Multi-select typeahead over the real subject list (datalist); new entries are allowed (spec 02 §5). */
-export function SubjectsField({ value, onChange }: SubjectsFieldProps) {
+export function SubjectsField({ value, onChange, error }: SubjectsFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -20,7 +21,7 @@ export function SubjectsField({ value, onChange }: SubjectsFieldProps) {
     setDraft('');
   };
   return (
-    <div className="form-field">
+    <div className="form-field" data-invalid={Boolean(error)}>
       <label className="form-label" htmlFor={id}>
         {t`Ämnen`}
       </label>
@@ -31,6 +32,8 @@ export function SubjectsField({ value, onChange }: SubjectsFieldProps) {
           list={`${id}-list`}
           value={draft}
           autoComplete="off"
+          aria-invalid={Boolean(error)}
+          {...(error ? { 'aria-describedby': `${id}-error` } : {})}
           placeholder={t`Skriv för att söka eller lägga till`}
           onChange={(e) => {
             const next = e.target.value;
@@ -72,6 +75,11 @@ export function SubjectsField({ value, onChange }: SubjectsFieldProps) {
             );
           })}
         </ul>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import {
   TIME_OPTIONS,
 } from '@vikariat/domain';
 import { addTempSchema, updateTempSchema, type AddTempPayload, type UpdateTempPayload } from '@vikariat/domain';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
 import type { SchoolJob } from '../api/school-job.ts';
 
 /** What the create/edit form holds (spec 02 §5). Files already stored stay as names; new ones as File objects. */
@@ -27,8 +28,8 @@ export interface JobFormValues {
   newFiles: File[];
 }
 
-export type JobFormField = keyof JobFormValues;
-export type JobFormErrors = Partial<Record<JobFormField, string>>;
+/** Messages under the spec's field names (the payload's: `files`, not the form's storedFiles/newFiles). */
+export type JobFormErrors = FieldErrors;
 
 export const emptyJobForm = (today: string, grades: readonly string[] = []): JobFormValues => ({
   startDate: today,
@@ -99,7 +100,7 @@ interface ValidationContext {
 function collectErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], locale: 'sv' | 'fi'): JobFormErrors {
   const errors: JobFormErrors = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as JobFormField;
+    const field = String(issue.path[0] ?? '');
     if (field && errors[field] === undefined) errors[field] = localHalf(issue.message, locale);
   }
   return errors;

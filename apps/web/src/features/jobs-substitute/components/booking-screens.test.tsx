@@ -58,7 +58,11 @@ describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', 
   });
 
   it('says a cancellation under 24 h before the start is a late one', async () => {
-    localDb.update((s) => ({ jobs: s.jobs.map((j) => (j.id === MINE ? { ...j, startDate: dayFromNow(0), endDate: dayFromNow(1), startTime: '23:55' } : j)) }));
+    // two hours from now on the Helsinki wall clock (the rule's clock), whatever the hour of the test run
+    const [date = '', time = ''] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', dateStyle: 'short', timeStyle: 'short' })
+      .format(new Date(Date.now() + 2 * 3_600_000))
+      .split(' ');
+    localDb.update((s) => ({ jobs: s.jobs.map((j) => (j.id === MINE ? { ...j, startDate: date, endDate: date, startTime: time, endTime: '23:59' } : j)) }));
     renderWithList(`/specific/${MINE}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Avboka vikariatet' }));
     expect(await screen.findByText(/räknas som en sen avbokning/)).toBeTruthy();

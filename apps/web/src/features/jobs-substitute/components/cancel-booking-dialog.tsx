@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { CANCELLATION_REASON_MAX_LENGTH, cancellationTiming, formatPhone, jobDateLabel, outboxPayloadSchemas, phoneHref } from '@vikariat/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
-import { localHalf } from '../hooks/local-half.ts';
+
+/**
+ * The dialog shows the reason; an error of the job reference stands in its message. The server's verdicts on the
+ * queued action (started, not booked, ...) come back through the outbox and are shown by the rejection dialogs.
+ */
+export const CANCEL_BOOKING_FORM = { fields: ['reason'] } as const;
 
 interface CancelBookingDialogProps {
   open: boolean;
@@ -24,22 +31,24 @@ interface CancelBookingDialogProps {
 export function CancelBookingDialog({ open, job, onClose, onCancelBooking, now = new Date() }: CancelBookingDialogProps) {
   const { t, i18n } = useLingui();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, formError, formRef, show, clear } = useFormErrors(CANCEL_BOOKING_FORM);
+  const formId = useId();
   const school = schoolOf(job);
   const timing = cancellationTiming(job, now);
   const close = () => {
-    setError(undefined);
+    clear();
     onClose();
   };
   const submit = () => {
-    const parsed = outboxPayloadSchemas.cancelBooking.safeParse({ jobId: job.uniqueId, reason });
-    if (!parsed.success) {
-      setError(localHalf(parsed.error.issues[0]?.message ?? '', i18n.locale));
+    const payload = { jobId: job.uniqueId, reason };
+    const checked = checkWithSchema(outboxPayloadSchemas.cancelBooking, payload, i18n.locale === 'fi' ? 'fi' : 'sv', CANCEL_BOOKING_FORM);
+    if (hasErrors(checked)) {
+      show(checked);
       return;
     }
     setReason('');
-    setError(undefined);
-    onCancelBooking(parsed.data.reason);
+    clear();
+    onCancelBooking(outboxPayloadSchemas.cancelBooking.parse(payload).reason);
   };
   const call = school.phone ? (
     <p className="sub-cancel-call">
@@ -64,7 +73,7 @@ export function CancelBookingDialog({ open, job, onClose, onCancelBooking, now =
             <button type="button" className="button button-secondary" onClick={close}>
               {t`Behåll bokningen`}
             </button>
-            <button type="button" className="button button-danger" onClick={submit}>
+            <button type="submit" form={formId} className="button button-danger">
               {t`Avboka vikariatet`}
             </button>
           </>
@@ -77,7 +86,15 @@ export function CancelBookingDialog({ open, job, onClose, onCancelBooking, now =
       {started ? (
         <p>{t`Ett vikariat som har börjat kan inte avbokas i appen. Kontakta skolan direkt.`}</p>
       ) : (
-        <>
+        <form
+          id={formId}
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
           {timing === 'late' ? (
             <p className="sub-warning" role="note">
               {t`Vikariatet börjar om mindre än 24 timmar. Avbokningen räknas som en sen avbokning.`}
@@ -86,7 +103,7 @@ export function CancelBookingDialog({ open, job, onClose, onCancelBooking, now =
           <p>
             {t`Du har förbundit dig att ta emot vikariatet. Avboka bara om du verkligen inte kan komma: skolan får genast veta det och vikariatet blir ledigt igen. Missbruk, upprepade sena avbokningar eller uteblivna arbetspass kan leda till att ditt konto stängs.`}
           </p>
-          <FormField label={t`Orsak`} required error={error} hint={t`Skolan ser orsaken.`}>
+          <FormField label={t`Orsak`} required error={errors['reason']} hint={t`Skolan ser orsaken.`}>
             {(control) => (
               <textarea
                 className="form-input"
@@ -98,7 +115,12 @@ export function CancelBookingDialog({ open, job, onClose, onCancelBooking, now =
               />
             )}
           </FormField>
-        </>
+          {formError ? (
+            <p className="form-error" role="alert" tabIndex={-1}>
+              {formError}
+            </p>
+          ) : null}
+        </form>
       )}
       {call}
     </Modal>

@@ -34,6 +34,9 @@ export const profileAnswerSchema = z
     examinationYear: text,
     mainsubject: text,
     secondsubject: text,
+    extrasubjects: z.array(z.string()).nullish(),
+    /** Documents and files (spec 01 §2): stored name, the name the person gave it, bytes. */
+    documents: z.array(z.object({ name: z.string(), title: z.string(), size: z.number() }).loose()).nullish(),
     experience: z.array(z.string()).nullish(),
     policeRecord: z.object({ isActive: z.boolean().optional(), expirationDate: z.string() }).loose().nullish(),
     identityVerified: z.boolean().nullish(),

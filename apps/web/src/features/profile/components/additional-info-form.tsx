@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GRADE_OPTIONS, STUDY_YEAR_OPTIONS, TEACHER_JOB_TYPES, type Locale, type SubstituteStatus } from '@vikariat/domain';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { QualificationPicker } from '../../../components/pickers/qualification-picker.tsx';
+import { SubjectPicker } from '../../../components/pickers/subject-picker.tsx';
 import { FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';
 import { changedKeys, type AdditionalValues } from '../profile-form.ts';
 import { FormActions } from './form-actions.tsx';
@@ -88,6 +89,9 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
             )}
             {text('studies', t`Pedagogiska studier`)}
           </div>
+          <GroupField label={t`Övriga ämnen`} error={errors.extrasubjects}>
+            {(group) => <SubjectPicker locale={locale} value={values.extrasubjects} onChange={(extrasubjects) => update({ extrasubjects })} {...group} />}
+          </GroupField>
           {student ? (
             <GroupField label={t`Kommande behörigheter`} error={errors.comingqualifications} required={req}>
               {(group) => <QualificationPicker locale={locale} value={values.comingqualifications} onChange={(comingqualifications) => update({ comingqualifications })} {...group} />}

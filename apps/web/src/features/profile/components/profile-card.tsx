@@ -101,6 +101,7 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
               <Row label={<Trans>Pedagogiska studier</Trans>}>{occu.studies}</Row>
               <Row label={<Trans>Huvudämne</Trans>}>{referenceLabel('subject', profile.mainsubject, locale)}</Row>
               <Row label={<Trans>Biämne</Trans>}>{referenceLabel('subject', profile.secondsubject, locale)}</Row>
+              <Row label={<Trans>Övriga ämnen</Trans>}>{(profile.extrasubjects ?? []).map((s) => referenceLabel('subject', s, locale)).join(', ')}</Row>
               <Row label={<Trans>Arbetserfarenhet</Trans>}>{list(profile.experience)}</Row>
               <Row label={<Trans>Utdrag ur straffregistret</Trans>}>
                 {expirationDate ? t`Giltigt till ${expirationDate}` : ''}

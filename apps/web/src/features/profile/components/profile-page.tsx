@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isOfflineError } from '../../../lib/api-client.ts';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
-import { useProfileQuery } from '../api/get-profile.ts';
+import { profileQueryKey, useProfileQuery } from '../api/get-profile.ts';
 import { useSaveProfileMutation } from '../api/save-profile.ts';
 import { useIdentityReturn } from '../hooks/use-identity-return.ts';
 import {
@@ -26,6 +26,7 @@ import { AdditionalInfoForm } from './additional-info-form.tsx';
 import { BasicInfoForm } from './basic-info-form.tsx';
 import { CompleteRegistrationModal } from './complete-registration-modal.tsx';
 import { ProfileCard } from './profile-card.tsx';
+import { DocumentsCard } from './documents-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import './profile.css';
 
@@ -119,13 +120,16 @@ export function ProfilePage() {
       );
     } else {
       body = (
-        <ProfileCard
-          profile={query.data}
-          locale={locale}
-          isSubstitute={isSubstitute}
-          onEditBasic={() => setMode('basic')}
-          onEditAdditional={() => setMode('additional')}
-        />
+        <>
+          <ProfileCard
+            profile={query.data}
+            locale={locale}
+            isSubstitute={isSubstitute}
+            onEditBasic={() => setMode('basic')}
+            onEditAdditional={() => setMode('additional')}
+          />
+          {isSubstitute ? <DocumentsCard documents={query.data.documents ?? []} profileKey={profileQueryKey(user.email)} /> : null}
+        </>
       );
     }
   }

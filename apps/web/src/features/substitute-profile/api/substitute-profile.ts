@@ -27,6 +27,9 @@ const profileSchema = z
     examinationYear: z.union([z.string(), z.number()]).nullish(),
     mainsubject: named.nullish(),
     secondsubject: named.nullish(),
+    extrasubjects: z.array(z.string()).catch([]).default([]),
+    /** Documents and files on the person's profile (spec 01 §2), read while the school may see the person. */
+    documents: z.array(z.object({ name: z.string(), title: z.string(), size: z.number() }).loose()).catch([]).default([]),
     experience: z.union([z.string(), z.array(named)]).nullish(),
     nativeLanguage: named.nullish(),
     languages: z.array(named).catch([]).default([]),
@@ -42,11 +45,14 @@ export type SubstituteProfile = z.infer<typeof profileSchema>;
 
 const answerSchema = z.union([z.object({ user: profileSchema }).loose().transform((a) => a.user), profileSchema]);
 
-/** POST /api/users/get/user (the spec also names /api/shared/get/user): a substitute's profile as a school sees it. */
+/**
+ * POST /api/shared/get/user {email}: a substitute's profile as a school sees it — the spec's shared call of the jobs
+ * screens (spec 02 §7); /api/users/get/user is the substitute's own profile (spec 01 §7, the profile and settings).
+ */
 export const substituteProfileQuery = (email: string) =>
   queryOptions({
     queryKey: ['substitute-profile', email],
-    queryFn: ({ signal }) => apiFetch('/api/users/get/user', { body: { email }, schema: answerSchema, signal }),
+    queryFn: ({ signal }) => apiFetch('/api/shared/get/user', { body: { email }, schema: answerSchema, signal }),
   });
 
 export const useSubstituteProfile = (email: string) => useQuery(substituteProfileQuery(email));

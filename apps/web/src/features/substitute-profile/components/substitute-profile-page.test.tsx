@@ -20,10 +20,12 @@ const profile = (expirationDate: string) => ({
   policeRecord: { expirationDate },
   phone: '040 100 0001',
   age: 38,
+  extrasubjects: ['Fysik', 'Kemi'],
+  documents: [{ name: `${'b'.repeat(32)}cv.pdf`, title: 'CV Vera.pdf', size: 1200 }],
 });
 
 function answer(call: RecordedCall, expirationDate: string, chosen: string | null) {
-  if (call.url.endsWith('/api/users/get/user')) return { status: 200, body: profile(expirationDate) };
+  if (call.url.endsWith('/api/shared/get/user')) return { status: 200, body: profile(expirationDate) };
   if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: { uniqueId: JOB, chosen } } };
   if (call.url.endsWith('/api/shared/remember')) return { status: 200, body: { success: true } };
   return { status: 200, body: { success: true } };
@@ -38,6 +40,9 @@ describe('/profile/{email}', () => {
     expect(await screen.findByRole('heading', { name: 'Vera Vikström' })).toBeTruthy();
     expect(screen.getByText('Lärare', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('Klasslärare', { selector: 'dd' })).toBeTruthy();
+    // the profile's extra subjects and documents (spec 01 §2), as far as the school may see the person
+    expect(screen.getByText('Fysik, Kemi', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CV Vera.pdf' })).toBeTruthy();
     expect(screen.getByTestId('police-record').textContent).toBe('Giltigt till 31.01.2099');
     expect(screen.getByRole('link', { name: '+358401000001' }).getAttribute('href')).toBe('tel:+358401000001');
     expect(await screen.findByRole('button', { name: 'Välj som vikarie' })).toBeTruthy();

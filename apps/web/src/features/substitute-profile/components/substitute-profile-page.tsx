@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { useProfileJob } from '../api/profile-job.ts';
 import { useRemember } from '../api/remember.ts';
 import { useSubstituteProfile } from '../api/substitute-profile.ts';
@@ -67,6 +68,7 @@ export function SubstituteProfilePage() {
     [t`Utbildning`, [p.education, p.examinationYear ? String(p.examinationYear) : null].filter(Boolean).join(', ')],
     [t`Huvudämne`, referenceLabel('subject', p.mainsubject, locale)],
     [t`Biämne`, referenceLabel('subject', p.secondsubject, locale)],
+    [t`Övriga ämnen`, referenceList('subject', p.extrasubjects, locale)],
     [t`Erfarenhet`, Array.isArray(p.experience) ? p.experience.map((e) => labelOf(e, locale)).join(', ') : (p.experience ?? '')],
     [t`Modersmål`, referenceLabel('language', p.nativeLanguage, locale)],
     [t`Språk`, referenceList('language', p.languages, locale)],
@@ -105,6 +107,26 @@ export function SubstituteProfilePage() {
               <dt>{t`Telefon`}</dt>
               <dd>
                 <a href={phoneHref(p.phone)}>{formatPhone(p.phone)}</a>
+              </dd>
+            </div>
+          ) : null}
+          {p.documents.length > 0 ? (
+            <div className="sp-row">
+              <dt>{t`Dokument och filer`}</dt>
+              <dd>
+                <ul className="sp-documents">
+                  {p.documents.map((doc) => (
+                    <li key={doc.name}>
+                      <button
+                        type="button"
+                        className="sp-doc-link"
+                        onClick={() => void downloadFile(doc.name, doc.title, '/api/users/documents/').catch(() => toast.error(t`Filen kunde inte laddas ner.`))}
+                      >
+                        {doc.title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
               </dd>
             </div>
           ) : null}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../app/use-session.ts';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { openDatabaseFor, useSyncState } from '../../../db/index.ts';
 import { useDeviceOnline } from '../../../lib/connection.ts';
 import { formatSyncedAt, syncStatusOf } from '../hooks/sync-label.ts';
@@ -40,17 +41,15 @@ export function SyncIndicator() {
   };
   return (
     <div className="sync-indicator" data-status={status}>
-      <button
-        type="button"
-        className="sync-indicator__button"
-        onClick={() => setSheetOpen(true)}
-        aria-haspopup="dialog"
-        title={syncedAt === null ? undefined : t`Senast synkroniserad ${syncedAt}`}
-      >
-        <span className="sync-indicator__dot" aria-hidden="true" />
-        <span className="sync-indicator__label">{labels[status]}</span>
-        {state.pending > 0 && <span className="sync-indicator__count">{t`${state.pending} i kö`}</span>}
-      </button>
+      <Tooltip content={syncedAt === null ? '' : t`Senast synkroniserad ${syncedAt}`} side="bottom" disabled={syncedAt === null}>
+        {(trigger) => (
+          <button type="button" className="sync-indicator__button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" {...trigger}>
+            <span className="sync-indicator__dot" aria-hidden="true" />
+            <span className="sync-indicator__label">{labels[status]}</span>
+            {state.pending > 0 && <span className="sync-indicator__count">{t`${state.pending} i kö`}</span>}
+          </button>
+        )}
+      </Tooltip>
       {syncedAt !== null && (
         <span className="sync-indicator__time">
           <Trans>Senast synkroniserad {syncedAt}</Trans>

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPostJob, apiSignIn, dayOfNextMonth } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { DEMO } from '../support/constants.ts';
+import { signIn } from '../support/session.ts';
+
+/**
+ * Issue 22 items 8 and 15 in Chromium. The menus are read from the screen itself: for every role, at a tablet's and a
+ * phone's width, each link the menu shows is followed and must land on a screen of its own (not "not found", not sent
+ * elsewhere). Then: the export link once an admin allows it, and a job paused and activated from the manage page.
+ */
+const ROLES = [
+  ['substitute', DEMO.substitute],
+  ['teacher', DEMO.teacher],
+  ['principal', DEMO.principal],
+  ['leader', DEMO.leader],
+  ['admin', DEMO.admin],
+] as const;
+
+/** The links of the main menu (sidebar or phone bar) as paths under /app. */
+async function menuLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: /^(Huvudmeny|Päävalikko)$/ });
+  await expect(nav).toBeVisible();
+  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)];
+}
+
+for (const [label, email] of ROLES) {
+  for (const width of [1180, 390]) {
+    test(`every menu link of a ${label} at ${width} px leads to its own screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 820 });
+      await signIn(page, email);
+      const links = await menuLinks(page);
+      expect(links.length).toBeGreaterThan(2);
+      for (const href of links) {
+        await page.goto(href);
+        await expect(page.locator('#main')).not.toBeEmpty();
+        await expect(page.getByRole('heading', { name: /^(Sidan hittades inte|Sivua ei löytynyt)$/ })).toHaveCount(0);
+        expect(new URL(page.url()).pathname, href).toBe(href);
+      }
+    });
+  }
+}
+
+test('a principal gets a menu link to the export once an admin allows the school to export', async ({ page, request }) => {
+  const { claims } = await apiSignIn(request, DEMO.principal);
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await signIn(page, DEMO.principal);
+  const nav = page.getByRole('navigation', { name: /^(Huvudmeny|Päävalikko)$/ });
+  await expect(nav.getByRole('link', { name: /Tilastojen vienti|Statistikexport/ })).toHaveCount(0);
+
+  const admin = await apiSignIn(request, DEMO.admin);
+  const allowed = await request.patch(`/api/admin/schools/${claims.school?.id ?? ''}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { exportAllowed: true },
+  });
+  expect(allowed.status(), await allowed.text()).toBe(200);
+  await page.reload();
+  const link = nav.getByRole('link', { name: /Tilastojen vienti|Statistikexport/ });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/app\/export$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a principal pauses a job nobody applied to and activates it again; a substitute’s list follows', async ({ browser, request }) => {
+  const { token, claims } = await apiSignIn(request, DEMO.leader);
+  const day = dayOfNextMonth(21);
+  const info = `Pausprov ${Date.now().toString(36)}`;
+  const job = await apiPostJob(request, token, { school: claims.school?.id ?? '', startDate: day.iso, startTime: '09:00', endTime: '12:00', additionalInfo: info });
+
+  const substitute = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(substitute, DEMO.substitute);
+  await substitute.goto('/app/jobs/all');
+  const card = substitute.getByTestId('substitute-job-card').filter({ hasText: day.shown });
+  await expect(card.first()).toBeVisible();
+  const before = await card.count();
+
+  const principal = await (await browser.newContext({ viewport: { width: 1180, height: 820 } })).newPage();
+  await signIn(principal, DEMO.leader);
+  await principal.goto(`/app/manage/${job}`);
+  await principal.getByRole('button', { name: 'Pausa vikariatet' }).click();
+  await principal.getByRole('alertdialog').getByRole('button', { name: 'Pausa' }).click();
+  await expect(principal.getByTestId('paused-mark')).toBeVisible();
+  await expectAccessible(principal);
+  await expect(card).toHaveCount(before - 1);
+
+  await principal.getByRole('button', { name: 'Aktivera vikariatet' }).click();
+  await expect(principal.getByText('Jobbet är nu aktiverat!')).toBeVisible();
+  await expect(principal.getByTestId('paused-mark')).toHaveCount(0);
+  await expect(card).toHaveCount(before);
+});
