@@ -9,17 +9,20 @@ import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
 import { jobFormFields } from './job-form.tsx';
 import { sosFormFields } from './sos-dialog.tsx';
+import { applicantDoc, chosenIn, JOB, SCHOOL, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
 
 /**
  * Issue 22 item 4 on the school's job forms: every field error addtemp, updatetemp, sos and cancel/chosen can give is
  * shown — under its field when the form has it, else in the form's message — and the first one has the focus. The
  * names: each payload schema's, plus `message`. Before, a field the form lacked (owner, expire, id, ...) was dropped.
  */
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await wipeSchoolDb();
+});
 
-const SCHOOL_A = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
+const SCHOOL_A = SCHOOL;
 const SCHOOL_B = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a51';
-const JOB = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a60';
 const TEACHER = { id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a70', firstName: 'Lars', lastName: 'Lind', email: 'lars@x.fi', grade: ['3'] };
 const SCHOOLS = [
   { id: SCHOOL_A, name: 'Solbackaskolan' },
@@ -27,35 +30,19 @@ const SCHOOLS = [
 ];
 const onForm = (fields: readonly string[]) => (field: string) => fields.includes(field);
 
-const job = {
-  uniqueId: JOB,
-  school: { id: SCHOOL_A, name: 'Solbackaskolan' },
-  startDate: '2030-03-05',
-  endDate: '2030-03-05',
-  startTime: '08:00',
-  endTime: '15:30',
-  subjects: [],
-  files: [],
-  grades: ['3'],
-  typeOfTemp: { val: 1, name_swe: 'Klasslärare', name_fi: 'Luokanopettaja' },
-  applicants: ['vera@x.fi'],
-  chosen: 'vera@x.fi',
-  views: 0,
-  viewedusers: [],
-};
-const vera = { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher', jobId: JOB, appliedAt: '2030-01-01T08:00:00Z' };
+// the school's replicated job with its chosen applicant: the manage page reads it from the device
+const job = chosenIn(schoolJobDoc({ applicants: [applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher' })] }), 'vera@x.fi');
 
 /** The school's context answers; the call under test answers with an error under every one of `fields`. */
 function serve(refused: string, fields: readonly string[], leader = true) {
   return stubFetch((call: RecordedCall) => {
+    syncDown(call);
     if (call.url.endsWith(refused)) return errorAnswer(fields);
     if (call.url.endsWith('/api/principals/get/principal')) {
       return { status: 200, body: { grade: ['3'], schoolId: SCHOOL_A, school: 'Solbackaskolan', moreSchools: leader ? SCHOOLS : [], defaults: { start: '08:00', end: '12:00', info: '' } } };
     }
     if (call.url.endsWith('/api/principals/teachers/getall')) return { status: 200, body: { teachers: [TEACHER] } };
     if (call.url.endsWith('/api/teachers/get/teacher')) return { status: 200, body: { grade: ['3'] } };
-    if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job } };
-    if (call.url.endsWith('/api/teachers/showapplicants')) return { status: 200, body: { applicants: [vera] } };
     return { status: 200, body: { success: true } };
   });
 }
@@ -98,6 +85,7 @@ describe('every job-form field error is shown', { timeout: 30_000 }, () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = serve('/api/teachers/updatetemp', fields);
+    await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`, { edit: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/teachers/updatetemp'))).toBe(true));
@@ -130,6 +118,7 @@ describe('every job-form field error is shown', { timeout: 30_000 }, () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = serve('/api/teachers/cancel/chosen', fields);
+    await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`);
     fireEvent.click(await screen.findByRole('button', { name: /^Avboka/ }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
