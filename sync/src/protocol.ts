@@ -167,10 +167,12 @@ export const STREAM_CLOSE = {
   sessionEnded: { code: 4401, reason: 'session ended' },
 } as const;
 /**
- * The spec's named events (spec 02: "updateFilesMT (job refetched) and updateteachers (teacher list refreshes)"), the
- * only ones sent by name: every other change is announced as `changed` by the database's triggers at commit.
+ * The events sent by name: the spec's two (spec 02: "updateFilesMT (job refetched) and updateteachers (teacher list
+ * refreshes)") and `bookingCancelled`, the in-app alert that a booking was cancelled (a toast that stays until closed;
+ * announced by the cancellation's own transaction, so a rolled-back one says nothing). Every other change is announced
+ * as `changed` by the database's triggers at commit.
  */
-export const NAMED_STREAM_EVENTS = ['updateFilesMT', 'updateteachers'] as const;
+export const NAMED_STREAM_EVENTS = ['updateFilesMT', 'updateteachers', 'bookingCancelled'] as const;
 export type NamedStreamEvent = (typeof NAMED_STREAM_EVENTS)[number];
 export const isNamedStreamEvent = (name: string): name is NamedStreamEvent => (NAMED_STREAM_EVENTS as readonly string[]).includes(name);
 

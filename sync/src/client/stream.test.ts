@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STREAM_CLOSE } from '../protocol.ts';
+import { NAMED_STREAM_EVENTS, STREAM_CLOSE } from '../protocol.ts';
 import { connectStream, type WebSocketLike } from './stream.ts';
 
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,5 +108,33 @@ describe('the live stream when the server ends the session', () => {
     expect(t.sockets.length).toBeGreaterThan(1);
     expect(t.ended()).toBe(0);
     t.stream.close();
+  });
+});
+
+describe('the live stream’s named events', () => {
+  it('passes on every event of NAMED_STREAM_EVENTS (the booking-cancelled alert among them) and ignores any other name', async () => {
+    const heard: string[] = [];
+    const sockets: FakeSocket[] = [];
+    const stream = connectStream({
+      url: 'ws://test/api/realtime',
+      getToken: () => 'token-1',
+      deviceId: 'device-1',
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      onChanged: () => undefined,
+      onConnected: () => undefined,
+      onEvent: (name, data) => heard.push(`${name}:${JSON.stringify(data)}`),
+    });
+    await tick();
+    const socket = sockets[0];
+    socket?.ready();
+    for (const name of [...NAMED_STREAM_EVENTS, 'jobCreated', 'choice'])
+      socket?.onmessage?.({ data: JSON.stringify({ type: 'event', name, data: { id: 'j1' } }) });
+    expect(heard).toEqual(NAMED_STREAM_EVENTS.map((name) => `${name}:{"id":"j1"}`));
+    expect(NAMED_STREAM_EVENTS).toContain('bookingCancelled');
+    stream.close();
   });
 });

@@ -88,7 +88,7 @@ async function open(ownerId: string): Promise<Opened> {
     onMismatch: (error) => {
       if (error.code === 'clientTooOld') window.dispatchEvent(new CustomEvent('vikariat:update-required'));
     },
-    // the spec's named events (NAMED_STREAM_EVENTS: updateFilesMT, updateteachers) for whichever screen cares
+    // the named events (NAMED_STREAM_EVENTS: updateFilesMT, updateteachers, bookingCancelled) for whichever screen cares
     onEvent: (name, data) => window.dispatchEvent(new CustomEvent(`vikariat:${name}`, { detail: data })),
     lastSyncedAt: localStorage.getItem(syncedAtKey(ownerId)),
   });
