@@ -3,6 +3,7 @@ import { apiPostJob, apiSignIn, dayOfNextMonth } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO } from '../support/constants.ts';
 import { signIn } from '../support/session.ts';
+import { scrollToRow } from '../support/virtual-list.ts';
 
 /**
  * The offline-first core seen from the browser (issue 4): actions queue offline and survive a reload, reach the
@@ -74,7 +75,7 @@ test('offline: an application and a hidden job survive a reload, then reach the 
   await expect(s.getByRole('button', { name: /i kö/ })).toHaveCount(0, { timeout: 30_000 });
   // the board shows the application without a reload
   const board = p.getByTestId('board-card').filter({ hasText: `${day.shown} 08:00–09:00` });
-  await expect(board.getByTestId('applicant-card').filter({ hasText: 'Vera Vikström' })).toBeVisible({ timeout: 30_000 });
+  await scrollToRow(p, board.getByTestId('applicant-card').filter({ hasText: 'Vera Vikström' }), 30_000);
   await phone.close();
   await tablet.close();
 });
@@ -100,8 +101,8 @@ test('two tabs: exactly one replicates, and closing it hands over', async ({ bro
   }
   await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '08:00', endTime: '09:00', additionalInfo: 'E2E tab 1', school });
   // both tabs show it (one pulled it, the other reads the same IndexedDB)
-  await expect(openJobCard(first, day.shown, '08:00–09:00')).toBeVisible({ timeout: 20_000 });
-  await expect(openJobCard(second, day.shown, '08:00–09:00')).toBeVisible({ timeout: 20_000 });
+  await scrollToRow(first, openJobCard(first, day.shown, '08:00–09:00'));
+  await scrollToRow(second, openJobCard(second, day.shown, '08:00–09:00'));
   const pulling = [...pulls].filter(([, n]) => n > 0).map(([page]) => page);
   expect(pulling).toHaveLength(1);
   const [leaderTab] = pulling;
@@ -110,7 +111,7 @@ test('two tabs: exactly one replicates, and closing it hands over', async ({ bro
   await leaderTab?.close();
   pulls.set(other, 0);
   await apiPostJob(request, leader.token, { startDate: day.iso, startTime: '12:00', endTime: '13:00', additionalInfo: 'E2E tab 2', school });
-  await expect(openJobCard(other, day.shown, '12:00–13:00')).toBeVisible({ timeout: 30_000 });
+  await scrollToRow(other, openJobCard(other, day.shown, '12:00–13:00'), 30_000);
   expect(pulls.get(other)).toBeGreaterThan(0);
   await context.close();
 });

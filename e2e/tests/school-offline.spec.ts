@@ -3,6 +3,7 @@ import { apiPostJob, apiSignIn, dayOfNextMonth } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO } from '../support/constants.ts';
 import { signIn } from '../support/session.ts';
+import { scrollToRow } from '../support/virtual-list.ts';
 
 /**
  * The school's screens read the local database (issue 26 item 1, issue 22 item 5): a principal's board opens with the
@@ -28,7 +29,7 @@ test('a principal’s board opens offline with the last known jobs and applicant
   await p.goto('/app/jobs/overview');
   const card = p.getByTestId('board-card').filter({ hasText: `${day.shown} 12:00–14:00` });
   const vera = card.getByTestId('applicant-card').filter({ hasText: 'Vera Vikström' });
-  await expect(vera).toBeVisible({ timeout: 20_000 });
+  await scrollToRow(p, vera);
   const notice = p.getByTestId('connection-notice');
   await expect(notice).toHaveCount(0);
   // the service worker controls the page: the app's code is there offline, the jobs are in IndexedDB
@@ -37,7 +38,7 @@ test('a principal’s board opens offline with the last known jobs and applicant
   // 1. the device offline, the board opened anew
   await tablet.setOffline(true);
   await p.reload();
-  await expect(vera).toBeVisible();
+  await scrollToRow(p, vera);
   await expect(notice).toHaveAttribute('data-problem', 'offline');
   await expect(notice).toContainText(/Du är offline\. Uppdaterat \d\d:\d\d\./);
   await expect(notice).toContainText('Att välja eller avboka en vikarie och att redigera eller ta bort ett vikariat kräver en förbindelse till servern.');
@@ -51,7 +52,7 @@ test('a principal’s board opens offline with the last known jobs and applicant
   await p.setViewportSize(PHONE);
   await expectAccessible(p);
   await p.goBack();
-  await expect(vera).toBeVisible();
+  await scrollToRow(p, vera);
   await p.setViewportSize(TABLET);
   await tablet.setOffline(false);
 
@@ -59,7 +60,7 @@ test('a principal’s board opens offline with the last known jobs and applicant
   await tablet.route('**/api/**', (route) => route.abort('connectionrefused'));
   await tablet.routeWebSocket(/\/api\/realtime/, (ws) => ws.close());
   await p.reload();
-  await expect(vera).toBeVisible();
+  await scrollToRow(p, vera);
   await expect(notice).toHaveAttribute('data-problem', 'unreachable', { timeout: 20_000 });
   await expect(notice).toContainText(/Servern svarar inte\. Uppdaterat \d\d:\d\d\./);
   await expect(notice).toContainText('Enheten är ansluten, men servern kan inte nås just nu.');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPostJob, apiSignIn, dayOfNextMonth } from '../support/api.ts';
 import { DEMO } from '../support/constants.ts';
 import { signIn } from '../support/session.ts';
+import { scrollToRow } from '../support/virtual-list.ts';
 
 /**
  * A shared staff-room tablet (issue 21): signing out leaves no job, application or profile in IndexedDB — only the
@@ -70,14 +71,14 @@ async function postTwoJobs(request: Parameters<typeof apiSignIn>[0], day: number
 async function substituteWithQueuedAction(page: Page, jobs: Jobs, tag: string): Promise<number> {
   await signIn(page, DEMO.substitute);
   await page.goto('/app/jobs/all');
-  await expect(jobCard(page, jobs, 'hidden')).toBeVisible({ timeout: 20_000 });
+  await scrollToRow(page, jobCard(page, jobs, 'hidden'));
   await page.goto(`/app/specific/${jobs.applied}`);
   await page.getByRole('button', { name: 'Anmäl dig' }).click();
   const consent = page.getByRole('dialog', { name: 'Bekräfta din anmälan' });
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'Anmäl mig' }).click();
   await expect(page.getByRole('button', { name: /i kö/ })).toHaveCount(0, { timeout: 20_000 });
-  await expect(jobCard(page, jobs, 'applied')).toBeVisible(); // in 'Mina anmälningar': the application came back from the server
+  await scrollToRow(page, jobCard(page, jobs, 'applied')); // in 'Mina anmälningar': the application came back from the server
   await page.goto(`/app/specific/${jobs.hidden}`);
   await expect(page.getByText(`${tag} B`)).toBeVisible();
   await expect(page.getByRole('button', { name: /i kö/ })).toHaveCount(0, { timeout: 20_000 }); // the page's view is sent
@@ -150,7 +151,7 @@ test('the next user on the browser sees nothing of the first and never sends the
   await signIn(page, SECOND);
   await page.goto('/app/jobs/all');
   // she sees the job the first user hid (his hide is not hers), and nothing of his
-  await expect(jobCard(page, jobs, 'hidden')).toBeVisible({ timeout: 20_000 });
+  await scrollToRow(page, jobCard(page, jobs, 'hidden'));
   await page.goto('/app/profile');
   await expect(page.getByText('Anna').first()).toBeVisible();
   await expect(page.getByText('Vikström')).toHaveCount(0);

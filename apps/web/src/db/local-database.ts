@@ -34,6 +34,8 @@ export const getSyncState = (): SyncState => syncState;
 /** When this account's device last pulled, kept across reloads (a screen opened offline says how old its data is). */
 const syncedAtKey = (ownerId: string) => `vikariat.synced-at.${ownerId}`;
 const rememberSyncedAt = (ownerId: string, state: SyncState) => {
+  // only while the account is signed in: a stopping engine's last state must not write the person back after a wipe
+  if (currentOwner() !== ownerId) return;
   if (state.lastSyncedAt !== null && localStorage.getItem(syncedAtKey(ownerId)) !== state.lastSyncedAt) {
     localStorage.setItem(syncedAtKey(ownerId), state.lastSyncedAt);
   }
@@ -78,13 +80,19 @@ async function open(ownerId: string): Promise<Opened> {
     deviceId: deviceId(),
     apiBase: '/api',
     fetch: (input, init) => window.fetch(input, init),
-    getToken,
+    // this account's token only: an engine still stopping when another person signs in on the device must not send
+    // its owner's actions (or ask for its owner's data) under the newcomer's token
+    getToken: () => (currentOwner() === ownerId ? getToken() : null),
     realtimeUrl: `${secure ? 'wss' : 'ws'}://${window.location.host}/api/realtime`,
     createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
     waitForLeadership: true,
     // a 401 tries one renewal; a session the server refuses signs out and reloads, as every other call's 401 does
     renewToken: renewAccessToken,
-    onSessionEnded: () => void signOutAndReload(),
+    // a token the server refused; a token already gone means a sign-out is under way (this tab's or another's): the
+    // engine is being stopped, and a second exit would reload the page in the middle of that wipe
+    onSessionEnded: () => {
+      if (currentOwner() === ownerId) void signOutAndReload();
+    },
     onMismatch: (error) => {
       if (error.code === 'clientTooOld') window.dispatchEvent(new CustomEvent('vikariat:update-required'));
     },
@@ -181,6 +189,9 @@ function withDeviceLock<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function wipeLocalData(options: { erase?: boolean } = {}): Promise<void> {
   const owner = openedOwner ?? localStorage.getItem(OWNER_KEY);
+  // the person's keys go at once (a reload mid-wipe must not keep them) and again at the end (written meanwhile)
+  // (the owner's id stays until its database is gone: the start-up sweep after such a reload finds the database by it)
+  clearUserStorage([OWNER_KEY]);
   await closeLocalDatabase();
   await withDeviceLock(() => removeDatabases({ known: owner === null ? [] : [owner], keepPending: options.erase !== true }));
   if (options.erase === true && owner !== null) dropStash(owner);

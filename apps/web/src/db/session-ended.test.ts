@@ -85,4 +85,23 @@ describe('a session the server rejects', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 5_000 });
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('never sends its account’s requests under another person’s token, nor signs that person out', async () => {
+    const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+    vi.stubGlobal('WebSocket', SilentSocket);
+    const B = '0190a000-0000-7000-8000-00000000000b';
+    const tokenOfB = `h.${btoa(JSON.stringify({ sub: B })).replace(/=+$/, '')}.s`;
+    // the server cannot be reached: A's engine keeps retrying, as it does on a bus
+    const calls = stubFetch(() => ({ status: 503 }));
+    signIn();
+    await getDatabase();
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/api/sync/'))).toBe(true), { timeout: 5_000 });
+    // B signs in on the device while A's engine still runs (a closed tab's session, a wipe not yet done)
+    localStorage.setItem('token', tokenOfB);
+    const before = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(calls.slice(before).filter((c) => c.headers['authorization'] === `Bearer ${tokenOfB}`)).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe(tokenOfB);
+  });
 });
