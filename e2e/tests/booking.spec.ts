@@ -102,6 +102,11 @@ test('a blocked school and a hidden job are listed and brought back, each with a
   await s.getByRole('button', { name: 'Blockera skolan' }).click();
   await s.getByRole('alertdialog').getByRole('button', { name: 'Blockera' }).click();
   const schoolName = leader.claims.school?.name ?? '';
+  // as a person would: the app says it is done and goes back to the list before anyone reloads the page (a reload in
+  // the same instant can abort the outbox's IndexedDB write)
+  await expect(s.getByText(`${schoolName} är blockerad.`)).toBeVisible();
+  await expect(s).toHaveURL(/\/app\/jobs\/all$/);
+  await expect(s.getByRole('button', { name: /i kö/ })).toHaveCount(0, { timeout: 20_000 });
   await s.goto('/app/jobs/hidden');
   const blocked = s.getByRole('region', { name: 'Blockerade skolor' });
   const unblock = blocked.getByRole('button', { name: `Avblockera ${schoolName}` });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiFetch } from './api-client.ts';
-import { setToken } from './session.ts';
+import { replaceToken } from './session.ts';
 
 const tokenAnswerSchema = z.object({ token: z.string().min(1) });
 
@@ -10,5 +10,5 @@ const tokenAnswerSchema = z.object({ token: z.string().min(1) });
  */
 export async function renewToken(): Promise<void> {
   const { token } = await apiFetch('/api/shared/update/token', { schema: tokenAnswerSchema });
-  setToken(token);
+  replaceToken(token);
 }

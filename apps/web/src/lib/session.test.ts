@@ -8,6 +8,7 @@ import {
   isLeaving,
   onSignOut,
   pageActions,
+  replaceToken,
   setToken,
   signOut,
   signOutAndReload,
@@ -136,5 +137,24 @@ describe('session', () => {
       expect(getSession()?.identityVerified).toBe(true);
       off();
     });
+  });
+
+  it('replaces the token only with one of the same person’s same session: a late answer never signs anyone back in', () => {
+    const mine = tokenFor({ firstName: 'Anna' });
+    const renewed = tokenFor({ firstName: 'Anna', image: 'new.png' });
+    // signed out: a picture upload's or a renewal's answer arriving now is dropped
+    localStorage.removeItem(TOKEN_KEY);
+    expect(replaceToken(renewed)).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    // signed in: the same session's new token is stored
+    setToken(mine);
+    expect(replaceToken(renewed)).toBe(true);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(renewed);
+    // another person, or the same person's earlier session, never replaces the token signed in now
+    expect(replaceToken(tokenFor({ sub: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4aff' }))).toBe(false);
+    expect(replaceToken(tokenFor({ sid: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4aee' }))).toBe(false);
+    expect(replaceToken('not-a-token')).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(renewed);
+    localStorage.removeItem(TOKEN_KEY);
   });
 });

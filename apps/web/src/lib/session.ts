@@ -99,10 +99,26 @@ export const subscribeSession = (listener: Listener): (() => void) => {
   };
 };
 
-/** Stores a new token (sign-in, renewal, profile save: "answers that carry a token replace the stored token"). */
+/** Stores the token of a sign-in. */
 export const setToken = (token: string): void => {
   localStorage.setItem(TOKEN_KEY, token);
   emit();
+};
+
+/**
+ * "Answers that carry a token replace the stored token" (spec 01 §7) — the token of the account still signed in only.
+ * An answer that arrives after a sign-out (a picture upload, a renewal, a language switch still in flight), or after
+ * another person signed in on the device, is dropped: it would sign the person back in on a shared tablet. True when
+ * stored.
+ */
+export const replaceToken = (token: string): boolean => {
+  const stored = getToken();
+  const current = stored === null ? null : decodeToken(stored);
+  const next = decodeToken(token);
+  // the same person's same session (only a sign-in starts a session; every other answer renews the one it was asked in)
+  if (current === null || next === null || current.sub !== next.sub || current.sid !== next.sid) return false;
+  setToken(token);
+  return true;
 };
 
 /** Registers work to do on sign-out (e.g. wiping the local database). Returns an unregister function. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeToken, getToken, setToken, signOutAndReload } from './session.ts';
+import { decodeToken, getToken, replaceToken, signOutAndReload } from './session.ts';
 
 /**
  * Keeping a person signed in while their session lives (decision 021). The access token lasts 15 minutes; the session
@@ -35,7 +35,7 @@ async function requestRenewal(): Promise<string | null> {
   const { token: fresh } = answerSchema.parse(await response.json());
   // signed out or signed in as someone else meanwhile: that newer state wins
   if (getToken() !== token) return getToken();
-  setToken(fresh);
+  replaceToken(fresh);
   return fresh;
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { siteLangOfLocale, type Locale } from '@vikariat/domain';
 import { z } from 'zod';
 import { apiFetch } from '../../lib/api-client.ts';
-import { setToken } from '../../lib/session.ts';
+import { replaceToken } from '../../lib/session.ts';
 
 const tokenAnswer = z.object({ token: z.string() });
 
@@ -11,6 +11,6 @@ export function useSwitchLanguage() {
   return useMutation({
     mutationFn: (locale: Locale) =>
       apiFetch('/api/shared/sitelang', { body: { siteLang: siteLangOfLocale(locale) }, schema: tokenAnswer }),
-    onSuccess: ({ token }) => setToken(token),
+    onSuccess: ({ token }) => replaceToken(token),
   });
 }

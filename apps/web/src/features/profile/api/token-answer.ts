@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageActions } from '../../../lib/api-client.ts';
-import { setToken } from '../../../lib/session.ts';
+import { replaceToken } from '../../../lib/session.ts';
 
 /** "Answers that carry a token replace the stored token" (spec 01 §7). */
 export const tokenAnswerSchema = z.object({ token: z.string().min(1) }).loose();
@@ -12,6 +12,5 @@ export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
  * suspending, a navigation), which would leave the app on a token the server has replaced.
  */
 export const replaceTokenAndReload = ({ token }: TokenAnswer): void => {
-  setToken(token);
-  pageActions.reload();
+  if (replaceToken(token)) pageActions.reload();
 };

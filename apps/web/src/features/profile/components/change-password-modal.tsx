@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useCommonPasswords } from '../../../lib/common-passwords.ts';
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
-import { setToken } from '../../../lib/session.ts';
+import { replaceToken } from '../../../lib/session.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
@@ -37,7 +37,7 @@ export function ChangePasswordModal({ open, locale, onClose }: { open: boolean; 
     clear();
     mutation.mutate(values, {
       onSuccess: (answer) => {
-        if (typeof answer === 'object' && answer !== null && 'token' in answer && typeof answer.token === 'string') setToken(answer.token);
+        if (typeof answer === 'object' && answer !== null && 'token' in answer && typeof answer.token === 'string') replaceToken(answer.token);
         toast.success(t`Lösenordet har ändrats.`);
         close();
       },

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { ProgressBar } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { pageActions } from '../../../lib/api-client.ts';
-import { setToken } from '../../../lib/session.ts';
+import { replaceToken } from '../../../lib/session.ts';
 import { addProfilePic } from '../api/add-profile-pic.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { cropToJpeg, initialSquareCrop } from '../crop-geometry.ts';
@@ -73,7 +73,7 @@ export function PictureModal({ email, file, onClose }: PictureModalProps) {
       setProgress(0);
       const filename = await uploadImage(blob, setProgress);
       const { token } = await addProfilePic(email, filename);
-      setToken(token);
+      replaceToken(token);
       pageActions.reload();
     } catch (e) {
       setProgress(null);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { setToken } from '../../../lib/session.ts';
+import { replaceToken } from '../../../lib/session.ts';
 import { renewToken } from '../api/update-token.ts';
 
 /**
@@ -22,7 +22,7 @@ export function useIdentityReturn(): void {
     if (status === 'success') {
       toast.success(t`Din identitet är verifierad.`);
       renewToken().then(
-        ({ token }) => setToken(token),
+        ({ token }) => replaceToken(token),
         () => undefined,
       );
     } else {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { setToken } from '../../../lib/session.ts';
+import { replaceToken } from '../../../lib/session.ts';
 
 const answerSchema = z.object({ token: z.string().nullish(), success: z.boolean().nullish(), error: z.string().nullish() }).loose();
 
@@ -11,7 +11,7 @@ export function useRemember() {
     mutationFn: async (rememberUserEmail: string) => {
       const answer = await apiFetch('/api/shared/remember', { body: { rememberUserEmail }, schema: answerSchema });
       if (answer.error || answer.success === false) throw new Error(answer.error ?? '');
-      if (answer.token) setToken(answer.token);
+      if (answer.token) replaceToken(answer.token);
       return answer;
     },
   });
