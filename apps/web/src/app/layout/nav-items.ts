@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isLeaderRole, type Role } from '@vikariat/domain';
 import type { IconName } from '../../components/ui/icon.tsx';
-import type { NavBadgeKey, NavGateKey } from '../nav-badges.tsx';
+import type { NavBadgeKey, NavGateKey } from '../../lib/nav-badges.tsx';
 import { homeOf } from '../role-rules.ts';
 
 export interface NavItem {

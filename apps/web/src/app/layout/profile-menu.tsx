@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { roleLabel } from './nav-items.ts';
 import { useSwitchLanguage } from './use-switch-language.ts';
-import { useLocale } from '../locale-context.tsx';
+import { useLocale } from '../../lib/locale-context.tsx';
 import './profile-menu.css';
 
 interface ProfileMenuProps {

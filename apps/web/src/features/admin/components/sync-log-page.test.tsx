@@ -6,7 +6,7 @@ import { renderApp } from '../../../../test/render-app.tsx';
 import { renderUi } from '../../../../test/render-ui.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { SyncLogDetail } from './sync-log-detail.tsx';
 
 const ENTRY = {

@@ -1,13 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { appRoutes } from '../../../app/router.tsx';
 import { setToken } from '../../../lib/session.ts';
 
 const event = (id: string, startDate: string, startTime: string, endTime: string, subjects: string[], chosenName: string | null) => ({
@@ -29,16 +25,7 @@ const event = (id: string, startDate: string, startTime: string, endTime: string
   chosen: chosenName !== null,
 });
 
-function renderCalendar() {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/calendar'] });
-  return render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 800, itemHeight: 60 }}>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </VirtuosoMockContext.Provider>,
-  );
-}
+const renderCalendar = () => renderApp('/calendar', undefined, { viewportHeight: 800, itemHeight: 60 });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 2, 9, 0), toFake: ['Date'] });

@@ -4,7 +4,7 @@ import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { claimsFor, tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
-import { applicantDoc, onlineListCalls, renderWithList, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
+import { applicantDoc, onlineListCalls, renderWithList, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../../../../test/school-db.tsx';
 
 /**
  * The principal's board opens from the device with the last known jobs and applicants when the server cannot be

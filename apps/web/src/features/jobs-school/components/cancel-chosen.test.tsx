@@ -6,7 +6,7 @@ import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
 import { setToken } from '../../../lib/session.ts';
-import { applicantDoc, chosenIn, JOB, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
+import { applicantDoc, chosenIn, JOB, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../../../../test/school-db.tsx';
 
 const ME = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b';
 

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ViewToggle, type ListView } from '../../../components/ui/view-toggle.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
-import { useMediaQuery } from '../../../app/use-media-query.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useDeleteTemp } from '../api/delete-temp.ts';
 import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { chunk } from '../hooks/chunk.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { subjectsText } from '../../../lib/format.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { replacedName, schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
 import { byStartDate, typeLabelOf } from '../hooks/job-labels.ts';

@@ -5,7 +5,7 @@ import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
-import { applicantDoc, chosenIn, JOB, onlineListCalls, renderWithList, SCHOOL, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
+import { applicantDoc, chosenIn, JOB, onlineListCalls, renderWithList, SCHOOL, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../../../../test/school-db.tsx';
 
 const SCHOOL_B = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a51';
 // jsdom's name computation drops the space before the visually hidden part of the button text

@@ -5,10 +5,10 @@ import { claimsFor, tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
 import { VISIT_GAP_MS } from '../hooks/last-visit.ts';
-import { localDb } from '../test-local-db.ts';
-import { doc, OPEN, profile, renderWithList } from '../test-screens.tsx';
+import { localDb } from '../../../../test/substitute-local-db.ts';
+import { doc, OPEN, profile, renderWithList } from '../../../../test/substitute-screens.tsx';
 
-vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
+vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
 
 // The substitute is chosen for Tuesday 5.3. 08:00–15:30 at Solbackaskolan.
 const CHOSEN = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a71';

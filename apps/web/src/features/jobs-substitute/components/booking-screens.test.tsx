@@ -6,10 +6,10 @@ import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
 import type { OutboxDocType } from '../../../db/index.ts';
-import { localDb } from '../test-local-db.ts';
-import { doc, MINE, OPEN, profile, renderWithList, SCHOOL } from '../test-screens.tsx';
+import { localDb } from '../../../../test/substitute-local-db.ts';
+import { doc, MINE, OPEN, profile, renderWithList, SCHOOL } from '../../../../test/substitute-screens.tsx';
 
-vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
+vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
 
 /** yyyy-MM-dd of a day relative to today (the dialog's 24-hour rule runs on the real clock here). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { subjectsText } from '../../../lib/format.ts';
 import { schoolOf } from '../api/substitute-job.ts';
 import { clashesOf } from '../hooks/clashes.ts';

@@ -4,10 +4,10 @@ import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
-import { localDb } from '../test-local-db.ts';
-import { doc, LATER, MINE, OPEN, profile, renderWithList } from '../test-screens.tsx';
+import { localDb } from '../../../../test/substitute-local-db.ts';
+import { doc, LATER, MINE, OPEN, profile, renderWithList } from '../../../../test/substitute-screens.tsx';
 
-vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
+vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
 
 beforeEach(() => {
   setViewportWidth(375);

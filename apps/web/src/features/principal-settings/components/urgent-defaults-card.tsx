@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, schoolSettingsSchema, TIME_OPTIONS } from '@vikariat/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError, pageActions } from '../../../lib/api-client.ts';

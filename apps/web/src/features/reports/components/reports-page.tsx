@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { isLeaderRole } from '@vikariat/domain';
 import { Link, Navigate } from 'react-router-dom';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useExportAllowed } from '../api/export-allowed.ts';
 import { useReportSummary } from '../api/report-summary.ts';

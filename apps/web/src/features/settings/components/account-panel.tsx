@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, Link } from 'react-router-dom';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { signOut } from '../../../lib/session.ts';

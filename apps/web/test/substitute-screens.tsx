@@ -1,12 +1,7 @@
-import { render } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '../../app/providers.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { appRoutes } from '../../app/router.tsx';
-import type { JobDoc, ProfileDoc } from '../../db/index.ts';
+import type { JobDoc, ProfileDoc } from '../src/db/index.ts';
+import { renderApp } from './render-app.tsx';
 
-/** Shared by the substitute screen tests (with test-local-db.ts standing in for the local database). */
+/** Shared by the substitute screen tests (with substitute-local-db.ts standing in for the local database). */
 export const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
 export const OPEN = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a61';
 export const LATER = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a62';
@@ -48,16 +43,6 @@ export const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc => ({
 });
 
 /** renderApp with a fixed viewport for the virtual list (jsdom has no layout; react-virtuoso's test context). */
-export function renderWithList(path: string, state?: unknown) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [state === undefined ? path : { pathname: path, state }] });
-  const result = render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 800, itemHeight: 120 }}>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </VirtuosoMockContext.Provider>,
-  );
-  return { ...result, router };
-}
+export const renderWithList = (path: string, state?: unknown) => renderApp(path, state, { viewportHeight: 800, itemHeight: 120 });
 export const profile = (regions: string[], unavailableJobs: string[] = []) => ({ id: 'me', profile: { regions, unavailableJobs } }) as unknown as ProfileDoc;
 

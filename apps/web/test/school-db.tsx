@@ -1,11 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '../../app/providers.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { appRoutes } from '../../app/router.tsx';
-import { getDatabase, wipeLocalData, type JobDoc, type SchoolApplicant } from '../../db/index.ts';
-import type { RecordedCall } from '../../../test/fetch-stub.ts';
+import { cleanup } from '@testing-library/react';
+import { getDatabase, wipeLocalData, type JobDoc, type SchoolApplicant } from '../src/db/index.ts';
+import type { RecordedCall } from './fetch-stub.ts';
+import { renderApp } from './render-app.tsx';
 
 /**
  * Screen tests of the school side read the real local database (RxDB on fake-indexeddb, as the app does) seeded with
@@ -103,14 +99,4 @@ const ONLINE_LISTS = ['/api/principals/temps/v2', '/api/teachers/gettemp/v2', '/
 export const onlineListCalls = (calls: readonly RecordedCall[]): RecordedCall[] => calls.filter((c) => ONLINE_LISTS.some((path) => c.url.endsWith(path)));
 
 /** The app at a path with a fixed viewport for the virtual lists (jsdom has no layout; react-virtuoso's test context). */
-export function renderWithList(path: string, state?: unknown) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [state === undefined ? path : { pathname: path, state }] });
-  const result = render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 700, itemHeight: 72 }}>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </VirtuosoMockContext.Provider>,
-  );
-  return { ...result, router };
-}
+export const renderWithList = (path: string, state?: unknown) => renderApp(path, state, { viewportHeight: 700, itemHeight: 72 });
