@@ -146,19 +146,3 @@ export function bottomBarItems(role: Role): BottomBarItems {
       };
   }
 }
-
-/** The role shown under the first name in the profile menu (singular; context keeps it apart from menu entries). */
-export const roleLabel = (role: Role): MessageDescriptor => {
-  switch (role) {
-    case 'user':
-      return msg({ message: 'Vikarie', context: 'role' });
-    case 'teacher':
-      return msg({ message: 'Lärare', context: 'role' });
-    case 'principal':
-      return msg({ message: 'Rektor', context: 'role' });
-    case 'ledare':
-      return msg({ message: 'Ledare', context: 'role' });
-    case 'admin':
-      return msg({ message: 'Administratör', context: 'role' });
-  }
-};

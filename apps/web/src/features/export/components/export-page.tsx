@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 import { getToken } from '../../../lib/session.ts';
-import { useExportAllowed } from '../api/export-allowed.ts';
+import { useExportAllowed } from '../../../lib/export-allowed.ts';
 import { downloadExport } from '../api/download-export.ts';
 import { clearExportToken, getExportToken, isExportTokenExpired } from '../hooks/export-token.ts';
 import { ExportLanguageSwitch } from './export-language-switch.tsx';

@@ -4,7 +4,7 @@ import { isLeaderRole } from '@vikariat/domain';
 import { Link, Navigate } from 'react-router-dom';
 import { useSession } from '../../../lib/use-session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useExportAllowed } from '../api/export-allowed.ts';
+import { useExportAllowed } from '../../../lib/export-allowed.ts';
 import { useReportSummary } from '../api/report-summary.ts';
 import { decimal, percent, periodRange, type ReportPeriod } from '../hooks/report-range.ts';
 import { MonthCharts } from './month-charts.tsx';

@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@vikariat/domain';
 import { z } from 'zod';
+import { profilePathOf } from '../../../lib/account-api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Where settings load the caller's profile (spec 02 §7 "Settings load profile via ..."). */
-export const profilePathOf = (role: Role): string => {
-  if (role === 'user') return '/api/users/get/user';
-  if (role === 'teacher') return '/api/teachers/get/teacher';
-  return '/api/principals/get/principal';
-};
 
 const profileSchema = z
   .object({

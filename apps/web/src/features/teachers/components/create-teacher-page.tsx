@@ -8,7 +8,7 @@ import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useAddTeacher } from '../api/add-teacher.ts';
-import { usePrincipalSchools } from '../api/get-principal-schools.ts';
+import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
 import { GradesPicker } from './grades-picker.tsx';
 import { LoginInfoModal, type NewTeacherLogin } from './login-info-modal.tsx';
 import { PicturePicker } from './picture-picker.tsx';
