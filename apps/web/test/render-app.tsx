@@ -7,7 +7,7 @@ import { appRoutes } from '../src/app/router.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 
 /** A fixed viewport for the virtual lists (jsdom has no layout; react-virtuoso's test context). */
-export interface ListViewport {
+interface ListViewport {
   viewportHeight: number;
   itemHeight: number;
 }

@@ -10,7 +10,7 @@ export const profilePathOf = (role: Role): string => {
 };
 
 /** POST /api/users/delete/account {email} (spec 01 §7): erases the account; the caller then signs out. */
-export const deleteAccount = async (email: string): Promise<void> => {
+const deleteAccount = async (email: string): Promise<void> => {
   await apiFetch('/api/users/delete/account', { method: 'POST', body: { email } });
 };
 

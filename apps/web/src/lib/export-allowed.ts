@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 
 /** GET /api/stats/export/allowed → boolean; any failure counts as false (spec 01 §8): whether to offer the xlsx export. */
-export const exportAllowedQuery = (enabled = true) =>
+const exportAllowedQuery = (enabled = true) =>
   queryOptions({
     queryKey: ['export-allowed'],
     queryFn: async ({ signal }) => {

@@ -1,14 +1,14 @@
 import { referenceLabel, referenceList, typeOfTempByVal, type Locale, type ReferenceKind, type StoredReference } from '@vikariat/domain';
 
 /**
- * Display formats shared with the server (spec: dates dd.MM.yyyy fi-FI, phones with +358). Every date and time a
- * screen shows goes through these, never `toLocaleString`: `formatDateTime` is the one date-and-time format of both UI
- * languages (the browser's would write "klo" into Swedish screens).
+ * The display formats are shared with the server and live in domain (spec: dates dd.MM.yyyy fi-FI, phones with +358).
+ * Every date and time a screen shows goes through them, never `toLocaleString`: `formatDateTime` is the one
+ * date-and-time format of both UI languages (the browser's would write "klo" into Swedish screens).
  */
-export { formatDate, formatDateTime, formatCalendarDate, jobDateLabel, formatPhone, phoneHref } from '@vikariat/domain';
+export { formatDateTime } from '@vikariat/domain';
 
 /** Lingui's active locale (a string) as one of the product's two. */
-export const uiLocale = (locale: string): Locale => (locale === 'fi' ? 'fi' : 'sv');
+const uiLocale = (locale: string): Locale => (locale === 'fi' ? 'fi' : 'sv');
 
 /** A stored reference value (language, subject, qualification, teacher type) in the UI language. */
 export const referenceText = (kind: ReferenceKind, value: StoredReference, locale: string): string => referenceLabel(kind, value, uiLocale(locale));

@@ -21,7 +21,7 @@ const schoolsOf = (answer: z.infer<typeof answerSchema>): PrincipalSchool[] => {
 };
 
 /** POST /api/principals/get/principal: the schools the caller leads (school + moreSchools). */
-export const principalSchoolsQuery = (email: string) =>
+const principalSchoolsQuery = (email: string) =>
   queryOptions({
     queryKey: ['principal-schools'],
     queryFn: async ({ signal }) => schoolsOf(await apiFetch('/api/principals/get/principal', { body: { email }, schema: answerSchema, signal })),

@@ -15,7 +15,7 @@ export interface NavItem {
   gate?: NavGateKey;
 }
 
-export interface NavSection {
+interface NavSection {
   id: string;
   /** A visible group heading (e.g. the development group); none for the main list. */
   heading?: MessageDescriptor;
@@ -107,7 +107,7 @@ export function sidebarSections(role: Role): NavSection[] {
   }
 }
 
-export interface BottomBarItems {
+interface BottomBarItems {
   items: NavItem[];
   /** The teacher/principal bar's centre create-job button. */
   centre?: NavItem;

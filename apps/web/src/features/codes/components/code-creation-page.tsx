@@ -15,7 +15,7 @@ import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
 import '../../../components/ui/page.css';
 
 /** How long the 'Ny kod skapad!' message shows before the page reloads (spec 02 §2: alert, then reload). */
-export const RELOAD_AFTER_CREATE_MS = 1500;
+const RELOAD_AFTER_CREATE_MS = 1500;
 
 function CodeList({ title, codes, empty, schoolName }: { title: string; codes: readonly SchoolCode[]; empty: string; schoolName: (id: string | undefined) => string }) {
   return (

@@ -53,7 +53,7 @@ export type Profile = z.infer<typeof profileAnswerSchema>;
 
 const unwrap = z.union([z.object({ profile: profileAnswerSchema }).transform((a) => a.profile), profileAnswerSchema]);
 
-export const fetchProfile = (role: Role, email: string): Promise<Profile> =>
+const fetchProfile = (role: Role, email: string): Promise<Profile> =>
   apiFetch(profilePathOf(role), { method: 'POST', body: { email }, schema: unwrap });
 
 export const profileQueryKey = (email: string) => ['profile', email] as const;

@@ -16,10 +16,9 @@ const profileSchema = z
     defaultDescription: p.defaultDescription ?? '',
     identityVerified: p.identityVerified ?? false,
   }));
-export type OwnProfile = z.output<typeof profileSchema>;
 
 /** The caller's own profile: the e-mail switch and (school staff) the default description. */
-export const ownProfileQuery = (role: Role, email: string) =>
+const ownProfileQuery = (role: Role, email: string) =>
   queryOptions({
     queryKey: ['own-profile', role],
     queryFn: ({ signal }) => apiFetch(profilePathOf(role), { body: { email }, schema: profileSchema, signal }),
