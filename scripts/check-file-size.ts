@@ -15,9 +15,7 @@ const GENERATED = [/(^|\/)locales\/catalogs\//, /(^|\/)locales\/src\/compiled\//
 
 /** The files git tracks or would track (untracked but not ignored), so dist, .data and node_modules stay out. */
 const listFiles = (root: string): string[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
 
 export const lineCount = (text: string): number => (text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
 

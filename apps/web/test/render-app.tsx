@@ -13,11 +13,7 @@ interface ListViewport {
 }
 
 /** Renders the real route tree and providers at a path (memory history instead of the browser's). */
-export function renderApp(
-  path: string,
-  state?: unknown,
-  list?: ListViewport,
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderApp(path: string, state?: unknown, list?: ListViewport): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [state === undefined ? path : { pathname: path, state }] });
   const app = <RouterProvider router={router} />;
   const result = renderWithProviders(list ? <VirtuosoMockContext.Provider value={list}>{app}</VirtuosoMockContext.Provider> : app);
@@ -25,5 +21,4 @@ export function renderApp(
 }
 
 /** Renders one component inside the app's providers (language, online queries, toasts, confirm), no router. */
-export const renderWithProviders = (ui: ReactElement): RenderResult =>
-  render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);
+export const renderWithProviders = (ui: ReactElement): RenderResult => render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);

@@ -12,7 +12,15 @@ export const schoolScreenJob = schoolJobDoc({
   views: 2,
   applicants: [
     applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher', age: 38, appliedAt: '2030-01-01T08:00:00Z' }),
-    applicantDoc({ email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'student', age: 22, appliedAt: '2030-01-01T09:00:00Z', policeRecord: { expirationDate: '2020-05-31' } }),
+    applicantDoc({
+      email: 'bo@x.fi',
+      firstName: 'Bo',
+      lastName: 'Ahl',
+      status: 'student',
+      age: 22,
+      appliedAt: '2030-01-01T09:00:00Z',
+      policeRecord: { expirationDate: '2020-05-31' },
+    }),
   ],
 });
 
@@ -20,9 +28,22 @@ export const schoolScreenJob = schoolJobDoc({
 export function answerSchoolScreens(call: RecordedCall) {
   syncDown(call);
   if (call.url.endsWith('/api/principals/get/principal')) {
-    return { status: 200, body: { grade: ['3', '1'], school: 'Solbackaskolan', schoolId: SCHOOL, moreSchools: [{ id: SCHOOL, name: 'Solbackaskolan' }, { id: SCHOOL_B, name: 'Esbo svenska skola' }], defaults: { start: '', end: '', info: '' } } };
+    return {
+      status: 200,
+      body: {
+        grade: ['3', '1'],
+        school: 'Solbackaskolan',
+        schoolId: SCHOOL,
+        moreSchools: [
+          { id: SCHOOL, name: 'Solbackaskolan' },
+          { id: SCHOOL_B, name: 'Esbo svenska skola' },
+        ],
+        defaults: { start: '', end: '', info: '' },
+      },
+    };
   }
   if (call.url.endsWith('/api/principals/teachers/getall')) return { status: 200, body: { teachers: [] } };
-  if (call.url.endsWith('/api/teachers/addchosen')) return { status: 200, body: { success: true, chosen: 'vera@x.fi', id: JOB, deactivated: [], phone: '+358401112222' } };
+  if (call.url.endsWith('/api/teachers/addchosen'))
+    return { status: 200, body: { success: true, chosen: 'vera@x.fi', id: JOB, deactivated: [], phone: '+358401112222' } };
   return { status: 200, body: { success: true } };
 }

@@ -26,7 +26,11 @@ describe('/jobs', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(40);
     const newest = many[299]?.id ?? '';
-    expect(within(rows[0] as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe(`/manage/${newest}`);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('link')[0]
+        ?.getAttribute('href'),
+    ).toBe(`/manage/${newest}`);
     expect(onlineListCalls(calls)).toEqual([]);
   });
 
