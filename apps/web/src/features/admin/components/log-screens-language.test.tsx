@@ -41,7 +41,7 @@ describe('admin logs in the UI language', () => {
   it('shows a delivery’s event, channel and status as Swedish words and its time with the Finnish clock but no "klo"', async () => {
     signInAdmin(2);
     renderAt('/admin/deliveries');
-    expect(await screen.findByText('Vald till vikariat')).toBeTruthy();
+    await screen.findByText('Vald till vikariat');
     expect(screen.getByText('27.11.2026 22:33')).toBeTruthy();
     const row = screen.getByText('Vald till vikariat').closest('.admin-log-row');
     expect(row?.textContent).toContain('E-post');
@@ -52,7 +52,7 @@ describe('admin logs in the UI language', () => {
   it('shows them in Finnish for a Finnish admin', async () => {
     signInAdmin(1);
     renderAt('/admin/deliveries');
-    expect(await screen.findByText('Valittu sijaiseksi')).toBeTruthy();
+    await screen.findByText('Valittu sijaiseksi');
     const row = screen.getByText('Valittu sijaiseksi').closest('.admin-log-row');
     expect(row?.textContent).toContain('Sähköposti');
     expect(row?.textContent).toContain('Epäonnistunut');

@@ -53,7 +53,7 @@ describe('/calendar', () => {
     setViewportWidth(390);
     setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
     renderCalendar();
-    expect(await screen.findByRole('heading', { name: 'marraskuu 2026' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'marraskuu 2026' });
     const tuesday = await screen.findByRole('heading', { name: 'tiistai 3.11.' });
     expect(tuesday).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'tiistai 10.11.' })).toBeTruthy();
@@ -63,17 +63,17 @@ describe('/calendar', () => {
     expect(within(first).getByText('Anna Lind')).toBeTruthy();
     expect(screen.getByRole('button', { name: /12:00–14:00/ }).textContent).toContain('Ei valittu');
     fireEvent.click(first);
-    expect(await screen.findByRole('dialog', { name: 'Solbackaskolan' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Solbackaskolan' });
   });
 
   it('moves by month on a phone, in Swedish', async () => {
     setViewportWidth(390);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     renderCalendar();
-    expect(await screen.findByRole('heading', { name: 'november 2026' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'november 2026' });
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
-    expect(await screen.findByRole('heading', { name: 'december 2026' })).toBeTruthy();
-    expect(await screen.findByText('Inga vikariat under den här perioden.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'december 2026' });
+    await screen.findByText('Inga vikariat under den här perioden.');
   });
 
   it('keeps the month grid on a wide screen, headed by the standalone month name', async () => {

@@ -67,7 +67,7 @@ describe('/manage/{jobid}', () => {
     const calls = stubFetch((call) => answer(call));
     await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`);
-    expect(await screen.findByText('05.03.2030')).toBeTruthy();
+    await screen.findByText('05.03.2030');
     expect(screen.getByRole('button', { name: 'lektionsplan.pdf' })).toBeTruthy();
     await screen.findByRole('button', { name: VERA });
     expect(screen.getAllByRole('link', { name: /^Visa/ })).toHaveLength(2);
@@ -75,7 +75,7 @@ describe('/manage/{jobid}', () => {
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.click(screen.getByRole('button', { name: VERA }));
-    expect(await screen.findByText('Du är offline. Att välja en vikarie kräver en internetförbindelse.')).toBeTruthy();
+    await screen.findByText('Du är offline. Att välja en vikarie kräver en internetförbindelse.');
     expect(calls.some((c) => c.url.endsWith('/api/teachers/addchosen'))).toBe(false);
   });
 
@@ -88,7 +88,7 @@ describe('/manage/{jobid}', () => {
     fireEvent.click(await screen.findByRole('button', { name: VERA }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker på ditt val?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
-    expect(await screen.findByText('Ok, ingen aspirant vald ännu.')).toBeTruthy();
+    await screen.findByText('Ok, ingen aspirant vald ännu.');
     expect(calls.some((c) => c.url.endsWith('/api/teachers/addchosen'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: VERA }));
@@ -100,7 +100,7 @@ describe('/manage/{jobid}', () => {
     expect((await screen.findByRole('link', { name: /^Ring / })).getAttribute('href')).toBe('tel:+358401112222');
     // the server's write reaches the device as the replicated job: the page follows it, with nothing fetched
     await seedSchoolJobs([chosenIn(job, 'vera@x.fi')]);
-    expect(await screen.findByText('Vald aspirant')).toBeTruthy();
+    await screen.findByText('Vald aspirant');
     expect(onlineListCalls(calls)).toEqual([]);
   });
 
@@ -123,7 +123,7 @@ describe('/manage/{jobid}', () => {
     stubFetch((call) => answer(call));
     await seedSchoolJobs([chosenIn(job, 'vera@x.fi')]);
     renderApp(`/manage/${JOB}`);
-    expect(await screen.findByText('Vald aspirant')).toBeTruthy();
+    await screen.findByText('Vald aspirant');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Redan valt någon annan' }).disabled).toBe(true);
   });
 
@@ -136,7 +136,7 @@ describe('/manage/{jobid}', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ta bort vald vikarie' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker du vill ta bort din valda vikarie?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
-    expect(await screen.findByText('Ingen ändring')).toBeTruthy();
+    await screen.findByText('Ingen ändring');
     expect(calls.some((c) => c.url.endsWith('/api/teachers/remove/chosen'))).toBe(false);
   });
 
@@ -146,7 +146,7 @@ describe('/manage/{jobid}', () => {
     stubFetch((call) => answer(call));
     await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`, { edit: true });
-    expect(await screen.findByRole('heading', { name: 'Redigera vikariat' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Redigera vikariat' });
     expect(screen.getByRole('button', { name: 'Spara' })).toBeTruthy();
   });
 
@@ -156,7 +156,7 @@ describe('/manage/{jobid}', () => {
     stubFetch((call) => answer(call));
     await seedSchoolJobs([job]);
     renderApp('/manage/0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4aff');
-    expect(await screen.findByRole('heading', { name: 'Vikariatet hittades inte.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Vikariatet hittades inte.' });
   });
 
   it('names the teacher the job replaces on the card and on the board (spec 02 `replaced`)', async () => {
@@ -170,7 +170,7 @@ describe('/manage/{jobid}', () => {
     expect(screen.queryByText('För lärare')).toBeNull();
     manage.unmount();
     renderWithList('/jobs/overview');
-    expect(await screen.findByText('Ersätter Lars Lindqvist', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('Ersätter Lars Lindqvist', {}, { timeout: 5000 });
   });
 
   it('a principal pauses a job nobody applied to and activates it again: "Jobbet är nu aktiverat!"', async () => {
@@ -185,9 +185,9 @@ describe('/manage/{jobid}', () => {
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/principals/deactivate'))?.body).toEqual({ id: JOB }));
     // the server's write reaches the device as the replicated job
     await seedSchoolJobs([{ ...open, paused: true }]);
-    expect(await screen.findByTestId('paused-mark')).toBeTruthy();
+    await screen.findByTestId('paused-mark');
     fireEvent.click(await screen.findByRole('button', { name: 'Aktivera vikariatet' }));
-    expect(await screen.findByText('Jobbet är nu aktiverat!')).toBeTruthy();
+    await screen.findByText('Jobbet är nu aktiverat!');
     expect(calls.find((c) => c.url.endsWith('/api/principals/activate'))?.body).toEqual({ id: JOB });
     await seedSchoolJobs([{ ...open, paused: false }]);
     await waitFor(() => expect(screen.queryByTestId('paused-mark')).toBeNull());

@@ -78,7 +78,7 @@ describe('the open list marks (/jobs/all)', () => {
   it('shows which jobs the substitute applied to, which clash, and which arrived since the last visit', async () => {
     lastVisit('2030-01-15T00:00:00.000Z', VISIT_GAP_MS / 60_000 + 1);
     renderWithList('/jobs/all');
-    expect(await screen.findByText('1 nytt vikariat sedan ditt senaste besök')).toBeTruthy();
+    await screen.findByText('1 nytt vikariat sedan ditt senaste besök');
     await waitFor(() => expect(screen.getAllByTestId('substitute-job-card')).toHaveLength(3));
     expect(within(cardOf('Esbo svenska skola')).getByText('Ny')).toBeTruthy();
     expect(within(cardOf('Esbo svenska skola')).getByText('Krockar delvis med ditt vikariat')).toBeTruthy();
@@ -93,10 +93,10 @@ describe('the open list marks (/jobs/all)', () => {
     lastVisit('2030-01-15T00:00:00.000Z', 600);
     setToken(tokenFor({ typeOfUser: 'user', siteLang: 1 }));
     renderWithList('/jobs/all');
-    expect(await screen.findByText('2 uutta sijaisuutta edellisen käyntisi jälkeen')).toBeTruthy();
+    await screen.findByText('2 uutta sijaisuutta edellisen käyntisi jälkeen');
     cleanup();
     renderWithList('/jobs/all');
-    expect(await screen.findByText('2 uutta sijaisuutta edellisen käyntisi jälkeen')).toBeTruthy();
+    await screen.findByText('2 uutta sijaisuutta edellisen käyntisi jälkeen');
   });
 
   it('marks nothing new on the first visit on a device', async () => {
