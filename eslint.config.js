@@ -54,6 +54,11 @@ export default tseslint.config(
             { target: ['./domain', './sync', './locales', './scripts', './e2e'], from: ['./apps'], message: 'Nothing imports an app.' },
             { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+            {
+              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib', './apps/web/src/db'],
+              from: './apps/web/src/app',
+              message: 'Only the shell (app/) wires features together: shared code lives in lib/ or components/ (apps/web/CONTEXT.md).',
+            },
             ...features.map((feature) => ({
               target: `./${FEATURES_DIR}/${feature}`,
               from: `./${FEATURES_DIR}`,

@@ -4,7 +4,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
 import { directInserter, type StoredDocument } from './direct-insert.ts';
-import { fakeIndexedDbStorage } from './fake-storage.ts';
+import { fakeIndexedDbStorage } from '../../test/fake-storage.ts';
 
 const opened: SyncDatabase[] = [];
 afterEach(async () => {

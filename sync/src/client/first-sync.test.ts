@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RxStorageInstance } from 'rxdb';
-import { fakeIndexedDbStorage } from './fake-storage.ts';
+import { fakeIndexedDbStorage } from '../../test/fake-storage.ts';
 import { ALL_FIRST_SYNC_PATHS, type FirstSyncPaths } from './first-sync.ts';
-import { memoryServer, testDevices } from './test-replication.ts';
+import { memoryServer, testDevices } from '../../test/replication-harness.ts';
 
 const { device, closeDevices, localIds } = testDevices();
 afterEach(closeDevices);

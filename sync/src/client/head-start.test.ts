@@ -4,9 +4,9 @@ import type { RxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncDatabase } from './database.ts';
 import { holdsNothingPulled } from './engine.ts';
-import { fakeIndexedDbStorage } from './fake-storage.ts';
+import { fakeIndexedDbStorage } from '../../test/fake-storage.ts';
 import { enqueueAction } from './outbox.ts';
-import { memoryServer, testDevices } from './test-replication.ts';
+import { memoryServer, testDevices } from '../../test/replication-harness.ts';
 import type { FollowedPull, SyncTransport } from './transport.ts';
 
 const { device, closeDevices, localIds, opened } = testDevices();

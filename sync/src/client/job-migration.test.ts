@@ -1,10 +1,10 @@
 import { createRxDatabase } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
-import { fakeIndexedDbStorage } from './fake-storage.ts';
+import { fakeIndexedDbStorage } from '../../test/fake-storage.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
 import { jobSchema, replicationIdentifier, type JobDoc } from './schemas.ts';
-import { memoryServer } from './test-replication.ts';
+import { memoryServer } from '../../test/replication-harness.ts';
 import type { SyncTransport } from './transport.ts';
 
 const base = {

@@ -1,7 +1,7 @@
 import { createRxDatabase } from 'rxdb';
 import { describe, expect, it } from 'vitest';
 import { createSyncDatabase } from './database.ts';
-import { fakeIndexedDbStorage } from './fake-storage.ts';
+import { fakeIndexedDbStorage } from '../../test/fake-storage.ts';
 import { profileSchema, type ProfileDoc } from './schemas.ts';
 
 describe('the profile collection, version 1 (the blocked schools)', () => {

@@ -1,6 +1,6 @@
 // A first sync asks for its pages in one followed pull (protocol 5) and falls back to ordinary pulls where it ends.
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryServer, testDevices } from './test-replication.ts';
+import { memoryServer, testDevices } from '../../test/replication-harness.ts';
 import type { SyncTransport } from './transport.ts';
 
 const { device, closeDevices, localIds } = testDevices();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RxCollection } from 'rxdb';
 import { CLEANUP_POLICY } from './database.ts';
-import { fakeIndexedDbStorage } from './fake-storage.ts';
-import { memoryServer, testDevices } from './test-replication.ts';
+import { fakeIndexedDbStorage } from '../../test/fake-storage.ts';
+import { memoryServer, testDevices } from '../../test/replication-harness.ts';
 import { SyncTransportError, type SyncTransport } from './transport.ts';
 
 const { device, closeDevices, localIds, opened } = testDevices();

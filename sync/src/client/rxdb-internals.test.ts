@@ -10,7 +10,7 @@ import { createSyncDatabase, type SyncDatabase } from './database.ts';
 import { directInserter } from './direct-insert.ts';
 import { replicateCollection } from './replication.ts';
 import { createDexieStorage } from './storage.ts';
-import { memoryServer } from './test-replication.ts';
+import { memoryServer } from '../../test/replication-harness.ts';
 
 interface FakeFactory {
   databases(): Promise<Array<{ name?: string }>>;

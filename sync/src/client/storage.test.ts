@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncDatabase, type SyncDatabase } from './database.ts';
 import type { NoticeDoc } from './schemas.ts';
-import { fakeIndexedDbStorage } from './fake-storage.ts';
+import { fakeIndexedDbStorage } from '../../test/fake-storage.ts';
 import { getManyByKeyScan } from './storage.ts';
 
 type Table = Parameters<typeof getManyByKeyScan>[0];

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-d
 import { jobs } from '../db/schema/index.ts';
 import { parseEnv } from '../env.ts';
 import { startServer, type RunningServer } from '../server.ts';
-import { insertJob } from '../sync/test-jobs.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
 
 const onPglite = inject('pgAdminUrl') === '';
 let db: TestDatabase;

@@ -7,7 +7,7 @@ import type { RealtimeEvent } from '../realtime/realtime.ts';
 import { createAccount, type TestAccount } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { createSchoolWorld, expectRoleGuard, json, type SchoolWorld } from '../../test/school-admin/school-world.ts';
-import { insertJob } from '../sync/test-jobs.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
 
 let t: TestApp;
 let w: SchoolWorld;

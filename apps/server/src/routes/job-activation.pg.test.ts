@@ -5,7 +5,7 @@ import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
 import { applyDirect, createJob, createSubstitute } from '../../test/jobs/fixtures.ts';
 import { queryRows } from '../db/query.ts';
 import { pullCollection } from '../sync/sync-service.ts';
-import { signedInCaller } from '../sync/test-jobs.ts';
+import { signedInCaller } from '../../test/helpers/jobs.ts';
 
 /**
  * POST /api/principals/deactivate and /activate (issue 22 item 15, decision 027): a principal takes a job off the

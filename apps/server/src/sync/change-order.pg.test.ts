@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import type { AuthUser } from '../context.ts';
 import { jobs } from '../db/schema/index.ts';
 import { pullCollection } from './sync-service.ts';
-import { insertJob } from './test-jobs.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
 
 /**
  * The classic hole: a transaction that took change number 101 commits after one that took 102; a reader

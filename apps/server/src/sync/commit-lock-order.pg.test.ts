@@ -4,7 +4,7 @@ import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
-import { insertJob } from './test-jobs.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
 
 /**
  * The commit-time renumbering (0003) holds the change-number lock while it rewrites each row's number, and that

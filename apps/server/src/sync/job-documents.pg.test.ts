@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/helpers/test-db.ts';
 import { migrate, readMigrations } from '../db/migrate.ts';
 import { queryRows } from '../db/query.ts';
 import { jobs, schools } from '../db/schema/index.ts';
-import { insertJob } from './test-jobs.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
 
 /** Decision 017: a job's shared fields kept as JSON text beside the row, rewritten when its school changes. */
 let t: TestApp;

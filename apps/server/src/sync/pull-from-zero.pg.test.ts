@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { applications, jobUserState, schoolBlocks } from '../db/schema/index.ts';
 import { loadReader } from './reader.ts';
 import { pullSourceFor } from './sync-service.ts';
-import { insertJob, signedInCaller } from './test-jobs.ts';
+import { insertJob, signedInCaller } from '../../test/helpers/jobs.ts';
 
 /**
  * A jobs page from zero reads every job instead of the union of the change sources (projections/jobs.ts,

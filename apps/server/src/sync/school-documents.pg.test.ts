@@ -5,7 +5,7 @@ import type { JobDoc, PullResponse } from '@vikariat/sync';
 import { createAccount, createSchool, type TestAccount } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { eventsDuring } from '../../test/jobs/fixtures.ts';
-import { insertJob } from './test-jobs.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
 
 /**
  * A school's job document carries its views and its applicants' late cancellations (decision 024), so a change of

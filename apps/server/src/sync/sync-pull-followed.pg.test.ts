@@ -11,7 +11,7 @@ import { revokeSession } from '../services/auth/sessions.ts';
 import { followingPages } from './followed-pull.ts';
 import { flushSyncLog } from './sync-log.ts';
 import { pullForToken } from './sync-service.ts';
-import { insertJob } from './test-jobs.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { applications, jobs } from '../db/schema/index.ts';
 import { loadReader } from './reader.ts';
 import { pullSourceFor } from './sync-service.ts';
-import { insertJob, signedInCaller } from './test-jobs.ts';
+import { insertJob, signedInCaller } from '../../test/helpers/jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {

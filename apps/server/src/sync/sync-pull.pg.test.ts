@@ -6,7 +6,7 @@ import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { accounts, applications, jobs, schoolBlocks, sessions } from '../db/schema/index.ts';
 import { callerReader, loadReader, scopeOf } from './reader.ts';
-import { insertJob, signedInCaller } from './test-jobs.ts';
+import { insertJob, signedInCaller } from '../../test/helpers/jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createAccount, createSchool, type TestAccount } from '../../test/helper
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { applications, jobs, jobUserState, syncOutboxLedger } from '../db/schema/index.ts';
 import { actionHandlers } from './action-handlers.ts';
-import { insertJob } from './test-jobs.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertJob } from '../../src/sync/test-jobs.ts';
+import { insertJob } from '../helpers/jobs.ts';
 import { json } from '../helpers/accounts.ts';
 import { createAccount, createSchool, type TestAccount } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

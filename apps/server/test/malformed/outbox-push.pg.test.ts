@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxDoc } from '@vikariat/sync';
 import { jobUserState, syncOutboxLedger } from '../../src/db/schema/index.ts';
-import { insertJob } from '../../src/sync/test-jobs.ts';
+import { insertJob } from '../helpers/jobs.ts';
 import { createAccount, createSchool, type TestAccount } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueAction } from '@vikariat/sync/client/index';
 import { queryRows } from '../../src/db/query.ts';
-import { insertJob } from '../../src/sync/test-jobs.ts';
+import { insertJob } from '../helpers/jobs.ts';
 import { createAccount, createSchool } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openDevice, type TestDevice } from './sync-client.ts';

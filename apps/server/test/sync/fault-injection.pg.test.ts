@@ -7,7 +7,7 @@ import type { ReplicatedCollection, SyncDoc } from '@vikariat/sync';
 import type { AuthUser } from '../../src/context.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { pullCollection } from '../../src/sync/sync-service.ts';
-import { insertJob } from '../../src/sync/test-jobs.ts';
+import { insertJob } from '../helpers/jobs.ts';
 import { createAccount, createSchool, tokenFor } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { chaosFetch, seededRandom, type ChaosControl } from './chaos-fetch.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { fakeIndexedDbStorage } from '@vikariat/sync/client/fake-storage';
+import { fakeIndexedDbStorage } from '@vikariat/sync/test/fake-storage';
 import { createSyncDatabase, startSync, type WebSocketLike } from '@vikariat/sync/client/index';
 import { parseEnv } from '../../src/env.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';

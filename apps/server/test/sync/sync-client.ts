@@ -1,5 +1,5 @@
 import type { ReplicatedCollection } from '@vikariat/sync';
-import { fakeIndexedDbStorage } from '@vikariat/sync/client/fake-storage';
+import { fakeIndexedDbStorage } from '@vikariat/sync/test/fake-storage';
 import { createSyncDatabase, startSync, type SyncDatabase, type SyncEngine } from '@vikariat/sync/client/index';
 
 /**

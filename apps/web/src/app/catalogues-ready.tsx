@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BootFallback } from './boot-fallback.tsx';
-import { isLocaleLoaded, loadLocale } from './i18n.ts';
-import { useLocale } from './locale-context.tsx';
+import { isLocaleLoaded, loadLocale } from '../lib/i18n.ts';
+import { useLocale } from '../lib/locale-context.tsx';
 
 /**
  * Signed out, only the sign-in screens' catalogues load before the first screen (the login page stays light); every

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PwaPrompts } from './pwa-prompts.tsx';
 import { Providers } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { appRoutes, BASENAME } from './router.tsx';
 import './styles/global.css';
 

@@ -3,8 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { ConfirmHost } from '../components/ui/confirm-dialog.tsx';
 import { ToastViewport } from '../components/ui/toast-viewport.tsx';
 import { BootFallback } from './boot-fallback.tsx';
-import { LocaleProvider } from './locale-context.tsx';
-import { NavBadgesProvider } from './nav-badges.tsx';
+import { LocaleProvider } from '../lib/locale-context.tsx';
+import { NavBadgesProvider } from '../lib/nav-badges.tsx';
 import { onSignOut } from '../lib/session.ts';
 import { SigningOutCover } from './signing-out-cover.tsx';
 

@@ -21,7 +21,7 @@ import * as admin from '../features/admin/routes.tsx';
  * Every route there uses `lazy: () => import('./components/...')` so the screen's code loads on first visit and
  * stays out of the initial bundle. To add a feature, add ONE line to this list.
  */
-export interface FeatureRoutes {
+interface FeatureRoutes {
   routes?: RouteObject[];
   publicRoutes?: RouteObject[];
 }

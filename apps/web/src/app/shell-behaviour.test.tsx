@@ -9,7 +9,7 @@ import { pageActions, setToken } from '../lib/session.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { Sidebar } from './layout/sidebar.tsx';
-import { NavBadgesProvider, useSetNavBadge } from './nav-badges.tsx';
+import { NavBadgesProvider, useSetNavBadge } from '../lib/nav-badges.tsx';
 
 function Boom(): never {
   throw new Error('render failed');

@@ -13,7 +13,7 @@ interface DocOf {
   outbox: OutboxDocType;
 }
 
-export interface LiveResult<T> {
+interface LiveResult<T> {
   docs: T[];
   /** false until the first local answer (the local database answers offline too) */
   ready: boolean;

@@ -9,6 +9,5 @@ export {
   useSyncState,
   enqueueAction,
   dismissAction,
-  type LiveResult,
 } from './hooks.ts';
 export type { JobDoc, SchoolApplicant, ApplicationDoc, ProfileDoc, NoticeDoc, OutboxDocType, SyncState } from '@vikariat/sync/client/index';

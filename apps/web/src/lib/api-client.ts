@@ -7,7 +7,7 @@ import { renewAccessToken } from './token-renewal.ts';
 export { ApiError, OfflineError, isApiError, isOfflineError } from './api-errors.ts';
 export { pageActions } from './session.ts';
 
-export interface ApiRequest<T = unknown> {
+interface ApiRequest<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the answer (a schema from @vikariat/domain); without it the answer is `unknown`. */

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 let loaded: CommonPasswordCheck | null = null;
 let loading: Promise<void> | null = null;
 
-export function loadCommonPasswords(): Promise<void> {
+function loadCommonPasswords(): Promise<void> {
   loading ??= import('@vikariat/domain/accounts/common-passwords').then(
     (module) => {
       loaded = module.isCommonPassword;
@@ -21,7 +21,7 @@ export function loadCommonPasswords(): Promise<void> {
   return loading;
 }
 
-export const isCommonPasswordIfLoaded: CommonPasswordCheck = (password) => loaded?.(password) ?? false;
+const isCommonPasswordIfLoaded: CommonPasswordCheck = (password) => loaded?.(password) ?? false;
 
 /** Starts fetching the list when a password form mounts. */
 export function useCommonPasswords(): CommonPasswordCheck {

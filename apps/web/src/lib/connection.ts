@@ -16,7 +16,7 @@ export const useDeviceOnline = (): boolean => useSyncExternalStore(subscribe, ()
  * Why the server's data cannot be had, in the order a person can act on it: the device is offline (find signal), or it
  * is online but the server does not answer (nothing to do on the device); null when it answers.
  */
-export type ConnectionProblem = 'offline' | 'unreachable' | null;
+type ConnectionProblem = 'offline' | 'unreachable' | null;
 
 export function connectionProblemOf(serverAnswers: boolean, deviceOnline: boolean): ConnectionProblem {
   if (!deviceOnline) return 'offline';

@@ -38,7 +38,7 @@ export function placeFieldErrors(errors: Readonly<Record<string, string | undefi
   return { fields, form: elsewhere.length > 0 ? elsewhere.join(' ') : none ? (fallback ?? null) : null };
 }
 
-export interface ErrorTexts {
+interface ErrorTexts {
   offline: string;
   unexpected: string;
 }

@@ -4,11 +4,11 @@ import type { Locale } from '@vikariat/domain';
  * The UI language before sign-in (spec 01 §1): the `_lang` cookie once the user chose one (sv | fi); until then the
  * browser's language (fi → Finnish, sv → Swedish, anything else → Swedish).
  */
-export const LANG_COOKIE = '_lang';
-export const DEFAULT_LOCALE: Locale = 'sv';
+const LANG_COOKIE = '_lang';
+const DEFAULT_LOCALE: Locale = 'sv';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-export const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'fi';
+const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'fi';
 
 /** The language in the cookie, or null when there is none. */
 export const readLangCookie = (): Locale | null => {

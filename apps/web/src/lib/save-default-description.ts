@@ -6,7 +6,7 @@ import { replaceToken } from './session.ts';
 const answerSchema = z.object({ token: z.string().min(1) });
 
 /** POST /api/shared/default-description: the answer's token replaces the stored one (spec 02 §7). */
-export const saveDefaultDescription = async (input: { email: string; defaultDescription: string }): Promise<void> => {
+const saveDefaultDescription = async (input: { email: string; defaultDescription: string }): Promise<void> => {
   const { token } = await apiFetch('/api/shared/default-description', { body: input, schema: answerSchema });
   replaceToken(token);
 };

@@ -7,7 +7,7 @@ import { tokenClaimsSchema, type TokenClaims } from '@vikariat/domain';
 export const TOKEN_KEY = 'token';
 
 type Listener = () => void;
-export interface SignOutOptions {
+interface SignOutOptions {
   /** the account was erased: nothing of it stays on the device, not even its unsent actions */
   erase?: boolean;
 }

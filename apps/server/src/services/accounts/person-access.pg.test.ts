@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSchool } from '../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { queryRows } from '../../db/query.ts';
-import { insertJob } from '../../sync/test-jobs.ts';
+import { insertJob } from '../../../test/helpers/jobs.ts';
 
 /**
  * The SQL `person_access` (migration 0008) and the domain's `personAccess` are one rule written twice: on every

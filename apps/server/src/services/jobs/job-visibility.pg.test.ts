@@ -8,7 +8,7 @@ import { createAccount, createSchool } from '../../../test/helpers/fixtures.ts';
 import { createTestApp, testClock, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { AuthUser } from '../../context.ts';
 import { pullCollection } from '../../sync/sync-service.ts';
-import { insertJob, signedInCaller } from '../../sync/test-jobs.ts';
+import { insertJob, signedInCaller } from '../../../test/helpers/jobs.ts';
 import { loadJob, substitutesOffered } from '../notifications/recipients.ts';
 import { allTemps } from './substitute-lists.ts';
 import { applyToJob, hideJob } from './substitute-actions.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@vikariat/domain';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useNavBadges } from '../nav-badges.tsx';
+import { useNavBadges } from '../../lib/nav-badges.tsx';
 import { bottomBarItems, type NavItem } from './nav-items.ts';
 import './bottom-bar.css';
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isLeaderRole, type Role } from '@vikariat/domain';
 import type { IconName } from '../../components/ui/icon.tsx';
-import type { NavBadgeKey, NavGateKey } from '../nav-badges.tsx';
+import type { NavBadgeKey, NavGateKey } from '../../lib/nav-badges.tsx';
 import { homeOf } from '../role-rules.ts';
 
 export interface NavItem {
@@ -15,7 +15,7 @@ export interface NavItem {
   gate?: NavGateKey;
 }
 
-export interface NavSection {
+interface NavSection {
   id: string;
   /** A visible group heading (e.g. the development group); none for the main list. */
   heading?: MessageDescriptor;
@@ -107,7 +107,7 @@ export function sidebarSections(role: Role): NavSection[] {
   }
 }
 
-export interface BottomBarItems {
+interface BottomBarItems {
   items: NavItem[];
   /** The teacher/principal bar's centre create-job button. */
   centre?: NavItem;
@@ -146,19 +146,3 @@ export function bottomBarItems(role: Role): BottomBarItems {
       };
   }
 }
-
-/** The role shown under the first name in the profile menu (singular; context keeps it apart from menu entries). */
-export const roleLabel = (role: Role): MessageDescriptor => {
-  switch (role) {
-    case 'user':
-      return msg({ message: 'Vikarie', context: 'role' });
-    case 'teacher':
-      return msg({ message: 'Lärare', context: 'role' });
-    case 'principal':
-      return msg({ message: 'Rektor', context: 'role' });
-    case 'ledare':
-      return msg({ message: 'Ledare', context: 'role' });
-    case 'admin':
-      return msg({ message: 'Administratör', context: 'role' });
-  }
-};

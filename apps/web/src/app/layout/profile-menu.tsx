@@ -3,9 +3,9 @@ import type { TokenClaims } from '@vikariat/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { roleLabel } from './nav-items.ts';
+import { roleLabel } from '../../lib/role-label.ts';
 import { useSwitchLanguage } from './use-switch-language.ts';
-import { useLocale } from '../locale-context.tsx';
+import { useLocale } from '../../lib/locale-context.tsx';
 import './profile-menu.css';
 
 interface ProfileMenuProps {

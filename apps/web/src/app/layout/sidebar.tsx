@@ -4,8 +4,8 @@ import type { Role } from '@vikariat/domain';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { useNavBadges, useNavGates } from '../nav-badges.tsx';
-import { APP_VERSION } from '../version.ts';
+import { useNavBadges, useNavGates } from '../../lib/nav-badges.tsx';
+import { APP_VERSION } from '../../lib/version.ts';
 import { sidebarSections, type NavItem } from './nav-items.ts';
 import './sidebar.css';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { Modal } from './modal.tsx';
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   title: string;
   message?: string;
   confirmLabel?: string;

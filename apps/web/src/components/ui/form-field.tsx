@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form-field.css';
 
 /** The props a control needs to be labelled and to announce its error/hint. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
@@ -62,7 +62,7 @@ export function TextField({ label, error, hint, required, ...input }: TextFieldP
 }
 
 /** What a group of controls (a picker, radios) needs to be labelled and to announce its error. */
-export interface GroupControlProps {
+interface GroupControlProps {
   labelledBy: string;
   describedBy: string | undefined;
   invalid: boolean;

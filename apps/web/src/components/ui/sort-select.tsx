@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import './controls.css';
 
-export interface SortOption<K extends string> {
+interface SortOption<K extends string> {
   value: K;
   label: string;
 }

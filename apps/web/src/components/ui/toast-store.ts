@@ -4,7 +4,7 @@
  */
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
 
-export interface Toast {
+interface Toast {
   id: number;
   variant: ToastVariant;
   message: string;
@@ -18,7 +18,7 @@ export interface Toast {
   onClose?: () => void;
 }
 
-export interface ShowToastOptions {
+interface ShowToastOptions {
   variant?: ToastVariant;
   persistent?: boolean;
   durationMs?: number;

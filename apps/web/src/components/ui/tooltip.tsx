@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode 
 import './tooltip.css';
 
 /** What the trigger spreads on itself: the pointer and focus handlers, and the description when the tip describes it. */
-export interface TooltipTriggerProps {
+interface TooltipTriggerProps {
   onPointerEnter: () => void;
   onPointerLeave: () => void;
   onFocus: () => void;

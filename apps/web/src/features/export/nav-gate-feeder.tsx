@@ -1,7 +1,7 @@
 import { isLeaderRole } from '@vikariat/domain';
-import { useSetNavGate } from '../../app/nav-badges.tsx';
-import { useSession } from '../../app/use-session.ts';
-import { useExportAllowed } from './api/export-allowed.ts';
+import { useSetNavGate } from '../../lib/nav-badges.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { useExportAllowed } from '../../lib/export-allowed.ts';
 
 /** Opens the menu's export link for a principal once an admin allows the school to export (spec 01 §2). */
 export default function ExportNavGate() {

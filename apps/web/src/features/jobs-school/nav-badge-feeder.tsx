@@ -1,6 +1,6 @@
 import { isLeaderRole, isSchoolRole, jobDateLabel } from '@vikariat/domain';
-import { useSetNavBadge } from '../../app/nav-badges.tsx';
-import { useSession } from '../../app/use-session.ts';
+import { useSetNavBadge } from '../../lib/nav-badges.tsx';
+import { useSession } from '../../lib/use-session.ts';
 import { useCancellationAlerts } from './hooks/use-cancellation-alerts.ts';
 import { useSchoolJobs } from './hooks/local-school-jobs.ts';
 

@@ -1,5 +1,5 @@
-import { useSetNavBadge } from '../../app/nav-badges.tsx';
-import { useSession } from '../../app/use-session.ts';
+import { useSetNavBadge } from '../../lib/nav-badges.tsx';
+import { useSession } from '../../lib/use-session.ts';
 import { RejectionDialogs } from './components/rejection-dialogs.tsx';
 import { useBookingNotices } from './hooks/booking-notices.ts';
 import { statusOfJob } from './hooks/job-status.ts';

@@ -3,13 +3,13 @@
  * that is independent of the interface language, so the notice is held as content per language here rather than as
  * interface messages in the catalogues. The data controller's contact details are left out (spec 02 §1).
  */
-export interface NoticeSection {
+interface NoticeSection {
   title: string;
   paragraphs: string[];
   list?: string[];
 }
 
-export interface PrivacyNotice {
+interface PrivacyNotice {
   title: string;
   updated: string;
   sections: NoticeSection[];

@@ -1,7 +1,7 @@
 import type { Area } from 'react-easy-crop';
 
 /** The crop starts as a square 90% of the picture's width (spec 01 §4, §9), centred; a wide picture caps it at its height. */
-export const INITIAL_CROP_WIDTH = 0.9;
+const INITIAL_CROP_WIDTH = 0.9;
 
 export function initialSquareCrop(naturalWidth: number, naturalHeight: number): Area {
   const side = Math.round(Math.min(naturalWidth * INITIAL_CROP_WIDTH, naturalHeight));
@@ -14,7 +14,7 @@ export function initialSquareCrop(naturalWidth: number, naturalHeight: number): 
 }
 
 /** Side of the uploaded JPEG: large enough for a profile card on a high-density screen, small to send. */
-export const OUTPUT_SIDE = 512;
+const OUTPUT_SIDE = 512;
 
 /** Draws the cropped square onto a canvas and encodes it as JPEG; null when the canvas stays empty. */
 export async function cropToJpeg(image: HTMLImageElement, area: Area, side: number = OUTPUT_SIDE): Promise<Blob | null> {

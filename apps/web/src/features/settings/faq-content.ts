@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export interface FaqItem {
+interface FaqItem {
   id: string;
   question: MessageDescriptor;
   answer: MessageDescriptor;

@@ -2,7 +2,7 @@ import { JOB_MESSAGES } from '@vikariat/domain';
 import { isApiError, isOfflineError } from '../api-client.ts';
 
 /** What a refused choice means for the screen (spec 02 §8). */
-export type ChooseFailure = 'offline' | 'chosen-elsewhere' | 'other';
+type ChooseFailure = 'offline' | 'chosen-elsewhere' | 'other';
 
 const ELSEWHERE_CODES = new Set(['chosen_elsewhere', 'substitute_taken', 'overlap', 'already_chosen_elsewhere']);
 const ELSEWHERE_TEXTS = new Set<string>([JOB_MESSAGES.chosenElsewhere.sv, JOB_MESSAGES.chosenElsewhere.fi]);

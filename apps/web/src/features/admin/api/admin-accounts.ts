@@ -15,7 +15,7 @@ export type AdminAccount = z.infer<typeof accountSchema>;
 const answerSchema = z.object({ accounts: z.array(accountSchema) });
 
 /** GET /api/admin/principals/pending or /api/admin/accounts/locked. */
-export const adminAccountsQuery = (which: 'pending' | 'locked') =>
+const adminAccountsQuery = (which: 'pending' | 'locked') =>
   queryOptions({
     queryKey: ['admin', 'accounts', which],
     queryFn: async ({ signal }) =>

@@ -9,7 +9,7 @@ export interface CancellationFilter {
 }
 
 /** GET /api/admin/cancellations: cancelled bookings, newest first, late ones marked (issue 24). */
-export const cancellationsQuery = (filter: CancellationFilter) =>
+const cancellationsQuery = (filter: CancellationFilter) =>
   queryOptions({
     queryKey: ['admin', 'cancellations', filter],
     queryFn: async ({ signal }) => {

@@ -16,7 +16,6 @@ const deliverySchema = z.object({
   title: z.string().nullable(),
   subject: z.string().nullable(),
 });
-export type Delivery = z.infer<typeof deliverySchema>;
 
 export interface DeliveryFilter {
   status: '' | 'pending' | 'sending' | 'sent' | 'failed';
@@ -24,7 +23,7 @@ export interface DeliveryFilter {
 }
 
 /** GET /api/admin/deliveries: the notification delivery log, newest first. */
-export const deliveriesQuery = (filter: DeliveryFilter) =>
+const deliveriesQuery = (filter: DeliveryFilter) =>
   queryOptions({
     queryKey: ['admin', 'deliveries', filter],
     queryFn: async ({ signal }) => {

@@ -11,10 +11,9 @@ const mailSchema = z.object({
   date: z.string().nullable(),
   text: z.string(),
 });
-export type Mail = z.infer<typeof mailSchema>;
 
 /** GET /api/admin/mailbox/:file: one mail (shown as text: the HTML part is never rendered). */
-export const mailQuery = (file: string | null) =>
+const mailQuery = (file: string | null) =>
   queryOptions({
     queryKey: ['admin', 'mailbox', file],
     queryFn: ({ signal }) => apiFetch(`/api/admin/mailbox/${encodeURIComponent(file ?? '')}`, { schema: mailSchema, signal }),

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const summarySchema = z.object({ file: z.string(), to: z.string(), subject: z.string(), date: z.string().nullable(), size: z.number() });
-export type MailSummary = z.infer<typeof summarySchema>;
 
 /** GET /api/admin/mailbox: the dev outbox (demo mode). */
-export const mailboxQuery = () =>
+const mailboxQuery = () =>
   queryOptions({
     queryKey: ['admin', 'mailbox'],
     queryFn: async ({ signal }) => (await apiFetch('/api/admin/mailbox', { schema: z.object({ mails: z.array(summarySchema) }), signal })).mails,

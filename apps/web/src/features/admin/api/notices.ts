@@ -17,7 +17,7 @@ export type AdminNotice = z.infer<typeof noticeSchema>;
 const NOTICES_KEY = ['admin', 'notices'] as const;
 
 /** GET /api/admin/notices: the published notices (removed and expired ones are gone). */
-export const noticesQuery = () =>
+const noticesQuery = () =>
   queryOptions({
     queryKey: NOTICES_KEY,
     queryFn: async ({ signal }) => (await apiFetch('/api/admin/notices', { schema: z.object({ notices: z.array(noticeSchema) }), signal })).notices,

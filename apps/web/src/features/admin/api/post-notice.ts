@@ -3,7 +3,7 @@ import type { NoticePayload } from '@vikariat/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/notices: a Tips or Update notice in every substitute's feed. */
-export const postNotice = async (payload: NoticePayload): Promise<void> => {
+const postNotice = async (payload: NoticePayload): Promise<void> => {
   await apiFetch('/api/admin/notices', { body: payload });
 };
 

@@ -3,7 +3,7 @@ import type { SchoolFields } from '@vikariat/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/schools (new) or PATCH /api/admin/schools/:id (edit). */
-export const saveSchool = async ({ id, fields }: { id: string | null; fields: SchoolFields }): Promise<void> => {
+const saveSchool = async ({ id, fields }: { id: string | null; fields: SchoolFields }): Promise<void> => {
   if (id) await apiFetch(`/api/admin/schools/${encodeURIComponent(id)}`, { method: 'PATCH', body: fields });
   else await apiFetch('/api/admin/schools', { method: 'POST', body: fields });
 };

@@ -17,7 +17,7 @@ const schoolSchema = z.object({
 export type AdminSchool = z.infer<typeof schoolSchema>;
 
 /** GET /api/admin/schools. */
-export const schoolsQuery = () =>
+const schoolsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'schools'],
     queryFn: async ({ signal }) => (await apiFetch('/api/admin/schools', { schema: z.object({ schools: z.array(schoolSchema) }), signal })).schools,

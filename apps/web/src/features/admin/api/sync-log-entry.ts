@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { syncLogEntrySchema } from './sync-log-list.ts';
 
 /** GET /api/admin/sync-log/:id: one entry for the detail view. */
-export const syncLogEntryQuery = (id: number | null) =>
+const syncLogEntryQuery = (id: number | null) =>
   queryOptions({
     queryKey: ['admin', 'sync-log-entry', id],
     queryFn: ({ signal }) => apiFetch(`/api/admin/sync-log/${String(id)}`, { schema: syncLogEntrySchema, signal }),

@@ -28,7 +28,7 @@ const answerSchema = z.object({ entries: z.array(syncLogEntrySchema), total: z.n
 export const SYNC_LOG_PAGE_SIZE = 200;
 
 /** GET /api/admin/sync-log: one page of entries, newest first, with the total. */
-export const syncLogQuery = (filter: SyncLogFilter, page: number) =>
+const syncLogQuery = (filter: SyncLogFilter, page: number) =>
   queryOptions({
     queryKey: ['admin', 'sync-log', filter, page],
     queryFn: ({ signal }) =>

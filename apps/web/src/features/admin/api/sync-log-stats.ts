@@ -7,7 +7,7 @@ const hourSchema = z.object({ hour: z.string(), pulls: z.number(), pushes: z.num
 export type SyncLogHour = z.infer<typeof hourSchema>;
 
 /** GET /api/admin/sync-log/stats: pulls, pushes, rejections (and errors) per hour within the filter. */
-export const syncLogStatsQuery = (filter: SyncLogFilter) =>
+const syncLogStatsQuery = (filter: SyncLogFilter) =>
   queryOptions({
     queryKey: ['admin', 'sync-log-stats', filter],
     queryFn: async ({ signal }) =>

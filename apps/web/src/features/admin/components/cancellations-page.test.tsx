@@ -21,7 +21,7 @@ describe('/admin/cancellations', () => {
         : { status: 200, body: {} },
     );
     renderApp('/admin/cancellations');
-    expect(await screen.findByText('Sen avbokning')).toBeTruthy();
+    await screen.findByText('Sen avbokning');
     expect(screen.getByText('Orsak: Sjukt barn')).toBeTruthy();
     expect(screen.getByText('Vikarien har 2 sena avbokningar totalt')).toBeTruthy();
     expect(screen.getByText('Vikariatet togs bort av skolan.')).toBeTruthy();

@@ -1,13 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { appRoutes } from '../../../app/router.tsx';
 
 /** Issue 22 item 10: the admin screens show codes as words and times without a word of the other language. */
 const DELIVERY = {
@@ -24,16 +20,8 @@ const ENTRY = {
   outcome: 'ok', errorCode: null,
 };
 
-/** The app at a path, the log lists given a viewport (jsdom has no layout; react-virtuoso's test context). */
-function renderApp(path: string) {
-  render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 700, itemHeight: 72 }}>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={createMemoryRouter(appRoutes(), { initialEntries: [path] })} />
-      </Providers>
-    </VirtuosoMockContext.Provider>,
-  );
-}
+/** The app at a path, the log lists given a viewport (jsdom has no layout). */
+const renderAt = (path: string) => renderApp(path, undefined, { viewportHeight: 700, itemHeight: 72 });
 
 function signInAdmin(siteLang: 1 | 2) {
   setViewportWidth(1440);
@@ -52,8 +40,8 @@ function signInAdmin(siteLang: 1 | 2) {
 describe('admin logs in the UI language', () => {
   it('shows a delivery’s event, channel and status as Swedish words and its time with the Finnish clock but no "klo"', async () => {
     signInAdmin(2);
-    renderApp('/admin/deliveries');
-    expect(await screen.findByText('Vald till vikariat')).toBeTruthy();
+    renderAt('/admin/deliveries');
+    await screen.findByText('Vald till vikariat');
     expect(screen.getByText('27.11.2026 22:33')).toBeTruthy();
     const row = screen.getByText('Vald till vikariat').closest('.admin-log-row');
     expect(row?.textContent).toContain('E-post');
@@ -63,8 +51,8 @@ describe('admin logs in the UI language', () => {
 
   it('shows them in Finnish for a Finnish admin', async () => {
     signInAdmin(1);
-    renderApp('/admin/deliveries');
-    expect(await screen.findByText('Valittu sijaiseksi')).toBeTruthy();
+    renderAt('/admin/deliveries');
+    await screen.findByText('Valittu sijaiseksi');
     const row = screen.getByText('Valittu sijaiseksi').closest('.admin-log-row');
     expect(row?.textContent).toContain('Sähköposti');
     expect(row?.textContent).toContain('Epäonnistunut');
@@ -72,7 +60,7 @@ describe('admin logs in the UI language', () => {
 
   it('names the role of a principal waiting for approval', async () => {
     signInAdmin(2);
-    renderApp('/admin/principals');
+    renderAt('/admin/principals');
     const row = await screen.findByRole('row', { name: /Nils Nyberg/ });
     expect(row.textContent).toContain('Rektor');
     expect(row.textContent).not.toContain('principal');
@@ -80,7 +68,7 @@ describe('admin logs in the UI language', () => {
 
   it('shows a sync-log entry’s kind, collection and outcome as words, to the second', async () => {
     signInAdmin(2);
-    renderApp('/admin/sync-log');
+    renderAt('/admin/sync-log');
     const time = await screen.findByRole('button', { name: '27.11.2026 22:33:52' });
     const row = time.closest('.admin-log-row');
     expect(row?.textContent).toContain('Hämtning');

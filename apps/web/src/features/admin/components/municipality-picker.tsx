@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { localName, locationPickerTree } from '@vikariat/domain';
 import { useMemo } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 /** The school's municipality: grouped by country, then region/county (DESIGN.md "Locations"). */

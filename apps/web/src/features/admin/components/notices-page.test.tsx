@@ -31,7 +31,7 @@ describe('/admin/notices', () => {
     stubFetch(() => ({ status: 200, body: { notices: [] } }));
     signInAdmin();
     renderApp('/admin/notices');
-    expect(await screen.findByRole('heading', { name: 'Meddelanden' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Meddelanden' });
     expect(screen.getByLabelText<HTMLInputElement>('Visas från').value).toBe('2026-11-22');
     expect(screen.getByLabelText<HTMLInputElement>('Visas till').value).toBe('2026-11-22');
   });
@@ -67,14 +67,14 @@ describe('/admin/notices', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Redigera meddelande' });
     fireEvent.change(within(dialog).getByLabelText('Visas till'), { target: { value: '2026-11-19' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
-    expect(await within(dialog).findByText('Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.')).toBeTruthy();
+    await within(dialog).findByText('Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.');
     expect(within(dialog).getByLabelText('Visas till').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(within(dialog).getByLabelText('Visas till'), { target: { value: '2026-11-30' } });
     fireEvent.change(within(dialog).getByLabelText(/Meddelande/), { target: { value: 'Kom ihåg att uppdatera din profil!' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Kom ihåg att uppdatera din profil!')).toBeTruthy();
+    await screen.findByText('Kom ihåg att uppdatera din profil!');
     expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({
       url: `/api/admin/notices/${NOTICE.id}`,
       body: { fromAdminType: 'Tips', additionalInfo: 'Kom ihåg att uppdatera din profil!', startDate: '2026-11-20', endDate: '2026-11-30' },
@@ -99,7 +99,7 @@ describe('/admin/notices', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(card).getByRole('button', { name: /Poista/ }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Poista' }));
-    expect(await screen.findByText('Ei julkaistuja tiedotteita.')).toBeTruthy();
+    await screen.findByText('Ei julkaistuja tiedotteita.');
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/admin/notices/${NOTICE.id}`);
   });
 });

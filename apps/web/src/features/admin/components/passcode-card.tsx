@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { useIssuePasscode, type IssuedPasscode } from '../api/issue-passcode.ts';
 import type { AdminSchool } from '../api/schools.ts';
 

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import type { AdminSchool } from '../api/schools.ts';
 import { useSaveSchool } from '../api/save-school.ts';
 import { MunicipalityPicker } from './municipality-picker.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatPhone, localName } from '@vikariat/domain';
 import { useState } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminSchools, type AdminSchool } from '../api/schools.ts';
 import { PasscodeCard } from './passcode-card.tsx';

@@ -6,7 +6,7 @@ import { renderApp } from '../../../../test/render-app.tsx';
 import { renderUi } from '../../../../test/render-ui.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { SyncLogDetail } from './sync-log-detail.tsx';
 
 const ENTRY = {
@@ -39,7 +39,7 @@ describe('/admin/sync-log', () => {
       return { status: 200, body: {} };
     });
     renderApp('/admin/sync-log');
-    expect(await screen.findByRole('heading', { name: 'Poster (1)' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Poster (1)' });
 
     const form = screen.getByRole('form', { name: 'Filter' });
     fireEvent.change(within(form).getByLabelText('Enhet'), { target: { value: 'phone-1' } });
@@ -60,7 +60,7 @@ describe('/admin/sync-log', () => {
       </QueryClientProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Synkpost 7' });
-    expect(await within(dialog).findByText('cant_apply')).toBeTruthy();
+    await within(dialog).findByText('cant_apply');
     expect(within(dialog).getByText('phone-1')).toBeTruthy();
     // codes as words, the time in Finland without "klo" (issue 22 item 10)
     for (const word of ['Sändning', 'Åtgärder från enheten', 'Avvisad', '21.11.2026 12:00:00']) expect(within(dialog).getByText(word)).toBeTruthy();

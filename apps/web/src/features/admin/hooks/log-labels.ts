@@ -6,7 +6,7 @@ import type { ReplicatedCollection } from '@vikariat/sync/protocol';
  * The admin logs' codes as words of the UI language. One label per code of domain's lists (the types make a new code
  * need its label); a code the server sends that this app does not know yet is shown as it came.
  */
-export interface LogLabels {
+interface LogLabels {
   syncKind: Record<SyncLogKind, string>;
   syncOutcome: Record<SyncLogOutcome, string>;
   collection: Record<ReplicatedCollection, string>;

@@ -1,6 +1,6 @@
 import type { SyncLogEntry } from '../api/sync-log-list.ts';
 
-export interface TimelinePoint {
+interface TimelinePoint {
   id: number;
   /** ms since epoch */
   x: number;

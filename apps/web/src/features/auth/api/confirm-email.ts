@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const confirmAnswerSchema = z.object({ msg: z.string() }).loose();
+const confirmAnswerSchema = z.object({ msg: z.string() }).loose();
 
 /** POST /api/shared/confirm/{id} → {msg}, shown as it is. */
 export const confirmEmail = (id: string): Promise<z.infer<typeof confirmAnswerSchema>> =>
@@ -11,5 +10,3 @@ export const confirmEmail = (id: string): Promise<z.infer<typeof confirmAnswerSc
     schema: confirmAnswerSchema,
     signOutOnUnauthorized: false,
   });
-
-export const useConfirmEmailMutation = () => useMutation({ mutationFn: confirmEmail });

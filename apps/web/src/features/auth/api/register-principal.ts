@@ -16,7 +16,7 @@ export interface RegisterPrincipalPayload {
 }
 
 /** POST /api/principals/register. The account then waits for an admin's approval. */
-export const registerPrincipal = (payload: RegisterPrincipalPayload): Promise<unknown> =>
+const registerPrincipal = (payload: RegisterPrincipalPayload): Promise<unknown> =>
   apiFetch('/api/principals/register', { method: 'POST', body: payload, signOutOnUnauthorized: false });
 
 export const useRegisterPrincipalMutation = () => useMutation({ mutationFn: registerPrincipal });

@@ -16,7 +16,7 @@ export interface RegisterTeacherPayload {
 }
 
 /** POST /api/teachers/register → success. */
-export const registerTeacher = (payload: RegisterTeacherPayload): Promise<unknown> =>
+const registerTeacher = (payload: RegisterTeacherPayload): Promise<unknown> =>
   apiFetch('/api/teachers/register', { method: 'POST', body: payload, signOutOnUnauthorized: false });
 
 export const useRegisterTeacherMutation = () => useMutation({ mutationFn: registerTeacher });

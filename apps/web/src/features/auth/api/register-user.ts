@@ -29,7 +29,7 @@ export interface RegisterUserPayload {
 }
 
 /** POST /api/users/register-user (answer not shown in the spec; field errors come as {code, message, fields}). */
-export const registerUser = (payload: RegisterUserPayload): Promise<unknown> =>
+const registerUser = (payload: RegisterUserPayload): Promise<unknown> =>
   apiFetch('/api/users/register-user', { method: 'POST', body: payload, signOutOnUnauthorized: false });
 
 export const useRegisterUserMutation = () => useMutation({ mutationFn: registerUser });

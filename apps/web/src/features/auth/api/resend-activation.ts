@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const resendAnswerSchema = z.object({ message: z.string().optional() }).loose();
+const resendAnswerSchema = z.object({ message: z.string().optional() }).loose();
 
 /** POST /api/users/confirm-email {email}: resends the activation link; 'Already confirmed' when it is. */
-export const resendActivation = (email: string): Promise<z.infer<typeof resendAnswerSchema>> =>
+const resendActivation = (email: string): Promise<z.infer<typeof resendAnswerSchema>> =>
   apiFetch('/api/users/confirm-email', {
     method: 'POST',
     body: { email: email.trim().toLowerCase() },

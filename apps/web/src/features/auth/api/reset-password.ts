@@ -2,14 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The reset payload of spec 01 §3. */
-export interface ResetPasswordPayload {
+interface ResetPasswordPayload {
   password: string;
   password2: string;
   resetToken: string;
 }
 
 /** POST /api/shared/reset/{token}: sets the new password (and revokes every session). */
-export const resetPassword = (payload: ResetPasswordPayload): Promise<unknown> =>
+const resetPassword = (payload: ResetPasswordPayload): Promise<unknown> =>
   apiFetch(`/api/shared/reset/${encodeURIComponent(payload.resetToken)}`, {
     method: 'POST',
     body: payload,

@@ -29,7 +29,7 @@ describe('new activation link', () => {
     renderApp('/new-activation');
     fireEvent.change(await screen.findByLabelText(/E-post/), { target: { value: ' Anna@Example.fi ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Skicka ny aktiveringslänk' }));
-    expect(await screen.findByText('Ditt konto är redan aktiverat')).toBeTruthy();
+    await screen.findByText('Ditt konto är redan aktiverat');
     expect(calls[0]).toMatchObject({ url: '/api/users/confirm-email', method: 'POST', body: { email: 'anna@example.fi' } });
   });
 });
@@ -89,14 +89,14 @@ describe('reset and confirm links', () => {
     renderApp('/reset/abc123');
     fireEvent.change(await screen.findByLabelText(/Nytt lösenord/), { target: { value: 'Ett-långt-lösen-9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spara lösenordet' }));
-    expect(await screen.findByText('Lösenorden stämmer inte överens.')).toBeTruthy();
+    await screen.findByText('Lösenorden stämmer inte överens.');
   });
 
   it("shows the server's msg for a confirmation and goes to /login after 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubFetch(() => ({ status: 200, body: { msg: 'Ditt konto är aktiverat. Du kan nu logga in.' } }));
     const { router } = renderApp('/confirm/0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b');
-    expect(await screen.findByText('Ditt konto är aktiverat. Du kan nu logga in.')).toBeTruthy();
+    await screen.findByText('Ditt konto är aktiverat. Du kan nu logga in.');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/shared/confirm/0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b', method: 'POST' });
     await act(async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@vikariat/domain';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import './language-switch.css';
 
 /** sv/fi switch before sign-in: writes the `_lang` cookie (spec 01 §1). */

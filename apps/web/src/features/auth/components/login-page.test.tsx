@@ -61,7 +61,7 @@ describe('login screen', () => {
   it('switches the language with the _lang cookie', async () => {
     renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Suomi' }));
-    expect(await screen.findByRole('heading', { name: 'Kirjaudu sisään' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Kirjaudu sisään' });
     expect(document.cookie).toContain('_lang=fi');
     expect(screen.getByLabelText('Sähköposti')).toBeTruthy();
   });
@@ -69,7 +69,7 @@ describe('login screen', () => {
   it('starts in Finnish when the cookie says fi, with the links to registration and recovery', async () => {
     writeLangCookie('fi');
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Kirjaudu sisään' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Kirjaudu sisään' });
     expect(screen.getByRole('link', { name: 'Rekisteröidy sijaiseksi' }).getAttribute('href')).toBe('/register/user');
     expect(screen.getByRole('link', { name: 'Rekisteröidy opettajaksi' }).getAttribute('href')).toBe('/register/securitycode');
     expect(screen.getByRole('link', { name: 'Lähetä uusi aktivointilinkki' }).getAttribute('href')).toBe('/new-activation');

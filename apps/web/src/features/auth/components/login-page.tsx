@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../../../app/use-session.ts';
-import { APP_VERSION } from '../../../app/version.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { APP_VERSION } from '../../../lib/version.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_MESSAGES, localName, locationPickerTree, registerPrincipalSchema, siteLangOfLocale } from '@vikariat/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { useCommonPasswords } from '../../../lib/common-passwords.ts';
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { registerTeacherSchema, siteLangOfLocale } from '@vikariat/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCommonPasswords } from '../../../lib/common-passwords.ts';

@@ -11,7 +11,7 @@ import {
 } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { LanguagePicker, type PickedLanguage } from '../../../components/pickers/language-picker.tsx';
 import { MunicipalityPicker } from '../../../components/pickers/municipality-picker.tsx';
 import { FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';

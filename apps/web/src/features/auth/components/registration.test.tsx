@@ -32,7 +32,7 @@ describe('substitute registration', { timeout: 30_000 }, () => {
     renderApp('/register/user');
     await fillSubstitute();
     fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
-    expect(await screen.findByText('Var god, godkänn användarvillkoren')).toBeTruthy();
+    await screen.findByText('Var god, godkänn användarvillkoren');
     expect(calls).toHaveLength(0);
   });
 
@@ -43,7 +43,7 @@ describe('substitute registration', { timeout: 30_000 }, () => {
     type(/^Födelsedatum/, '19901345');
     fireEvent.click(screen.getByRole('checkbox', { name: /Jag godkänner/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
-    expect(await screen.findByText('Ogiltigt födelsedatum. Vänligen kontrollera formatet ÅÅÅÅMMDD (ex. 19740514)')).toBeTruthy();
+    await screen.findByText('Ogiltigt födelsedatum. Vänligen kontrollera formatet ÅÅÅÅMMDD (ex. 19740514)');
     expect(calls).toHaveLength(0);
   });
 
@@ -75,7 +75,7 @@ describe('substitute registration', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Jag godkänner/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Vänligen kontrollera din e-post för att verifiera ditt konto.')).toBeTruthy();
+    await screen.findByText('Vänligen kontrollera din e-post för att verifiera ditt konto.');
     const body = calls[0]?.body as Record<string, unknown>;
     expect(calls[0]?.url).toBe('/api/users/register-user');
     expect(body).toMatchObject({ email: 'anna.lind@example.fi', status: 'teacher', birthDate: '19900514', terms: true, language: 'Svenska' });
@@ -88,7 +88,7 @@ describe('substitute registration', { timeout: 30_000 }, () => {
     await fillSubstitute();
     fireEvent.click(screen.getByRole('checkbox', { name: /Jag godkänner/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
-    expect(await screen.findByText('Det finns redan ett konto med den här e-postadressen.')).toBeTruthy();
+    await screen.findByText('Det finns redan ett konto med den här e-postadressen.');
     expect(screen.getByLabelText(/^E-post/).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -129,7 +129,7 @@ describe('substitute registration', { timeout: 30_000 }, () => {
       await fillSubstitute();
       fireEvent.click(screen.getByRole('checkbox', { name: /Jag godkänner/ }));
       fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
-      expect(await screen.findByText('Okänd kommun: Atlantis.')).toBeTruthy();
+      await screen.findByText('Okänd kommun: Atlantis.');
       const search = screen.getByLabelText('Sök kommun');
       await waitFor(() => expect(document.activeElement).toBe(search));
       expect(scrolled).toContain(search);
@@ -166,7 +166,7 @@ describe('teacher registration', { timeout: 30_000 }, () => {
     const { router } = renderApp('/register/securitycode');
     fireEvent.change(await screen.findByLabelText(/Skolkod/), { target: { value: ' K0D3 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
-    expect(await screen.findByText('Skola: Kyrkoby skola')).toBeTruthy();
+    await screen.findByText('Skola: Kyrkoby skola');
     expect(router.state.location.pathname).toBe('/register/teacher');
 
     const confirm = screen.getByLabelText(/^Bekräfta e-post/);
@@ -180,7 +180,7 @@ describe('teacher registration', { timeout: 30_000 }, () => {
     type(/^Lösenord/, 'Ett-långt-lösen-9');
     type(/^Bekräfta lösenordet/, 'Ett-långt-lösen-9');
     fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
-    expect(await screen.findByRole('dialog', { name: 'Tack för din registrering!' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Tack för din registrering!' });
     expect(calls[1]).toMatchObject({ url: '/api/teachers/register', body: { code: 'K0D3', school: 'Kyrkoby skola', email: 'lars@example.fi' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
   });
@@ -191,7 +191,7 @@ describe('principal registration', { timeout: 30_000 }, () => {
     const calls = stubFetch(() => ({ status: 200, body: {} }));
     renderApp('/register/principal');
     fireEvent.click(await screen.findByRole('button', { name: 'Registrera' }));
-    expect(await screen.findByText('Välj kommunen där skolan finns.')).toBeTruthy();
+    await screen.findByText('Välj kommunen där skolan finns.');
     expect(screen.getByText('Ange skolans namn.')).toBeTruthy();
     expect(screen.queryByText(/Okänd kommun/)).toBeNull();
     expect(calls).toHaveLength(0);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { securityCodeSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSecurityCodeMutation } from '../api/security-code.ts';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';

@@ -24,7 +24,7 @@ export type CalendarJob = z.infer<typeof eventSchema>;
 const answerSchema = z.object({ events: z.array(eventSchema) });
 
 /** GET /api/calendar/events?from&to: the school's jobs (staff) or the substitute's accepted jobs in a date range. */
-export const calendarEventsQuery = (from: string, to: string) =>
+const calendarEventsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['calendar-events', from, to],
     queryFn: async ({ signal }) =>

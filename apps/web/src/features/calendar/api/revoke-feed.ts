@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** DELETE /api/calendar/feed: the private URL stops answering. */
-export const revokeFeed = async (): Promise<void> => {
+const revokeFeed = async (): Promise<void> => {
   await apiFetch('/api/calendar/feed', { method: 'DELETE' });
 };
 

@@ -1,13 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { appRoutes } from '../../../app/router.tsx';
 import { setToken } from '../../../lib/session.ts';
 
 const event = (id: string, startDate: string, startTime: string, endTime: string, subjects: string[], chosenName: string | null) => ({
@@ -29,16 +25,7 @@ const event = (id: string, startDate: string, startTime: string, endTime: string
   chosen: chosenName !== null,
 });
 
-function renderCalendar() {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/calendar'] });
-  return render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 800, itemHeight: 60 }}>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </VirtuosoMockContext.Provider>,
-  );
-}
+const renderCalendar = () => renderApp('/calendar', undefined, { viewportHeight: 800, itemHeight: 60 });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 2, 9, 0), toFake: ['Date'] });
@@ -66,7 +53,7 @@ describe('/calendar', () => {
     setViewportWidth(390);
     setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
     renderCalendar();
-    expect(await screen.findByRole('heading', { name: 'marraskuu 2026' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'marraskuu 2026' });
     const tuesday = await screen.findByRole('heading', { name: 'tiistai 3.11.' });
     expect(tuesday).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'tiistai 10.11.' })).toBeTruthy();
@@ -76,17 +63,17 @@ describe('/calendar', () => {
     expect(within(first).getByText('Anna Lind')).toBeTruthy();
     expect(screen.getByRole('button', { name: /12:00–14:00/ }).textContent).toContain('Ei valittu');
     fireEvent.click(first);
-    expect(await screen.findByRole('dialog', { name: 'Solbackaskolan' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Solbackaskolan' });
   });
 
   it('moves by month on a phone, in Swedish', async () => {
     setViewportWidth(390);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     renderCalendar();
-    expect(await screen.findByRole('heading', { name: 'november 2026' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'november 2026' });
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
-    expect(await screen.findByRole('heading', { name: 'december 2026' })).toBeTruthy();
-    expect(await screen.findByText('Inga vikariat under den här perioden.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'december 2026' });
+    await screen.findByText('Inga vikariat under den här perioden.');
   });
 
   it('keeps the month grid on a wide screen, headed by the standalone month name', async () => {

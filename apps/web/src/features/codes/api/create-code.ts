@@ -3,7 +3,7 @@ import type { CreateCodePayload } from '@vikariat/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/principals/create/code: code, email (the form sends whatever was typed; the server validates). */
-export const createCode = async (payload: CreateCodePayload): Promise<void> => {
+const createCode = async (payload: CreateCodePayload): Promise<void> => {
   await apiFetch('/api/principals/create/code', { body: payload });
 };
 

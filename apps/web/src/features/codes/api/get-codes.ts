@@ -7,7 +7,7 @@ const answerSchema = z.union([z.array(codeSchema), z.object({ codes: z.array(cod
 export type SchoolCode = z.infer<typeof codeSchema>;
 
 /** POST /api/principals/get/codes: email → codes with the used flag. */
-export const codesQuery = (email: string) =>
+const codesQuery = (email: string) =>
   queryOptions({
     queryKey: ['school-codes'],
     queryFn: ({ signal }) => apiFetch('/api/principals/get/codes', { body: { email }, schema: answerSchema, signal }),

@@ -35,7 +35,7 @@ describe('/code/creation', () => {
 
     fireEvent.change(screen.getByLabelText('Ny kod'), { target: { value: 'VASA-HOST' } });
     fireEvent.click(screen.getByRole('button', { name: 'Skapa' }));
-    expect(await screen.findByText('Ny kod skapad!')).toBeTruthy();
+    await screen.findByText('Ny kod skapad!');
     expect(calls.find((c) => c.url === '/api/principals/create/code')?.body).toEqual({ code: 'VASA-HOST', email: 'rektor@skola.fi' });
     await waitFor(() => expect(reloaded).toBe(true), { timeout: 4000 });
   });
@@ -51,7 +51,7 @@ describe('/code/creation', () => {
     renderApp('/code/creation');
     fireEvent.change(await screen.findByLabelText('Ny kod'), { target: { value: 'DUBBEL-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Skapa' }));
-    expect(await screen.findByText('Koden finns redan. Välj en annan kod.')).toBeTruthy();
+    await screen.findByText('Koden finns redan. Välj en annan kod.');
     expect(screen.queryByText('Ny kod skapad!')).toBeNull();
   });
 });
@@ -69,7 +69,7 @@ describe('/code/creation for a leader over several schools', () => {
       return { status: 200, body: { success: true } };
     });
     renderApp('/code/creation');
-    expect(await screen.findByText('· Skola B')).toBeTruthy();
+    await screen.findByText('· Skola B');
     fireEvent.change(await screen.findByLabelText(/^Skola/), { target: { value: OTHER } });
     fireEvent.change(screen.getByLabelText('Ny kod'), { target: { value: 'B-KOD-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Skapa' }));

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createCodeSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
-import { useSession } from '../../../app/use-session.ts';
+import { useLocale } from '../../../lib/locale-context.tsx';
+import { useSession } from '../../../lib/use-session.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -11,11 +11,11 @@ import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-e
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useCreateCode } from '../api/create-code.ts';
 import { splitCodes, useCodes, type SchoolCode } from '../api/get-codes.ts';
-import { usePrincipalSchools } from '../api/get-principal-schools.ts';
+import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
 import '../../../components/ui/page.css';
 
 /** How long the 'Ny kod skapad!' message shows before the page reloads (spec 02 §2: alert, then reload). */
-export const RELOAD_AFTER_CREATE_MS = 1500;
+const RELOAD_AFTER_CREATE_MS = 1500;
 
 function CodeList({ title, codes, empty, schoolName }: { title: string; codes: readonly SchoolCode[]; empty: string; schoolName: (id: string | undefined) => string }) {
   return (

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@vikariat/domain';
 import { ApiError, OfflineError } from '../../../lib/api-client.ts';
 
-export interface ExportFile {
+interface ExportFile {
   blob: Blob;
   /** The server's file name (statistik-dd.MM.yyyy.xlsx), if it sent one. */
   fileName: string | null;

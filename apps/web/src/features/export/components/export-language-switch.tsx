@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@vikariat/domain';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import '../../../components/ui/controls.css';
 
 /** sv/fi switch of the export pages (the `_lang` cookie; a signed-in principal's language follows the account). */

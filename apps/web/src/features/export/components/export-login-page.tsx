@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { statisticsAuthSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';

@@ -36,7 +36,7 @@ describe('/login/export and /export', () => {
     renderApp('/login/export');
     fireEvent.change(await screen.findByLabelText('Kod'), { target: { value: 'fel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Logga in' }));
-    expect(await screen.findByText('Fel kod')).toBeTruthy();
+    await screen.findByText('Fel kod');
     expect(localStorage.getItem(EXPORT_TOKEN_KEY)).toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe('/export for a principal whose school may export', () => {
     });
     const calls = stubFetch((call) => (call.url === '/api/stats/export/allowed' ? { status: 200, body: true } : { status: 200, body: { fake: 'xlsx' } }));
     renderApp('/export');
-    expect(await screen.findByRole('heading', { name: 'Vasa' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Vasa' });
     const name = `statistik-${formatDate(new Date())}.xlsx`;
     expect((await screen.findByRole('link', { name: `Ladda ner ${name}` })).getAttribute('download')).toBe(name);
     expect(clicked).toEqual([name]);
@@ -92,7 +92,7 @@ describe('every error of the export screens is shown (issue 22 item 4)', () => {
     const calls = stubFetch(() => ({ status: 500 }));
     renderApp('/login/export');
     fireEvent.click(await screen.findByRole('button', { name: 'Logga in' }));
-    expect(await screen.findByText('Ange koden')).toBeTruthy();
+    await screen.findByText('Ange koden');
     expect(calls).toHaveLength(0);
   });
 

@@ -41,13 +41,12 @@ const answerSchema = z
     grades: a.grade ?? [],
     schools: schoolsOf(a),
   }));
-export type PrincipalContext = z.output<typeof answerSchema>;
 
 /**
  * POST /api/principals/get/principal: the urgent-job defaults, the principal's grades and, for a principal
  * over several schools, the schools to pick from.
  */
-export const principalContextQuery = (email: string) =>
+const principalContextQuery = (email: string) =>
   queryOptions({
     queryKey: ['jobs-school', 'principal', email],
     queryFn: ({ signal }) => apiFetch('/api/principals/get/principal', { body: { email }, schema: answerSchema, signal }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantDoc, chosenIn, schoolJobDoc } from '../test-school-db.tsx';
+import { applicantDoc, chosenIn, schoolJobDoc } from '../../../../test/school-db.tsx';
 import { schoolJobOf } from './school-job.ts';
 
 const doc = schoolJobDoc({

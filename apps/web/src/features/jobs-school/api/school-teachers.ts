@@ -27,7 +27,7 @@ const answerSchema = z
   .transform((a) => a.teachers.filter((t) => t.id !== ''));
 
 /** POST /api/principals/teachers/getall: the teachers a principal may post on behalf of (`regarding`). */
-export const schoolTeachersQuery = (email: string) =>
+const schoolTeachersQuery = (email: string) =>
   queryOptions({
     queryKey: ['jobs-school', 'teachers', email],
     queryFn: ({ signal }) => apiFetch('/api/principals/teachers/getall', { body: { email }, schema: answerSchema, signal }),

@@ -7,7 +7,7 @@ const answerSchema = z
   .transform((t) => t.grade ?? []);
 
 /** POST /api/teachers/get/teacher: a teacher's own grades, the default grades of the jobs they post. */
-export const teacherGradesQuery = (email: string) =>
+const teacherGradesQuery = (email: string) =>
   queryOptions({
     queryKey: ['jobs-school', 'teacher-grades', email],
     queryFn: ({ signal }) => apiFetch('/api/teachers/get/teacher', { body: { email }, schema: answerSchema, signal }),

@@ -5,7 +5,7 @@ import type { Applicant } from '../api/school-job.ts';
 import { statusLabel } from '../hooks/applicant-order.ts';
 import { PoliceRecordNote, policeRecordOfApplicant } from './police-record-note.tsx';
 
-export type ApplicantButton = 'show' | 'chosen' | 'taken';
+type ApplicantButton = 'show' | 'chosen' | 'taken';
 
 /** 'Visa' when nobody is chosen, 'Vald aspirant' for the chosen one, a disabled 'Redan valt någon annan' otherwise. */
 export const applicantButtonOf = (applicantEmail: string, chosen: string | null | undefined): ApplicantButton => {

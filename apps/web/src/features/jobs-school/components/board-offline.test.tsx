@@ -4,7 +4,7 @@ import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { claimsFor, tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
-import { applicantDoc, onlineListCalls, renderWithList, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
+import { applicantDoc, onlineListCalls, renderWithList, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../../../../test/school-db.tsx';
 
 /**
  * The principal's board opens from the device with the last known jobs and applicants when the server cannot be
@@ -90,7 +90,7 @@ describe('the board without the server', () => {
     renderWithList('/jobs/overview');
     const notice = await screen.findByTestId('connection-notice');
     expect(notice.textContent).toContain('Du är offline. Inget har hämtats ännu.');
-    expect(await screen.findByText('Inga vikariat ännu.')).toBeTruthy();
+    await screen.findByText('Inga vikariat ännu.');
   });
 
   it('follows the replicated jobs as they change, with nothing fetched', async () => {
@@ -105,7 +105,7 @@ describe('the board without the server', () => {
     await boardCard();
     await seedSchoolJobs([{ ...job, applicants: [...job.applicants, applicantDoc({ email: 'ny@x.fi', firstName: 'Nina', lastName: 'Ny' })] }]);
     // (the list renders the card anew: look it up again)
-    expect(await screen.findByText('Nina Ny')).toBeTruthy();
+    await screen.findByText('Nina Ny');
     expect(within(screen.getByTestId('board-card')).getAllByTestId('applicant-card')).toHaveLength(3);
     expect(onlineListCalls(calls)).toEqual([]);
   });

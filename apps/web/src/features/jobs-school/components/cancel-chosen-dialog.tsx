@@ -9,7 +9,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useCancelChosen } from '../api/cancel-chosen.ts';
 
 /** The dialog shows the reason; any other field's error (the person, the job) stands in its message. */
-export const CANCEL_CHOSEN_FORM = { fields: ['reason'] } as const;
+const CANCEL_CHOSEN_FORM = { fields: ['reason'] } as const;
 
 interface CancelChosenDialogProps {
   /** the booked person and the job; null: closed */

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { gradeByVal, jobDateLabel } from '@vikariat/domain';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
-import { subjectsText } from '../../../lib/format.ts';
+import { subjectsText, typeOfTempText } from '../../../lib/format.ts';
 import { replacedName, schoolNameOf, type SchoolJob } from '../api/school-job.ts';
-import { typeLabelOf } from '../hooks/job-labels.ts';
 import { JobBadges } from './job-badges.tsx';
 import '../../../components/ui/page.css';
 
@@ -19,7 +18,7 @@ export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: bo
     [t`Skola`, schoolNameOf(job)],
     [t`Datum`, jobDateLabel(job)],
     [t`Tid`, `${job.startTime}–${job.endTime}`],
-    [t`Typ av vikariat`, typeLabelOf(job, i18n.locale)],
+    [t`Typ av vikariat`, typeOfTempText(job, i18n.locale)],
     ...(showReason && job.reason ? ([[t`Orsak`, job.reason]] as [string, string][]) : []),
     // whom the substitute stands in for (spec 02 `replaced`); older jobs only name the teacher in `regarding`
     ...(replacedName(job)

@@ -12,7 +12,7 @@ import { SubjectsField } from './subjects-field.tsx';
 import './job-form.css';
 import { SchoolField } from './school-field.tsx';
 
-export interface JobFormProps {
+interface JobFormProps {
   values: JobFormValues;
   onChange: (values: JobFormValues) => void;
   errors: JobFormErrors;

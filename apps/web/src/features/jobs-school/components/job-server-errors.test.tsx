@@ -9,7 +9,7 @@ import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
 import { jobFormFields } from './job-form.tsx';
 import { sosFormFields } from './sos-dialog.tsx';
-import { applicantDoc, chosenIn, JOB, SCHOOL, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
+import { applicantDoc, chosenIn, JOB, SCHOOL, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../../../../test/school-db.tsx';
 
 /**
  * Issue 22 item 4 on the school's job forms: every field error addtemp, updatetemp, sos and cancel/chosen can give is

@@ -9,16 +9,17 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ViewToggle, type ListView } from '../../../components/ui/view-toggle.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
-import { useMediaQuery } from '../../../app/use-media-query.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useDeleteTemp } from '../api/delete-temp.ts';
 import { schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { chunk } from '../hooks/chunk.ts';
-import { sortJobs, typeLabelOf, type JobSort } from '../hooks/job-labels.ts';
+import { sortJobs, type JobSort } from '../hooks/job-labels.ts';
 import { useSchoolJobs } from '../hooks/local-school-jobs.ts';
 import { ConnectionNotice } from './connection-notice.tsx';
 import { JobBadges } from './job-badges.tsx';
 import { RowMenu } from './row-menu.tsx';
 import './jobs.css';
+import { typeOfTempText } from '../../../lib/format.ts';
 
 /** /jobs: the school's jobs (from the local database) as a list or as blocks; each opens /manage/{id}. */
 export function JobsPage() {
@@ -51,7 +52,7 @@ export function JobsPage() {
         <span className="job-row-time">
           {job.startTime}–{job.endTime}
         </span>
-        <span className="job-row-type">{typeLabelOf(job, i18n.locale)}</span>
+        <span className="job-row-type">{typeOfTempText(job, i18n.locale)}</span>
         <span className="job-row-school">{schoolNameOf(job)}</span>
         <span className="job-row-count">{t({ message: plural(job.applicants.length, { one: '# anmäld', other: '# anmälda' }) })}</span>
       </Link>

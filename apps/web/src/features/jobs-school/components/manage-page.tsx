@@ -6,7 +6,7 @@ import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
 import { useDeleteTemp } from '../api/delete-temp.ts';
 import type { Applicant } from '../api/school-job.ts';

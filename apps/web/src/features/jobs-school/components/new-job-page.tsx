@@ -3,7 +3,7 @@ import { isLeaderRole, todayInFinland } from '@vikariat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useAddTemp } from '../api/add-temp.ts';
 import { usePrincipalContext } from '../api/school-context.ts';
 import { useSchoolTeachers } from '../api/school-teachers.ts';

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
-import { subjectsText } from '../../../lib/format.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { subjectsText, typeOfTempText } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { replacedName, schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
-import { byStartDate, typeLabelOf } from '../hooks/job-labels.ts';
+import { byStartDate } from '../hooks/job-labels.ts';
 import { useSchoolJobs } from '../hooks/local-school-jobs.ts';
 import { ApplicantCard } from './applicant-card.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
@@ -39,7 +39,7 @@ export function OverviewPage() {
           </h2>
           <JobBadges job={job} />
         </header>
-        <p className="board-card-meta">{[typeLabelOf(job, i18n.locale), schoolNameOf(job), subjectsText(job.subjects, i18n.locale)].filter(Boolean).join(' · ')}</p>
+        <p className="board-card-meta">{[typeOfTempText(job, i18n.locale), schoolNameOf(job), subjectsText(job.subjects, i18n.locale)].filter(Boolean).join(' · ')}</p>
         {replaced ? <p className="board-card-meta">{t`Ersätter ${replaced}`}</p> : null}
         {leader ? (
           <details className="board-views">

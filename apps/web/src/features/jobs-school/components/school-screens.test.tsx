@@ -1,36 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
-import { applicantDoc, chosenIn, JOB, onlineListCalls, renderWithList, SCHOOL, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../test-school-db.tsx';
-
-const SCHOOL_B = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a51';
-// jsdom's name computation drops the space before the visually hidden part of the button text
-const VERA = /^Välj\s*Vera Vikström$/;
-
-// the school's replicated job: the screens read it from the device's database (no online list, no polling)
-const job = schoolJobDoc({
-  files: ['0123456789abcdef0123456789abcdeflektionsplan.pdf'],
-  views: 2,
-  applicants: [
-    applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', status: 'teacher', age: 38, appliedAt: '2030-01-01T08:00:00Z' }),
-    applicantDoc({ email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', status: 'student', age: 22, appliedAt: '2030-01-01T09:00:00Z', policeRecord: { expirationDate: '2020-05-31' } }),
-  ],
-});
-
-/** The online calls the school screens still make (the sync endpoints are down: what is shown comes from the device). */
-function answer(call: RecordedCall) {
-  syncDown(call);
-  if (call.url.endsWith('/api/principals/get/principal')) {
-    return { status: 200, body: { grade: ['3', '1'], school: 'Solbackaskolan', schoolId: SCHOOL, moreSchools: [{ id: SCHOOL, name: 'Solbackaskolan' }, { id: SCHOOL_B, name: 'Esbo svenska skola' }], defaults: { start: '', end: '', info: '' } } };
-  }
-  if (call.url.endsWith('/api/principals/teachers/getall')) return { status: 200, body: { teachers: [] } };
-  if (call.url.endsWith('/api/teachers/addchosen')) return { status: 200, body: { success: true, chosen: 'vera@x.fi', id: JOB, deactivated: [], phone: '+358401112222' } };
-  return { status: 200, body: { success: true } };
-}
+import { chosenIn, JOB, onlineListCalls, renderWithList, seedSchoolJobs, wipeSchoolDb } from '../../../../test/school-db.tsx';
+import { answerSchoolScreens as answer, SCHOOL_B, schoolScreenJob as job, VERA } from '../../../../test/school-screens.ts';
 
 afterEach(wipeSchoolDb);
 
@@ -91,7 +67,7 @@ describe('/manage/{jobid}', () => {
     const calls = stubFetch((call) => answer(call));
     await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`);
-    expect(await screen.findByText('05.03.2030')).toBeTruthy();
+    await screen.findByText('05.03.2030');
     expect(screen.getByRole('button', { name: 'lektionsplan.pdf' })).toBeTruthy();
     await screen.findByRole('button', { name: VERA });
     expect(screen.getAllByRole('link', { name: /^Visa/ })).toHaveLength(2);
@@ -99,7 +75,7 @@ describe('/manage/{jobid}', () => {
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.click(screen.getByRole('button', { name: VERA }));
-    expect(await screen.findByText('Du är offline. Att välja en vikarie kräver en internetförbindelse.')).toBeTruthy();
+    await screen.findByText('Du är offline. Att välja en vikarie kräver en internetförbindelse.');
     expect(calls.some((c) => c.url.endsWith('/api/teachers/addchosen'))).toBe(false);
   });
 
@@ -112,7 +88,7 @@ describe('/manage/{jobid}', () => {
     fireEvent.click(await screen.findByRole('button', { name: VERA }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker på ditt val?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
-    expect(await screen.findByText('Ok, ingen aspirant vald ännu.')).toBeTruthy();
+    await screen.findByText('Ok, ingen aspirant vald ännu.');
     expect(calls.some((c) => c.url.endsWith('/api/teachers/addchosen'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: VERA }));
@@ -124,7 +100,7 @@ describe('/manage/{jobid}', () => {
     expect((await screen.findByRole('link', { name: /^Ring / })).getAttribute('href')).toBe('tel:+358401112222');
     // the server's write reaches the device as the replicated job: the page follows it, with nothing fetched
     await seedSchoolJobs([chosenIn(job, 'vera@x.fi')]);
-    expect(await screen.findByText('Vald aspirant')).toBeTruthy();
+    await screen.findByText('Vald aspirant');
     expect(onlineListCalls(calls)).toEqual([]);
   });
 
@@ -147,7 +123,7 @@ describe('/manage/{jobid}', () => {
     stubFetch((call) => answer(call));
     await seedSchoolJobs([chosenIn(job, 'vera@x.fi')]);
     renderApp(`/manage/${JOB}`);
-    expect(await screen.findByText('Vald aspirant')).toBeTruthy();
+    await screen.findByText('Vald aspirant');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Redan valt någon annan' }).disabled).toBe(true);
   });
 
@@ -160,7 +136,7 @@ describe('/manage/{jobid}', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ta bort vald vikarie' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker du vill ta bort din valda vikarie?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
-    expect(await screen.findByText('Ingen ändring')).toBeTruthy();
+    await screen.findByText('Ingen ändring');
     expect(calls.some((c) => c.url.endsWith('/api/teachers/remove/chosen'))).toBe(false);
   });
 
@@ -170,7 +146,7 @@ describe('/manage/{jobid}', () => {
     stubFetch((call) => answer(call));
     await seedSchoolJobs([job]);
     renderApp(`/manage/${JOB}`, { edit: true });
-    expect(await screen.findByRole('heading', { name: 'Redigera vikariat' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Redigera vikariat' });
     expect(screen.getByRole('button', { name: 'Spara' })).toBeTruthy();
   });
 
@@ -180,7 +156,7 @@ describe('/manage/{jobid}', () => {
     stubFetch((call) => answer(call));
     await seedSchoolJobs([job]);
     renderApp('/manage/0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4aff');
-    expect(await screen.findByRole('heading', { name: 'Vikariatet hittades inte.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Vikariatet hittades inte.' });
   });
 
   it('names the teacher the job replaces on the card and on the board (spec 02 `replaced`)', async () => {
@@ -194,7 +170,7 @@ describe('/manage/{jobid}', () => {
     expect(screen.queryByText('För lärare')).toBeNull();
     manage.unmount();
     renderWithList('/jobs/overview');
-    expect(await screen.findByText('Ersätter Lars Lindqvist', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('Ersätter Lars Lindqvist', {}, { timeout: 5000 });
   });
 
   it('a principal pauses a job nobody applied to and activates it again: "Jobbet är nu aktiverat!"', async () => {
@@ -209,9 +185,9 @@ describe('/manage/{jobid}', () => {
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/principals/deactivate'))?.body).toEqual({ id: JOB }));
     // the server's write reaches the device as the replicated job
     await seedSchoolJobs([{ ...open, paused: true }]);
-    expect(await screen.findByTestId('paused-mark')).toBeTruthy();
+    await screen.findByTestId('paused-mark');
     fireEvent.click(await screen.findByRole('button', { name: 'Aktivera vikariatet' }));
-    expect(await screen.findByText('Jobbet är nu aktiverat!')).toBeTruthy();
+    await screen.findByText('Jobbet är nu aktiverat!');
     expect(calls.find((c) => c.url.endsWith('/api/principals/activate'))?.body).toEqual({ id: JOB });
     await seedSchoolJobs([{ ...open, paused: false }]);
     await waitFor(() => expect(screen.queryByTestId('paused-mark')).toBeNull());
@@ -255,62 +231,5 @@ describe('/manage/{jobid}', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta bort' }));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/teachers/deletetemp'))?.body).toEqual({ id: JOB }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/overview'));
-  });
-});
-
-describe('/jobs', () => {
-  // 300, not 10,000: under jsdom a query on fake-indexeddb takes seconds per thousand documents (the virtual list itself
-  // is tested with 10,000 rows, and the initial-sync benchmark stores 10,000 jobs in Chromium)
-  it('renders only the rows in view of 300 jobs, newest first, each opening its manage page', async () => {
-    setViewportWidth(1024);
-    setToken(tokenFor({ typeOfUser: 'principal' }));
-    const many = Array.from({ length: 300 }, (_, i) => {
-      const id = `0190a5b2-7c3d-7e4f-8a9b-${String(i).padStart(12, '0')}`;
-      return schoolJobDoc({ id, createdAt: new Date(Date.UTC(2030, 0, 1) + i * 60_000).toISOString() });
-    });
-    const calls = stubFetch((call) => answer(call));
-    await seedSchoolJobs(many);
-    renderWithList('/jobs');
-    const rows = await screen.findAllByTestId('job-row', {}, { timeout: 10_000 });
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.length).toBeLessThan(40);
-    const newest = many[299]?.id ?? '';
-    expect(within(rows[0] as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe(`/manage/${newest}`);
-    expect(onlineListCalls(calls)).toEqual([]);
-  });
-
-  it('counts applicants with the right plural in Swedish and Finnish', async () => {
-    setViewportWidth(1024);
-    stubFetch((call) => answer(call));
-    setToken(tokenFor({ typeOfUser: 'principal' }));
-    await seedSchoolJobs([{ ...job, applicants: job.applicants.slice(0, 1) }]);
-    const sv = renderWithList('/jobs');
-    expect((await screen.findByTestId('job-row')).textContent).toContain('1 anmäld');
-    sv.unmount();
-    setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
-    renderWithList('/jobs');
-    const row = await screen.findByTestId('job-row');
-    await waitFor(() => expect(row.textContent).toContain('1 ilmoittautunut'));
-    expect(row.textContent).not.toContain('ilmoittautunutta');
-  });
-});
-
-describe('/jobs row menu', () => {
-  it('edit opens the manage page in edit mode; remove asks first, then deletes', async () => {
-    setViewportWidth(1024);
-    setToken(tokenFor({ typeOfUser: 'principal' }));
-    const calls = stubFetch((call) => answer(call));
-    await seedSchoolJobs([job]);
-    const { router } = renderWithList('/jobs');
-    fireEvent.click(await screen.findByRole('button', { name: /^Åtgärder för/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ta bort' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ta bort vikariatet?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/teachers/deletetemp'))?.body).toEqual({ id: JOB }));
-
-    fireEvent.click(screen.getByRole('button', { name: /^Åtgärder för/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Redigera' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/manage/${JOB}`));
-    expect(await screen.findByRole('heading', { name: 'Redigera vikariat' })).toBeTruthy();
   });
 });

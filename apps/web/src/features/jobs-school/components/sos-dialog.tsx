@@ -19,14 +19,14 @@ interface SosDialogProps {
   schools: readonly SchoolRef[];
 }
 
-export interface SosDraft {
+interface SosDraft {
   start: string;
   end: string;
   info: string;
   school: string;
 }
 
-export const sosDraftOf = (defaults: SosDefaults | null): SosDraft => ({
+const sosDraftOf = (defaults: SosDefaults | null): SosDraft => ({
   // unsaved defaults arrive as empty strings
   start: defaults?.start || DEFAULT_JOB_START_TIME,
   end: defaults?.end || DEFAULT_JOB_END_TIME,
@@ -35,7 +35,7 @@ export const sosDraftOf = (defaults: SosDefaults | null): SosDraft => ({
 });
 
 /** The post button is disabled while editing, while loading, or when a school must be picked (spec 02 §5). */
-export const sosPostDisabled = (state: { editing: boolean; loading: boolean; schoolCount: number; school: string }): boolean =>
+const sosPostDisabled = (state: { editing: boolean; loading: boolean; schoolCount: number; school: string }): boolean =>
   state.editing || state.loading || (state.schoolCount > 1 && state.school === '');
 
 /** The fields the dialog shows: their errors stand under them, any other (`email`, ...) in its message. */

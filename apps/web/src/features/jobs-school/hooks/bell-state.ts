@@ -5,7 +5,7 @@ import type { SchoolJob } from '../api/school-job.ts';
  * the reader has not seen yet) or seen. What the reader has seen is remembered per device: the number of
  * applicants when the job's manage page was last opened.
  */
-export type BellState = 'chosen' | 'seen' | 'new';
+type BellState = 'chosen' | 'seen' | 'new';
 
 const STORAGE_KEY = 'jobs-school.seen-applicants';
 

@@ -83,7 +83,7 @@ export function withStartTime(values: JobFormValues, startTime: string): JobForm
 }
 
 /** The zod message is 'svenska|suomi'; the form shows the half of its language. */
-export const localHalf = (message: string, locale: 'sv' | 'fi'): string => {
+const localHalf = (message: string, locale: 'sv' | 'fi'): string => {
   const [sv, fi] = message.split('|');
   return (locale === 'fi' ? fi : sv) ?? message;
 };

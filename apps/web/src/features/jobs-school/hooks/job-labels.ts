@@ -1,15 +1,4 @@
-import { typeOfTempByVal } from '@vikariat/domain';
 import type { SchoolJob } from '../api/school-job.ts';
-
-/** The type of temp in the reader's language (17 = other shows its free text). */
-export function typeLabelOf(job: Pick<SchoolJob, 'typeOfTemp' | 'otherTxt'>, locale: string): string {
-  const raw = job.typeOfTemp;
-  if (raw === null || raw === undefined) return '';
-  const known = typeof raw === 'number' ? typeOfTempByVal(raw) : (typeOfTempByVal(raw.val) ?? raw);
-  if (!known) return '';
-  const name = locale === 'fi' ? known.name_fi : known.name_swe;
-  return job.otherTxt ? `${name}: ${job.otherTxt}` : name;
-}
 
 export type JobSort = 'newest' | 'oldest';
 

@@ -7,7 +7,7 @@ import { schoolJobOf, type SchoolJob } from '../api/school-job.ts';
  * (a teacher their own, a principal or leader their schools'), with what the screens show, so the screens read them
  * online or not and re-render whenever the replication brings a change (no polling).
  */
-export interface LocalSchoolJobs {
+interface LocalSchoolJobs {
   jobs: SchoolJob[];
   /** false until the local database answered */
   ready: boolean;

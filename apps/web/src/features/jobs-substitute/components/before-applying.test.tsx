@@ -5,10 +5,10 @@ import { claimsFor, tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
 import { VISIT_GAP_MS } from '../hooks/last-visit.ts';
-import { localDb } from '../test-local-db.ts';
-import { doc, OPEN, profile, renderWithList } from '../test-screens.tsx';
+import { localDb } from '../../../../test/substitute-local-db.ts';
+import { doc, OPEN, profile, renderWithList } from '../../../../test/substitute-screens.tsx';
 
-vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
+vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
 
 // The substitute is chosen for Tuesday 5.3. 08:00–15:30 at Solbackaskolan.
 const CHOSEN = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a71';
@@ -78,7 +78,7 @@ describe('the open list marks (/jobs/all)', () => {
   it('shows which jobs the substitute applied to, which clash, and which arrived since the last visit', async () => {
     lastVisit('2030-01-15T00:00:00.000Z', VISIT_GAP_MS / 60_000 + 1);
     renderWithList('/jobs/all');
-    expect(await screen.findByText('1 nytt vikariat sedan ditt senaste besök')).toBeTruthy();
+    await screen.findByText('1 nytt vikariat sedan ditt senaste besök');
     await waitFor(() => expect(screen.getAllByTestId('substitute-job-card')).toHaveLength(3));
     expect(within(cardOf('Esbo svenska skola')).getByText('Ny')).toBeTruthy();
     expect(within(cardOf('Esbo svenska skola')).getByText('Krockar delvis med ditt vikariat')).toBeTruthy();
@@ -93,10 +93,10 @@ describe('the open list marks (/jobs/all)', () => {
     lastVisit('2030-01-15T00:00:00.000Z', 600);
     setToken(tokenFor({ typeOfUser: 'user', siteLang: 1 }));
     renderWithList('/jobs/all');
-    expect(await screen.findByText('2 uutta sijaisuutta edellisen käyntisi jälkeen')).toBeTruthy();
+    await screen.findByText('2 uutta sijaisuutta edellisen käyntisi jälkeen');
     cleanup();
     renderWithList('/jobs/all');
-    expect(await screen.findByText('2 uutta sijaisuutta edellisen käyntisi jälkeen')).toBeTruthy();
+    await screen.findByText('2 uutta sijaisuutta edellisen käyntisi jälkeen');
   });
 
   it('marks nothing new on the first visit on a device', async () => {

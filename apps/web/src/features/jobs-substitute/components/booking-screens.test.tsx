@@ -6,10 +6,10 @@ import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
 import type { OutboxDocType } from '../../../db/index.ts';
-import { localDb } from '../test-local-db.ts';
-import { doc, MINE, OPEN, profile, renderWithList, SCHOOL } from '../test-screens.tsx';
+import { localDb } from '../../../../test/substitute-local-db.ts';
+import { doc, MINE, OPEN, profile, renderWithList, SCHOOL } from '../../../../test/substitute-screens.tsx';
 
-vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
+vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
 
 /** yyyy-MM-dd of a day relative to today (the dialog's 24-hour rule runs on the real clock here). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +37,7 @@ const queued = () => localDb.outbox().filter((a) => a.type !== 'view').map((a) =
 describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', () => {
   it('is offered no withdrawal but a cancellation, which needs a reason, shows the consent and is queued as one', async () => {
     const { router } = renderWithList(`/specific/${MINE}`);
-    expect(await screen.findByText('Du är vald till detta vikariat')).toBeTruthy();
+    await screen.findByText('Du är vald till detta vikariat');
     // the withdrawal that navigated away and then failed is gone for a booked person
     expect(screen.queryByRole('button', { name: 'Ta tillbaka anmälan' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Avboka vikariatet' }));
@@ -45,7 +45,7 @@ describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', 
     expect(within(dialog).getByText(/Missbruk, upprepade sena avbokningar eller uteblivna arbetspass/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '+358401234567' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avboka vikariatet' }));
-    expect(await within(dialog).findByText('Ange en orsak till avbokningen.')).toBeTruthy();
+    await within(dialog).findByText('Ange en orsak till avbokningen.');
     expect(queued()).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText(/Orsak/), { target: { value: '  Mitt barn är sjukt ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avboka vikariatet' }));
@@ -65,7 +65,7 @@ describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', 
     localDb.update((s) => ({ jobs: s.jobs.map((j) => (j.id === MINE ? { ...j, startDate: date, endDate: date, startTime: time, endTime: '23:59' } : j)) }));
     renderWithList(`/specific/${MINE}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Avboka vikariatet' }));
-    expect(await screen.findByText(/räknas som en sen avbokning/)).toBeTruthy();
+    await screen.findByText(/räknas som en sen avbokning/);
   });
 
   it('offers only the school’s phone once the job has started', async () => {
@@ -127,7 +127,7 @@ describe('set aside and brought back, offline first (issue 22 item 2)', () => {
     expect(within(blocked).getByText('Skickas…')).toBeTruthy();
     fireEvent.click(within(blocked).getByRole('button', { name: 'Avblockera Esbo skola' }));
     await waitFor(() => expect(within(blocked).queryByText('Esbo skola', { selector: '.sub-card-school' })).toBeNull());
-    expect(await screen.findByText('Esbo skola är inte längre blockerad.')).toBeTruthy();
+    await screen.findByText('Esbo skola är inte längre blockerad.');
     fireEvent.click(screen.getAllByRole('button', { name: 'Ångra' }).at(-1) as HTMLElement);
     expect(queued().slice(1)).toEqual([
       ['restore', { jobId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a71' }],
@@ -151,7 +151,7 @@ describe('set aside and brought back, offline first (issue 22 item 2)', () => {
     expect(queued()).toEqual([]);
     swipe(-140);
     await waitFor(() => expect(queued()).toEqual([['hide', { jobId: OPEN }]]));
-    expect(await screen.findByText('Vikariatet är dolt.')).toBeTruthy();
+    await screen.findByText('Vikariatet är dolt.');
     fireEvent.click(screen.getByRole('button', { name: 'Ångra' }));
     expect(queued()).toEqual([['hide', { jobId: OPEN }], ['restore', { jobId: OPEN }]]);
     await waitFor(() => expect(screen.getAllByTestId('substitute-job-card')).toHaveLength(1));

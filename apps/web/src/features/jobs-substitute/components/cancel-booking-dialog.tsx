@@ -11,7 +11,7 @@ import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
  * The dialog shows the reason; an error of the job reference stands in its message. The server's verdicts on the
  * queued action (started, not booked, ...) come back through the outbox and are shown by the rejection dialogs.
  */
-export const CANCEL_BOOKING_FORM = { fields: ['reason'] } as const;
+const CANCEL_BOOKING_FORM = { fields: ['reason'] } as const;
 
 interface CancelBookingDialogProps {
   open: boolean;

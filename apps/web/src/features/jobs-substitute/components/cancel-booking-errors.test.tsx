@@ -2,19 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OUTBOX_REJECTIONS, outboxPayloadSchemas } from '@vikariat/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderWithProviders } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
 import type { OutboxDocType } from '../../../db/index.ts';
-import { localDb } from '../test-local-db.ts';
-import { doc, MINE, profile, renderWithList } from '../test-screens.tsx';
+import { localDb } from '../../../../test/substitute-local-db.ts';
+import { doc, MINE, profile, renderWithList } from '../../../../test/substitute-screens.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
-import { render } from '@testing-library/react';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
 
-vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
+vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
 
 /**
  * Issue 22 item 4 on the substitute's cancellation: every error of its payload is shown before it is queued (the reason
@@ -39,11 +37,7 @@ describe("every error of the substitute's cancellation is shown", () => {
     expect(fields.sort()).toEqual(['jobId', 'reason']);
     const onCancel = vi.fn();
     const job = { uniqueId: 'not-a-job', startDate: dayFromNow(3), endDate: dayFromNow(3), startTime: '08:00', endTime: '15:30', school: { name: 'Solbackaskolan' } } as unknown as SubstituteJob;
-    render(
-      <Providers queryClient={createQueryClient()}>
-        <CancelBookingDialog open job={job} onClose={() => undefined} onCancelBooking={onCancel} />
-      </Providers>,
-    );
+    renderWithProviders(<CancelBookingDialog open job={job} onClose={() => undefined} onCancelBooking={onCancel} />);
     const dialog = await screen.findByRole('dialog', { name: 'Avboka vikariatet' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avboka vikariatet' }));
     const reason = within(dialog).getByLabelText(/^Orsak/);

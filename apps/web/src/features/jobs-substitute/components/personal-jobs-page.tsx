@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
 import { sortSubstituteJobs, statusOfJob, type SubstituteSort } from '../hooks/job-status.ts';
 import { pendingTypesFor, useOpenJobs, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';

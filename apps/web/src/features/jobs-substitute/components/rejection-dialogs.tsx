@@ -7,7 +7,7 @@ import type { RejectedAction } from '../hooks/substitute-data.ts';
 import { dismissRejection, useChosenJobs, useEnqueueAction, useLocalJob, useRejectedActions } from '../hooks/substitute-data.ts';
 import { ClashList } from './clash-notice.tsx';
 
-export type RejectionKind = 'confirm' | 'blocked' | 'police' | 'other';
+type RejectionKind = 'confirm' | 'blocked' | 'police' | 'other';
 
 export const rejectionKindOf = (rejection: Pick<RejectedAction, 'code'>): RejectionKind => {
   if (rejection.code === OUTBOX_REJECTIONS.needConfirmApply) return 'confirm';

@@ -5,11 +5,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useSession } from '../../../app/use-session.ts';
-import { subjectsText } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { subjectsText, typeOfTempText } from '../../../lib/format.ts';
 import { schoolOf } from '../api/substitute-job.ts';
 import { clashesOf } from '../hooks/clashes.ts';
-import { statusOfJob, typeLabel } from '../hooks/job-status.ts';
+import { statusOfJob } from '../hooks/job-status.ts';
 import { pendingTypesFor, useChosenJobs, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { JobActions } from './job-actions.tsx';
@@ -80,7 +80,7 @@ export function SpecificJobPage() {
     [t`Adress`, school.address ?? ''],
     [t`Datum`, jobDateLabel(job)],
     [t`Tid`, `${job.startTime}–${job.endTime}`],
-    [t`Typ av vikariat`, typeLabel(job, i18n.locale)],
+    [t`Typ av vikariat`, typeOfTempText(job, i18n.locale)],
     [t`Ämnen`, subjectsText(job.subjects, i18n.locale)],
     [t`Årskurser`, job.grades.map((g) => (i18n.locale === 'fi' ? gradeByVal(g)?.name_fi : gradeByVal(g)?.name_swe) ?? g).join(', ')],
     [t`Tilläggsinformation`, job.additionalInfo ?? ''],

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { jobDateLabel, type ApplicationStatus, type OutboxActionType, type OverlapVerdict } from '@vikariat/domain';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { subjectsText } from '../../../lib/format.ts';
+import { subjectsText, typeOfTempText } from '../../../lib/format.ts';
 import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
-import { typeLabel } from '../hooks/job-status.ts';
 
 interface SubstituteJobCardProps {
   job: SubstituteJob;
@@ -46,7 +45,7 @@ export function SubstituteJobCard({ job, unavailable = false, inactive = false, 
         ) : null}
       </span>
       <span className="sub-card-school">{school.name}</span>
-      <span className="sub-card-type">{[typeLabel(job, i18n.locale), subjectsText(job.subjects, i18n.locale)].filter(Boolean).join(' · ')}</span>
+      <span className="sub-card-type">{[typeOfTempText(job, i18n.locale), subjectsText(job.subjects, i18n.locale)].filter(Boolean).join(' · ')}</span>
       <span className="sub-card-flags">
         {status ? (
           <span className={`sub-status sub-status-${status}`} data-status={status}>

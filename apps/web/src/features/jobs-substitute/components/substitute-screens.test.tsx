@@ -4,10 +4,10 @@ import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
-import { localDb } from '../test-local-db.ts';
-import { doc, LATER, MINE, OPEN, profile, renderWithList } from '../test-screens.tsx';
+import { localDb } from '../../../../test/substitute-local-db.ts';
+import { doc, LATER, MINE, OPEN, profile, renderWithList } from '../../../../test/substitute-screens.tsx';
 
-vi.mock('../../../db/index.ts', async () => (await import('../test-local-db.ts')).fakeDbModule);
+vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
 
 beforeEach(() => {
   setViewportWidth(375);
@@ -33,7 +33,7 @@ const applyThroughConsent = async () => {
 describe('/jobs/all', () => {
   it('lists open jobs and admin notices from the local database; an unavailable job cannot be opened', async () => {
     renderWithList('/jobs/all');
-    expect(await screen.findByText('Fyll i din profil.')).toBeTruthy();
+    await screen.findByText('Fyll i din profil.');
     const cards = await screen.findAllByTestId('substitute-job-card');
     expect(cards).toHaveLength(2); // the job the reader is chosen for is not open any more
     const unavailable = cards.find((c) => c.getAttribute('data-unavailable') === 'true');
@@ -54,7 +54,7 @@ describe('/jobs/all', () => {
   it('shows the not-in-region card to a substitute without regions', async () => {
     localDb.update(() => ({ profile: profile([]) }));
     renderWithList('/jobs/all');
-    expect(await screen.findByText('Du har inte valt några regioner ännu. Välj regioner i din profil för att se lediga vikariat.')).toBeTruthy();
+    await screen.findByText('Du har inte valt några regioner ännu. Välj regioner i din profil för att se lediga vikariat.');
   });
 });
 
@@ -90,7 +90,7 @@ describe('/specific/{jobid}', () => {
     await screen.findByRole('button', { name: 'Anmäl dig' });
     expect(screen.queryByText('Skolans telefon')).toBeNull();
     renderWithList(`/specific/${MINE}`);
-    expect(await screen.findByText('Du är vald till detta vikariat')).toBeTruthy();
+    await screen.findByText('Du är vald till detta vikariat');
     expect(screen.getByRole('link', { name: '+358401234567' }).getAttribute('href')).toBe('tel:+358401234567');
     expect(screen.getByRole('button', { name: 'plan.pdf' })).toBeTruthy();
   });
@@ -124,7 +124,7 @@ describe('verdicts on queued actions', () => {
   it('never pops up a verdict on an action queued on another device (it reached this one through the pull)', async () => {
     localDb.update(() => ({ outbox: [{ ...rejected('cant_apply'), deviceId: 'an-older-phone' }] }));
     renderWithList('/jobs/all');
-    expect(await screen.findByRole('heading', { name: 'Lediga vikariat' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Lediga vikariat' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

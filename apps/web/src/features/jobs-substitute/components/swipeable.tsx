@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 
 /** How far a card must travel (px) before letting go acts; less springs back. */
-export const SWIPE_DISTANCE_PX = 96;
+const SWIPE_DISTANCE_PX = 96;
 /** Movement (px) before a gesture counts as a swipe or a scroll. */
 const SLOP_PX = 10;
 

@@ -1,4 +1,4 @@
-import { typeOfTempByVal, type ApplicationStatus } from '@vikariat/domain';
+import type { ApplicationStatus } from '@vikariat/domain';
 import type { SubstituteJob } from '../api/substitute-job.ts';
 
 /** accepted: the reader is chosen; pending: nobody is chosen; denied: someone else is (spec 02). */
@@ -8,15 +8,6 @@ export function statusOfJob(job: Pick<SubstituteJob, 'chosen' | 'status'>, ownEm
   if (chosen === null || chosen === undefined || chosen === false || chosen === '') return 'pending';
   if (chosen === true) return 'accepted';
   return chosen.toLowerCase() === ownEmail.toLowerCase() ? 'accepted' : 'denied';
-}
-
-export function typeLabel(job: Pick<SubstituteJob, 'typeOfTemp' | 'otherTxt'>, locale: string): string {
-  const raw = job.typeOfTemp;
-  if (raw === null || raw === undefined) return '';
-  const known = typeof raw === 'number' ? typeOfTempByVal(raw) : (typeOfTempByVal(raw.val) ?? raw);
-  if (!known) return '';
-  const name = locale === 'fi' ? known.name_fi : known.name_swe;
-  return job.otherTxt ? `${name}: ${job.otherTxt}` : name;
 }
 
 export type SubstituteSort = 'date' | 'time';

@@ -10,7 +10,7 @@ import { getToken } from '../../../lib/session.ts';
  * 30 minutes away from the list (the device's clock, only compared with itself), so opening a job and coming
  * back keeps the other new markers. A job the reader has opened is no longer new.
  */
-export interface VisitMemory {
+interface VisitMemory {
   /** newest createdAt shown so far */
   mark: string | null;
   /** jobs created after this are new in the current visit; null on the first visit (nothing is new) */

@@ -31,7 +31,7 @@ export function substituteJobOf(doc: JobDoc): SubstituteJob {
   };
 }
 
-export const noticeOf = (doc: NoticeDoc): SubstituteJob => ({
+const noticeOf = (doc: NoticeDoc): SubstituteJob => ({
   uniqueId: doc.id,
   fromAdminType: doc.fromAdminType,
   additionalInfo: doc.additionalInfo,

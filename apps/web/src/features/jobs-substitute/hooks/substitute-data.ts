@@ -12,7 +12,7 @@ import { blockedSchoolsOf, openJobsOf, personalJobsOf, setAsideJobsOf, substitut
  * by the sync engine), so a screen looks the same online and offline, and the outbox, whose actions are
  * applied optimistically at once and sent when a connection exists.
  */
-export interface QueuedAction {
+interface QueuedAction {
   id: string;
   type: OutboxActionType;
   payload: Record<string, unknown>;

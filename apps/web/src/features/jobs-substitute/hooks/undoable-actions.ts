@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useEnqueueAction } from './substitute-data.ts';
 
 /** How long the undo stays offered: longer than a plain toast, a thumb needs time to find it. */
-export const UNDO_TOAST_MS = 8_000;
+const UNDO_TOAST_MS = 8_000;
 
 type JobAction = 'hide' | 'restore' | 'inactivate' | 'reactivate' | 'discard';
 const JOB_UNDO: Record<JobAction, JobAction> = { hide: 'restore', restore: 'hide', inactivate: 'reactivate', reactivate: 'inactivate', discard: 'restore' };

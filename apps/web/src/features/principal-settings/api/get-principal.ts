@@ -23,7 +23,7 @@ export type PrincipalSettings = z.infer<typeof answerSchema>;
 export type UrgentDefaults = NonNullable<PrincipalSettings['defaults']>;
 
 /** POST /api/principals/get/principal: the SOS defaults (info, start, end, subjects) and the default description. */
-export const principalQuery = (email: string) =>
+const principalQuery = (email: string) =>
   queryOptions({
     queryKey: ['principal-settings'],
     queryFn: ({ signal }) => apiFetch('/api/principals/get/principal', { body: { email }, schema: answerSchema, signal }),

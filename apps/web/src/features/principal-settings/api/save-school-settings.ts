@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { schoolSettingsSchema } from '@vikariat/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type SchoolSettingsInput = z.input<typeof schoolSettingsSchema>;
+type SchoolSettingsInput = z.input<typeof schoolSettingsSchema>;
 
 /** POST /api/principals/settings: email, activate, subjects, start, end, info (the SOS defaults). */
-export const saveSchoolSettings = async (input: SchoolSettingsInput): Promise<void> => {
+const saveSchoolSettings = async (input: SchoolSettingsInput): Promise<void> => {
   await apiFetch('/api/principals/settings', { body: input });
 };
 

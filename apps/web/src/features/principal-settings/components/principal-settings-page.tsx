@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePrincipal } from '../api/get-principal.ts';
 import { DefaultDescriptionCard } from './default-description-card.tsx';

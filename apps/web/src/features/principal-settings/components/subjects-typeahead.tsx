@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { subjectNames } from '@vikariat/domain';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { referenceText } from '../../../lib/format.ts';
 
 interface SubjectsTypeaheadProps {

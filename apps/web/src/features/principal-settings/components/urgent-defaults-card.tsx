@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, schoolSettingsSchema, TIME_OPTIONS } from '@vikariat/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError, pageActions } from '../../../lib/api-client.ts';
@@ -12,7 +12,7 @@ import { useSaveSchoolSettings } from '../api/save-school-settings.ts';
 import { SubjectsTypeahead } from './subjects-typeahead.tsx';
 
 /** The page reloads 2 s after the school settings are saved (spec 02 §9). */
-export const RELOAD_AFTER_SAVE_MS = 2000;
+const RELOAD_AFTER_SAVE_MS = 2000;
 
 /** The fields on the card; the caller's e-mail and the activate switch are the form's message. */
 export const URGENT_DEFAULTS_FORM: FormFields = { fields: ['start', 'end', 'subjects', 'info'] };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@vikariat/domain';
 import { z } from 'zod';
+import { profilePathOf } from '../../../lib/account-api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const named = z.object({ name_swe: z.string(), name_fi: z.string().optional() }).loose();
@@ -50,16 +51,9 @@ export const profileAnswerSchema = z
   .loose();
 export type Profile = z.infer<typeof profileAnswerSchema>;
 
-/** The get call of each role (spec 01 §7). */
-export const profilePathOf = (role: Role): string => {
-  if (role === 'teacher') return '/api/teachers/get/teacher';
-  if (role === 'principal' || role === 'ledare') return '/api/principals/get/principal';
-  return '/api/users/get/user';
-};
-
 const unwrap = z.union([z.object({ profile: profileAnswerSchema }).transform((a) => a.profile), profileAnswerSchema]);
 
-export const fetchProfile = (role: Role, email: string): Promise<Profile> =>
+const fetchProfile = (role: Role, email: string): Promise<Profile> =>
   apiFetch(profilePathOf(role), { method: 'POST', body: { email }, schema: unwrap });
 
 export const profileQueryKey = (email: string) => ['profile', email] as const;

@@ -12,7 +12,7 @@ const startAnswerSchema = z.union([
  * GET /api/shared/identity/start → the authorization URL (OpenID Connect, code + PKCE). A JSON answer rather than a
  * 302 because the call needs the bearer token, which a plain browser navigation would not send.
  */
-export const startIdentityVerification = (): Promise<string> =>
+const startIdentityVerification = (): Promise<string> =>
   apiFetch('/api/shared/identity/start', { method: 'GET', schema: startAnswerSchema });
 
 export const useIdentityStartMutation = () => useMutation({ mutationFn: startIdentityVerification });

@@ -4,7 +4,7 @@ import { replaceToken } from '../../../lib/session.ts';
 
 /** "Answers that carry a token replace the stored token" (spec 01 §7). */
 export const tokenAnswerSchema = z.object({ token: z.string().min(1) }).loose();
-export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 /**
  * A save or a type change answers with a token: store it and reload (spec 01 §4). Given to the mutation itself, not

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { signOut } from '../../../lib/session.ts';
 import { useChangeTypeMutation } from '../api/change-type.ts';
-import { useDeleteAccountMutation } from '../api/delete-account.ts';
+import { useDeleteAccount } from '../../../lib/account-api.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 
 /** Role labels for the account type switch. */
@@ -23,7 +23,7 @@ export function AccountActions({ user, locale }: { user: TokenClaims; locale: Lo
   const navigate = useNavigate();
   const roleLabel = useRoleLabel();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const deletion = useDeleteAccountMutation();
+  const deletion = useDeleteAccount();
   const typeChange = useChangeTypeMutation();
   const otherRoles = user.roles.filter((r) => r !== user.typeOfUser);
 

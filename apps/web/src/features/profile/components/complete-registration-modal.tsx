@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 
 /** The profile is complete once edited or identity verified; until then the reminder and the warning mark stay. */
-export const needsProfileCompletion = (user: Pick<TokenClaims, 'typeOfUser' | 'hasEdited' | 'identityVerified'>): boolean =>
+const needsProfileCompletion = (user: Pick<TokenClaims, 'typeOfUser' | 'hasEdited' | 'identityVerified'>): boolean =>
   user.typeOfUser === 'user' && !user.hasEdited && !user.identityVerified;
 
 // Dismissed for this browser session only: it comes back on the next visit until the profile is complete.

@@ -69,11 +69,11 @@ describe('extra subjects and documents on the own profile', { timeout: 30_000 },
     renderApp('/profile');
     const input = await screen.findByLabelText('Lägg till dokument', {}, { timeout: 15_000 });
     fireEvent.change(input, { target: { files: [new File(['x'], 'virus.exe')] } });
-    expect(await screen.findByText('Filtypen stöds inte. Välj en PDF, en bild eller ett textdokument.')).toBeTruthy();
+    await screen.findByText('Filtypen stöds inte. Välj en PDF, en bild eller ett textdokument.');
     expect(calls.some((c) => c.url === '/api/users/documents')).toBe(false);
     fireEvent.change(input, { target: { files: [new File(['x'], 'cv.pdf')] } });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/users/documents' && c.method === 'POST')).toBe(true));
-    expect(await screen.findByText('Dokumentet är sparat.')).toBeTruthy();
+    await screen.findByText('Dokumentet är sparat.');
   });
 
   it('shows every error of the upload: under the file field, or in the card’s message', async () => {

@@ -8,7 +8,7 @@ import { useIdentityStartMutation } from '../api/identity-start.ts';
 import { PictureModal } from './picture-modal.tsx';
 
 /** Where a stored picture is served (spec 01 §7). */
-export const imageUrl = (file: string): string => `/api/shared/image/${encodeURIComponent(file)}`;
+const imageUrl = (file: string): string => `/api/shared/image/${encodeURIComponent(file)}`;
 
 /** Picture (with the change button and crop modal), name, and identity verification. */
 export function ProfileHeader({ user, image }: { user: TokenClaims; image: string | null }) {

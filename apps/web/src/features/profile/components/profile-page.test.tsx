@@ -85,7 +85,7 @@ describe('own profile', { timeout: 30_000 }, () => {
     const thisYear = new Date().getFullYear();
     fireEvent.change(screen.getByLabelText(/^Födelsedatum/), { target: { value: `${thisYear - 10}0101` } });
     fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Du måste vara minst 18 år gammal. Kontrollera ditt födelsedatum och försök igen.')).toBeTruthy();
+    await screen.findByText('Du måste vara minst 18 år gammal. Kontrollera ditt födelsedatum och försök igen.');
     expect(calls.some((c) => c.url === '/api/shared/saveprofile')).toBe(false);
   });
 
@@ -106,7 +106,7 @@ describe('own profile', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Radera kontot' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Radera kontot?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
-    expect(await screen.findByText('Ingen ändring')).toBeTruthy();
+    await screen.findByText('Ingen ändring');
     expect(calls.some((c) => c.url === '/api/users/delete/account')).toBe(false);
   });
 
@@ -126,7 +126,7 @@ describe('own profile', { timeout: 30_000 }, () => {
     setToken(tokenFor({ email: PROFILE.email, hasEdited: true }));
     serve();
     const { router } = renderApp('/profile?status=error&message=Avbruten');
-    expect(await screen.findByText('Verification failed: Avbruten')).toBeTruthy();
+    await screen.findByText('Verification failed: Avbruten');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -134,7 +134,7 @@ describe('own profile', { timeout: 30_000 }, () => {
     setToken(tokenFor({ email: PROFILE.email, hasEdited: false }));
     const calls = serve();
     const { router } = renderApp('/profile?status=success&message=ok');
-    expect(await screen.findByText('Din identitet är verifierad.')).toBeTruthy();
+    await screen.findByText('Din identitet är verifierad.');
     await waitFor(() => expect(localStorage.getItem('token')).toBe(NEW_TOKEN));
     expect(calls.some((c) => c.url === '/api/shared/update/token')).toBe(true);
     expect(router.state.location.search).toBe('');
@@ -146,7 +146,7 @@ describe('own profile', { timeout: 30_000 }, () => {
     renderApp('/profile');
     const dialog = await screen.findByRole('dialog', { name: 'Slutför din registrering' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fyll i profilen' }));
-    expect(await screen.findByRole('form', { name: 'Redigera grundinformation' })).toBeTruthy();
+    await screen.findByRole('form', { name: 'Redigera grundinformation' });
   });
 
   it('offers the switch between the roles an account holds', async () => {
@@ -172,12 +172,12 @@ describe('change password', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Nytt lösenord/), { target: { value: 'Nytt-långt-lösen-2' } });
     fireEvent.change(within(dialog).getByLabelText(/Bekräfta lösenordet/), { target: { value: 'Något-annat-3' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Byt lösenord' }));
-    expect(await within(dialog).findByText('Lösenorden stämmer inte överens.')).toBeTruthy();
+    await within(dialog).findByText('Lösenorden stämmer inte överens.');
     expect(calls.some((c) => c.url === '/api/shared/change-password')).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText(/Bekräfta lösenordet/), { target: { value: 'Nytt-långt-lösen-2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Byt lösenord' }));
-    expect(await screen.findByText('Lösenordet har ändrats.')).toBeTruthy();
+    await screen.findByText('Lösenordet har ändrats.');
     expect(calls.find((c) => c.url === '/api/shared/change-password')?.body).toEqual({
       oldPassword: 'Gammalt-lösen-1',
       password: 'Nytt-långt-lösen-2',
@@ -200,7 +200,7 @@ describe('change password', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Nytt lösenord/), { target: { value: 'Nytt-långt-lösen-2' } });
     fireEvent.change(within(dialog).getByLabelText(/Bekräfta lösenordet/), { target: { value: 'Nytt-långt-lösen-2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Byt lösenord' }));
-    expect(await within(dialog).findByText('Det nuvarande lösenordet är fel.')).toBeTruthy();
+    await within(dialog).findByText('Det nuvarande lösenordet är fel.');
     expect(localStorage.getItem('token')).not.toBeNull();
   });
 });
@@ -221,7 +221,7 @@ describe('reminder on other screens', () => {
     renderAt('/jobs/all');
     const dialog = await screen.findByRole('dialog', { name: 'Slutför din registrering' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fyll i profilen' }));
-    expect(await screen.findByText('profilsidan')).toBeTruthy();
+    await screen.findByText('profilsidan');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

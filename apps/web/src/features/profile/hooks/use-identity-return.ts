@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { replaceToken } from '../../../lib/session.ts';
-import { renewToken } from '../api/update-token.ts';
+import { renewAccessToken } from '../../../lib/token-renewal.ts';
 
 /**
  * The return from identity verification lands on /profile?status=success|error&message=... (spec 01 §4): success →
@@ -21,10 +20,8 @@ export function useIdentityReturn(): void {
     handled.current = true;
     if (status === 'success') {
       toast.success(t`Din identitet är verifierad.`);
-      renewToken().then(
-        ({ token }) => replaceToken(token),
-        () => undefined,
-      );
+      // the renewed token carries identityVerified; offline it renews on reconnect (decision 021)
+      renewAccessToken().catch(() => undefined);
     } else {
       toast.error(t`Verification failed: ${message}`);
     }

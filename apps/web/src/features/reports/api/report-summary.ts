@@ -19,10 +19,9 @@ const answerSchema = z.object({
   bySchool: z.array(bucketSchema),
   total: bucketSchema,
 });
-export type ReportSummary = z.infer<typeof answerSchema>;
 
 /** GET /api/reports/summary?from&to: jobs posted, share filled, time to fill, applicants per job, by month and school. */
-export const reportSummaryQuery = (from: string, to: string) =>
+const reportSummaryQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['report-summary', from, to],
     queryFn: ({ signal }) =>

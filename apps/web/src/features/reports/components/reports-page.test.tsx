@@ -19,7 +19,7 @@ describe('/reports', () => {
       return { status: 200, body: {} };
     });
     renderApp('/reports');
-    expect(await screen.findByText('75 %', { selector: '.report-figure' })).toBeTruthy();
+    await screen.findByText('75 %', { selector: '.report-figure' });
     expect(screen.getByText('5,5 h', { selector: '.report-figure' })).toBeTruthy();
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Vasa övningsskola/ });
     expect(row.textContent).toContain('2,5');

@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@vikariat/domain';
 import { z } from 'zod';
+import { profilePathOf } from '../../../lib/account-api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Where settings load the caller's profile (spec 02 §7 "Settings load profile via ..."). */
-export const profilePathOf = (role: Role): string => {
-  if (role === 'user') return '/api/users/get/user';
-  if (role === 'teacher') return '/api/teachers/get/teacher';
-  return '/api/principals/get/principal';
-};
 
 const profileSchema = z
   .object({
@@ -22,10 +16,9 @@ const profileSchema = z
     defaultDescription: p.defaultDescription ?? '',
     identityVerified: p.identityVerified ?? false,
   }));
-export type OwnProfile = z.output<typeof profileSchema>;
 
 /** The caller's own profile: the e-mail switch and (school staff) the default description. */
-export const ownProfileQuery = (role: Role, email: string) =>
+const ownProfileQuery = (role: Role, email: string) =>
   queryOptions({
     queryKey: ['own-profile', role],
     queryFn: ({ signal }) => apiFetch(profilePathOf(role), { body: { email }, schema: profileSchema, signal }),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/shared/set/sendemail: email, emailBool → profile. */
-export const setSendEmail = async (input: { email: string; emailBool: boolean }): Promise<void> => {
+const setSendEmail = async (input: { email: string; emailBool: boolean }): Promise<void> => {
   await apiFetch('/api/shared/set/sendemail', { body: input });
 };
 

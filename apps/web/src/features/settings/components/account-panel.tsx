@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, Link } from 'react-router-dom';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { signOut } from '../../../lib/session.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { useDeleteAccount } from '../../../lib/account-api.ts';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 
 /** The account: name and e-mail read-only, a change-password link, delete account with a confirm (spec 02 §2). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { SCHOOL_FAQ, SUBSTITUTE_FAQ } from '../faq-content.ts';
 
 /** Tab 5: the FAQ as an accordion; substitutes see the substitute FAQ, everyone else the school FAQ. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';

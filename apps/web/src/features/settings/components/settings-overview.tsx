@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@vikariat/domain';
 import { Link } from 'react-router-dom';
-import { useIsMobile } from '../../../app/use-media-query.ts';
-import { APP_VERSION } from '../../../app/version.ts';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { APP_VERSION } from '../../../lib/version.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { StandardTextPanel } from './standard-text-panel.tsx';
 

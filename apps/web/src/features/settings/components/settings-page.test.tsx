@@ -40,13 +40,13 @@ describe('/settings', () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'user' }));
     stubFetch(() => ({ status: 200, body: {} }));
     const first = renderApp('/settings?tab=5');
-    expect(await screen.findByText('Kostar tjänsten något för mig som vikarie?')).toBeTruthy();
+    await screen.findByText('Kostar tjänsten något för mig som vikarie?');
     expect(screen.queryByText('Vad kostar tjänsten för skolan?')).toBeNull();
     first.unmount();
 
     localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', school: SCHOOL }));
     renderApp('/settings?tab=5');
-    expect(await screen.findByText('Vad kostar tjänsten för skolan?')).toBeTruthy();
+    await screen.findByText('Vad kostar tjänsten för skolan?');
     expect(screen.queryByText('Kostar tjänsten något för mig som vikarie?')).toBeNull();
   });
 
@@ -58,7 +58,7 @@ describe('/settings', () => {
     fireEvent.change(await screen.findByLabelText(/^Ämne/), { target: { value: 'Hjälp' } });
     fireEvent.change(screen.getByLabelText(/^Meddelande/), { target: { value: 'Jag hittar inte kalendern.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
-    expect(await screen.findByText('Tack för ditt meddelande')).toBeTruthy();
+    await screen.findByText('Tack för ditt meddelande');
     expect(calls.find((c) => c.url === '/api/shared/email/support')?.body).toEqual({
       email: 'larare@skola.fi',
       subject: 'Hjälp',
@@ -80,7 +80,7 @@ describe('/settings', () => {
     await waitFor(() => expect(emailSwitch.hasAttribute('disabled')).toBe(false));
     fireEvent.click(emailSwitch);
     await waitFor(() => expect(calls.find((c) => c.url === '/api/shared/set/sendemail')?.body).toEqual({ email: 'larare@skola.fi', emailBool: false }));
-    expect(await screen.findByText('E-postnotiser är av')).toBeTruthy();
+    await screen.findByText('E-postnotiser är av');
   });
 
   it('keeps the account when deletion is declined', async () => {
@@ -88,11 +88,11 @@ describe('/settings', () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'user', email: 'anna.lind@example.fi' }));
     const calls = stubFetch(() => ({ status: 200, body: {} }));
     renderApp('/settings?tab=2');
-    expect(await screen.findByText('anna.lind@example.fi')).toBeTruthy();
+    await screen.findByText('anna.lind@example.fi');
     expect(screen.getByRole('link', { name: 'Byt lösenord' }).getAttribute('href')).toBe('/resetpassword');
     fireEvent.click(screen.getByRole('button', { name: 'Radera kontot' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Avbryt' }));
-    expect(await screen.findByText('Ingen ändring!')).toBeTruthy();
+    await screen.findByText('Ingen ändring!');
     expect(calls.some((c) => c.url === '/api/users/delete/account')).toBe(false);
   });
 });

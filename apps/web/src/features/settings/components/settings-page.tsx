@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { AccountPanel } from './account-panel.tsx';

@@ -5,7 +5,7 @@ import { isSchoolRole, type Role } from '@vikariat/domain';
 /** Tab numbers of spec 02 §2: 1 notifications, 4 GDPR, 5 FAQ, 6 support, 7 standard text; 2 (account) is ours. */
 export type SettingsTab = 1 | 2 | 4 | 5 | 6 | 7;
 
-export interface TabEntry {
+interface TabEntry {
   tab: SettingsTab;
   label: MessageDescriptor;
 }

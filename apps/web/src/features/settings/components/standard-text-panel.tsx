@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { isLeaderRole } from '@vikariat/domain';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { DefaultDescriptionEditor } from '../../../components/default-description-editor.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { supportSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
-import { useSession } from '../../../app/use-session.ts';
+import { useLocale } from '../../../lib/locale-context.tsx';
+import { useSession } from '../../../lib/use-session.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';

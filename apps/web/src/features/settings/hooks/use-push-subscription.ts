@@ -4,7 +4,7 @@ import { sendSubscription } from '../api/push-subscription.ts';
 import { sendUnsubscription } from '../api/push-unsubscription.ts';
 import { vapidKeyBytes } from './vapid-key.ts';
 
-export type PushState = 'unsupported' | 'loading' | 'on' | 'off' | 'denied';
+type PushState = 'unsupported' | 'loading' | 'on' | 'off' | 'denied';
 
 export class PushPermissionError extends Error {
   constructor() {
@@ -13,7 +13,7 @@ export class PushPermissionError extends Error {
   }
 }
 
-export const pushSupported = (): boolean =>
+const pushSupported = (): boolean =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** The app's service worker registration (the PWA registers it at start); null when there is none. */

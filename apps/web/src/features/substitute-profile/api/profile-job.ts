@@ -6,7 +6,7 @@ const jobSchema = z.object({ uniqueId: z.string(), chosen: z.string().nullish() 
 const answerSchema = z.union([z.object({ job: jobSchema }).loose().transform((a) => a.job), jobSchema]);
 
 /** POST /api/teachers/getspecific: the job the profile was opened from (who is chosen decides choose/unchoose). */
-export const profileJobQuery = (id: string) =>
+const profileJobQuery = (id: string) =>
   queryOptions({
     queryKey: ['substitute-profile', 'job', id],
     queryFn: ({ signal }) => apiFetch('/api/teachers/getspecific', { body: { id }, schema: answerSchema, signal }),

@@ -41,7 +41,6 @@ const profileSchema = z
     remembered: z.boolean().optional(),
   })
   .loose();
-export type SubstituteProfile = z.infer<typeof profileSchema>;
 
 const answerSchema = z.union([z.object({ user: profileSchema }).loose().transform((a) => a.user), profileSchema]);
 
@@ -49,7 +48,7 @@ const answerSchema = z.union([z.object({ user: profileSchema }).loose().transfor
  * POST /api/shared/get/user {email}: a substitute's profile as a school sees it — the spec's shared call of the jobs
  * screens (spec 02 §7); /api/users/get/user is the substitute's own profile (spec 01 §7, the profile and settings).
  */
-export const substituteProfileQuery = (email: string) =>
+const substituteProfileQuery = (email: string) =>
   queryOptions({
     queryKey: ['substitute-profile', email],
     queryFn: ({ signal }) => apiFetch('/api/shared/get/user', { body: { email }, schema: answerSchema, signal }),

@@ -37,7 +37,7 @@ describe('/profile/{email}', () => {
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch((call) => answer(call, '2099-01-31', null));
     renderApp('/profile/vera%40x.fi', { jobId: JOB });
-    expect(await screen.findByRole('heading', { name: 'Vera Vikström' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Vera Vikström' });
     expect(screen.getByText('Lärare', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('Klasslärare', { selector: 'dd' })).toBeTruthy();
     // the profile's extra subjects and documents (spec 01 §2), as far as the school may see the person
@@ -45,7 +45,7 @@ describe('/profile/{email}', () => {
     expect(screen.getByRole('button', { name: 'CV Vera.pdf' })).toBeTruthy();
     expect(screen.getByTestId('police-record').textContent).toBe('Giltigt till 31.01.2099');
     expect(screen.getByRole('link', { name: '+358401000001' }).getAttribute('href')).toBe('tel:+358401000001');
-    expect(await screen.findByRole('button', { name: 'Välj som vikarie' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Välj som vikarie' });
 
     fireEvent.click(screen.getByRole('button', { name: /Markera som favorit/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Favorit ★/ }).getAttribute('aria-pressed')).toBe('true'));
@@ -57,8 +57,8 @@ describe('/profile/{email}', () => {
     setToken(tokenFor({ typeOfUser: 'principal' }));
     stubFetch((call) => answer(call, '2020-01-31', 'vera@x.fi'));
     renderApp('/profile/vera%40x.fi', { jobId: JOB });
-    expect(await screen.findByText('Har gått ut 31.01.2020')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Ta bort vald vikarie' })).toBeTruthy();
+    await screen.findByText('Har gått ut 31.01.2020');
+    await screen.findByRole('button', { name: 'Ta bort vald vikarie' });
   });
 
   it('offers no choice of a substitute whose police record has expired, and says why in the principal’s words', async () => {

@@ -46,6 +46,6 @@ describe('SyncIndicator', () => {
     await waitFor(() => screen.getByText('Offline'), { timeout: 15_000 });
     expect(screen.queryByText(/i kö/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Offline/ }));
-    expect(await screen.findByText('Inga åtgärder i kö.')).toBeTruthy();
+    await screen.findByText('Inga åtgärder i kö.');
   });
 });

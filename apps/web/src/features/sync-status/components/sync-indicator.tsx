@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { openDatabaseFor, useSyncState } from '../../../db/index.ts';
 import { useDeviceOnline } from '../../../lib/connection.ts';

@@ -1,7 +1,7 @@
 import type { SyncState } from '../../../db/index.ts';
 import { connectionProblemOf } from '../../../lib/connection.ts';
 
-export type SyncStatus = 'offline' | 'unreachable' | 'syncing' | 'synced' | 'pending';
+type SyncStatus = 'offline' | 'unreachable' | 'syncing' | 'synced' | 'pending';
 
 /**
  * One status for the indicator: the device offline wins, then a server it cannot reach (the device is online: the

@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * POST /api/principals/teacher/add. The form's values go as typed: the server validates with the same schema and
  * answers field errors under firstName, lastName, email, phone (spec 02 §5).
  */
-export const addTeacher = async (payload: AddTeacherPayload): Promise<void> => {
+const addTeacher = async (payload: AddTeacherPayload): Promise<void> => {
   await apiFetch('/api/principals/teacher/add', { body: payload });
 };
 

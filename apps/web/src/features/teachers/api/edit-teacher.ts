@@ -3,10 +3,10 @@ import { editTeacherSchema } from '@vikariat/domain';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type EditTeacherInput = z.input<typeof editTeacherSchema>;
+type EditTeacherInput = z.input<typeof editTeacherSchema>;
 
 /** POST /api/principals/edit/teacher: an empty field keeps the existing value (spec 02 §5). */
-export const editTeacher = async (input: EditTeacherInput): Promise<void> => {
+const editTeacher = async (input: EditTeacherInput): Promise<void> => {
   await apiFetch('/api/principals/edit/teacher', { body: editTeacherSchema.parse(input) });
 };
 

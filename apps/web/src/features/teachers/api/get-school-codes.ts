@@ -16,11 +16,11 @@ const answerSchema = z.object({
 });
 
 /** Pairs the parallel arrays of the answer (spec 02 §3: "codes array and names array"). */
-export const toSchoolUnits = (answer: z.infer<typeof answerSchema>): SchoolUnit[] =>
+const toSchoolUnits = (answer: z.infer<typeof answerSchema>): SchoolUnit[] =>
   answer.codes.map((code, index) => ({ code, name: answer.names[index] ?? '', id: answer.schools[index] ?? null }));
 
 /** POST /api/principals/codes: the unit codes with the school names (a leader has several schools). */
-export const schoolCodesQuery = (email: string) =>
+const schoolCodesQuery = (email: string) =>
   queryOptions({
     queryKey: ['principal-unit-codes'],
     queryFn: async ({ signal }) =>

@@ -16,11 +16,10 @@ const teacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
-export const teachersAnswerSchema = z.object({ teachers: z.array(teacherSchema), preschool: z.boolean().default(false) });
-export type TeachersAnswer = z.infer<typeof teachersAnswerSchema>;
+const teachersAnswerSchema = z.object({ teachers: z.array(teacherSchema), preschool: z.boolean().default(false) });
 
 /** POST /api/principals/teachers/getall: the teachers of the caller's school (or one of a leader's schools). */
-export const teachersQuery = (email: string, school: string | null) =>
+const teachersQuery = (email: string, school: string | null) =>
   queryOptions({
     queryKey: ['teachers', school ?? 'all'],
     queryFn: ({ signal }) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** DELETE /api/principals/remove/{email}. */
-export const removeTeacher = async (email: string): Promise<void> => {
+const removeTeacher = async (email: string): Promise<void> => {
   await apiFetch(`/api/principals/remove/${encodeURIComponent(email)}`, { method: 'DELETE' });
 };
 

@@ -3,7 +3,7 @@ import type { SendInformationPayload } from '@vikariat/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/principals/send/information: e-mails the new teacher their login. */
-export const sendLoginInformation = async (payload: SendInformationPayload): Promise<void> => {
+const sendLoginInformation = async (payload: SendInformationPayload): Promise<void> => {
   await apiFetch('/api/principals/send/information', { body: payload });
 };
 

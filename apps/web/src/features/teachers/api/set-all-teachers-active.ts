@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/principals/activate/all or /deactivate/all: school (every teacher of that school). */
-export const setAllTeachersActive = async ({ school, active }: { school: string; active: boolean }): Promise<void> => {
+const setAllTeachersActive = async ({ school, active }: { school: string; active: boolean }): Promise<void> => {
   await apiFetch(`/api/principals/${active ? 'activate' : 'deactivate'}/all`, { body: { school } });
 };
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/principals/activate/teacher or /deactivate/teacher: email. */
-export const setTeacherActive = async ({ email, active }: { email: string; active: boolean }): Promise<void> => {
+const setTeacherActive = async ({ email, active }: { email: string; active: boolean }): Promise<void> => {
   await apiFetch(`/api/principals/${active ? 'activate' : 'deactivate'}/teacher`, { body: { email } });
 };
 

@@ -9,7 +9,7 @@ const answerSchema = z.object({ file: z.object({ filename: z.string() }) });
  * POST /api/shared/image (multipart field `img`) → file.filename. XMLHttpRequest rather than fetch: it reports
  * upload progress (the spec: "with progress").
  */
-export const uploadImage = (image: Blob, onProgress?: (fraction: number) => void): Promise<string> =>
+const uploadImage = (image: Blob, onProgress?: (fraction: number) => void): Promise<string> =>
   new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('img', image, 'teacher.jpg');

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { editTeacherSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GRADE_OPTIONS, sortGrades } from '@vikariat/domain';
 import { useId } from 'react';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 
 interface GradesPickerProps {
   value: readonly string[];

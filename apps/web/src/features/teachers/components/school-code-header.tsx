@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SchoolUnit } from '../api/get-school-codes.ts';
-import type { PrincipalSchool } from '../api/get-principal-schools.ts';
+import type { PrincipalSchool } from '../../../lib/principal-schools.ts';
 
 interface SchoolCodeHeaderProps {
   schools: readonly PrincipalSchool[];

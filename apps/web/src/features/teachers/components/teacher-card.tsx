@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatPhone, phoneHref } from '@vikariat/domain';
-import { useLocale } from '../../../app/locale-context.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import type { Teacher } from '../api/get-teachers.ts';
 import { gradeNames } from './grade-names.ts';

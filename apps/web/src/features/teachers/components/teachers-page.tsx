@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../../app/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ViewToggle, type ListView } from '../../../components/ui/view-toggle.tsx';
 import { useSchoolCodes } from '../api/get-school-codes.ts';
-import { usePrincipalSchools } from '../api/get-principal-schools.ts';
+import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
 import { useTeachers, type Teacher } from '../api/get-teachers.ts';
 import { useRemoveTeacher } from '../api/remove-teacher.ts';
 import { useSetAllTeachersActive } from '../api/set-all-teachers-active.ts';

@@ -1,7 +1,7 @@
 import { withPendingActions } from '@vikariat/sync/client/outbox';
 import type { OutboxActionType } from '@vikariat/domain';
 import { useSyncExternalStore } from 'react';
-import type { ApplicationDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc } from '../../db/index.ts';
+import type { ApplicationDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc } from '../src/db/index.ts';
 
 /**
  * An in-memory stand-in for src/db in screen tests: the same hook names and shapes, and the sync package's real

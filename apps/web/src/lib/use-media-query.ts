@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Breakpoints of spec 01 §9: mobile at 600 px or less, the sidebar open by default above 1450 px. */
-export const MOBILE_QUERY = '(max-width: 600px)';
+const MOBILE_QUERY = '(max-width: 600px)';
 export const WIDE_QUERY = '(min-width: 1451px)';
 /**
  * Spec 01 §9's 1145 px: at this width or less (a tablet in landscape) an opened sidebar lies over the content instead

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, isOfflineError } from '../lib/api-errors.ts';
+import { isApiError, isOfflineError } from './api-errors.ts';
 
 /** Online calls (TanStack Query): a refusal or no connection is not retried; other failures twice. */
 export const createQueryClient = (): QueryClient =>

@@ -1,5 +1,5 @@
 import * as fakeIndexedDb from 'fake-indexeddb';
-import { createDexieStorage } from './storage.ts';
+import { createDexieStorage } from '../src/client/storage.ts';
 
 /**
  * For Node tests only (never exported from the client index): the devices' storage on a fresh fake-indexeddb

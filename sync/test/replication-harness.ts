@@ -1,11 +1,11 @@
 // Test support for the replication tests: a server in memory (the real pull handler) and devices replicating against it.
-import { SYNC_MISMATCH, type Checkpoint, type PullResponse, type SyncDoc } from '../protocol.ts';
-import { handlePull, type PullSource } from '../server/pull-handler.ts';
-import { createSyncDatabase, type SyncDatabase } from './database.ts';
+import { SYNC_MISMATCH, type Checkpoint, type PullResponse, type SyncDoc } from '../src/protocol.ts';
+import { handlePull, type PullSource } from '../src/server/pull-handler.ts';
+import { createSyncDatabase, type SyncDatabase } from '../src/client/database.ts';
 import { fakeIndexedDbStorage } from './fake-storage.ts';
-import type { FirstSyncPaths } from './first-sync.ts';
-import { replicateCollection, type CollectionReplication } from './replication.ts';
-import { SyncMismatchError, type SyncTransport } from './transport.ts';
+import type { FirstSyncPaths } from '../src/client/first-sync.ts';
+import { replicateCollection, type CollectionReplication } from '../src/client/replication.ts';
+import { SyncMismatchError, type SyncTransport } from '../src/client/transport.ts';
 
 /** A server in memory: documents with change numbers and visibility, one scope, the real pull handler. */
 export function memoryServer() {

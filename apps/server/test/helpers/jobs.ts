@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../context.ts';
-import type { Executor } from '../db/client.ts';
-import { jobs, sessions } from '../db/schema/index.ts';
-import { loadCaller } from '../services/auth/sessions.ts';
+import type { AppDeps } from '../../src/context.ts';
+import type { Executor } from '../../src/db/client.ts';
+import { jobs, sessions } from '../../src/db/schema/index.ts';
+import { loadCaller } from '../../src/services/auth/sessions.ts';
 
 /** Test support: a job row with sensible defaults (tomorrow 08:00–15:00, in Helsinki). */
 export async function insertJob(

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from './api-client.ts';
 
-/** GET /api/stats/export/allowed → boolean; any failure counts as false (spec 01 §8). */
-export const exportAllowedQuery = (enabled: boolean) =>
+/** GET /api/stats/export/allowed → boolean; any failure counts as false (spec 01 §8): whether to offer the xlsx export. */
+const exportAllowedQuery = (enabled = true) =>
   queryOptions({
     queryKey: ['export-allowed'],
     queryFn: async ({ signal }) => {
@@ -15,4 +15,4 @@ export const exportAllowedQuery = (enabled: boolean) =>
     enabled,
   });
 
-export const useExportAllowed = (enabled: boolean) => useQuery(exportAllowedQuery(enabled));
+export const useExportAllowed = (enabled = true) => useQuery(exportAllowedQuery(enabled));

@@ -5,10 +5,10 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
  * the shell only reads them, so the shell never imports a feature.
  */
 export type NavBadgeKey = 'openJobs' | 'chosenJobs' | 'applicants' | 'jobs' | 'moreAlert';
-export type NavBadges = Partial<Record<NavBadgeKey, number>>;
+type NavBadges = Partial<Record<NavBadgeKey, number>>;
 /** Menu entries a feature opens when they apply to the user (the export link once export is allowed). */
 export type NavGateKey = 'exportAllowed';
-export type NavGates = Partial<Record<NavGateKey, true>>;
+type NavGates = Partial<Record<NavGateKey, true>>;
 
 interface NavBadgesState {
   badges: NavBadges;

@@ -1,11 +1,10 @@
-import { cleanup, render } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '../../app/providers.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { appRoutes } from '../../app/router.tsx';
-import { getDatabase, wipeLocalData, type JobDoc, type SchoolApplicant } from '../../db/index.ts';
-import type { RecordedCall } from '../../../test/fetch-stub.ts';
+import { cleanup } from '@testing-library/react';
+import { getDatabase, wipeLocalData, type JobDoc, type SchoolApplicant } from '../src/db/index.ts';
+import type { RecordedCall } from './fetch-stub.ts';
+import { jobDoc, SCHOOL } from './job-doc.ts';
+import { renderApp } from './render-app.tsx';
+
+export { SCHOOL };
 
 /**
  * Screen tests of the school side read the real local database (RxDB on fake-indexeddb, as the app does) seeded with
@@ -13,7 +12,6 @@ import type { RecordedCall } from '../../../test/fetch-stub.ts';
  * what the screens show comes from the device alone; the online actions (choose, edit, remove) are answered by the
  * test's fetch stub.
  */
-export const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50';
 export const JOB = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a60';
 
 export const applicantDoc = (patch: Partial<SchoolApplicant> & Pick<SchoolApplicant, 'email' | 'firstName' | 'lastName'>): SchoolApplicant => ({
@@ -34,46 +32,23 @@ export const applicantDoc = (patch: Partial<SchoolApplicant> & Pick<SchoolApplic
   ...patch,
 });
 
-export const schoolJobDoc = (patch: Partial<JobDoc> = {}): JobDoc => ({
-  id: JOB,
-  schoolId: SCHOOL,
-  schoolName: 'Solbackaskolan',
-  address: 'Skolvägen 1',
-  municipality: '091',
-  preschool: false,
-  startDate: '2030-03-05',
-  endDate: '2030-03-05',
-  startTime: '08:00',
-  endTime: '15:30',
-  subjects: ['Matematik'],
-  additionalInfo: '',
-  regarding: '',
-  grades: ['3'],
-  expire: '2030-03-05T13:30:00Z',
-  typeOfTemp: 1,
-  otherTxt: '',
-  sos: false,
-  region: ['091'],
-  createdAt: '2030-01-01T07:00:00Z',
-  updatedAt: '2030-01-01T07:00:00Z',
-  chosen: null,
-  chosenId: null,
-  chosenAt: null,
-  ownerId: 'owner',
-  chosenEmail: null,
-  phone: '0401234567',
-  files: [],
-  reason: 'Kurs',
-  applied: false,
-  applicationId: null,
-  hidden: false,
-  inactive: false,
-  viewedAt: null,
-  applicants: [],
-  views: 0,
-  viewers: [],
-  ...patch,
-});
+export const schoolJobDoc = (patch: Partial<JobDoc> = {}): JobDoc =>
+  jobDoc(JOB, {
+    address: 'Skolvägen 1',
+    grades: ['3'],
+    expire: '2030-03-05T13:30:00Z',
+    createdAt: '2030-01-01T07:00:00Z',
+    updatedAt: '2030-01-01T07:00:00Z',
+    chosenId: null,
+    chosenAt: null,
+    ownerId: 'owner',
+    chosenEmail: null,
+    phone: '0401234567',
+    reason: 'Kurs',
+    views: 0,
+    viewers: [],
+    ...patch,
+  });
 
 /** A job document with this applicant chosen (as the server sends it once the school booked the person). */
 export const chosenIn = (doc: JobDoc, email: string): JobDoc => {
@@ -103,14 +78,4 @@ const ONLINE_LISTS = ['/api/principals/temps/v2', '/api/teachers/gettemp/v2', '/
 export const onlineListCalls = (calls: readonly RecordedCall[]): RecordedCall[] => calls.filter((c) => ONLINE_LISTS.some((path) => c.url.endsWith(path)));
 
 /** The app at a path with a fixed viewport for the virtual lists (jsdom has no layout; react-virtuoso's test context). */
-export function renderWithList(path: string, state?: unknown) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [state === undefined ? path : { pathname: path, state }] });
-  const result = render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 700, itemHeight: 72 }}>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </VirtuosoMockContext.Provider>,
-  );
-  return { ...result, router };
-}
+export const renderWithList = (path: string, state?: unknown) => renderApp(path, state, { viewportHeight: 700, itemHeight: 72 });

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { localeOfSiteLang, type Locale } from '@vikariat/domain';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { localeBeforeSignIn, writeLangCookie } from '../lib/lang.ts';
+import { localeBeforeSignIn, writeLangCookie } from './lang.ts';
 import { activateLocale, i18n, loadLocale, type CatalogueScope } from './i18n.ts';
 import { useSession } from './use-session.ts';
 
