@@ -51,7 +51,7 @@ describe('the day card on the manage page (issue 24)', () => {
     const form = await screen.findByRole('form', { name: 'Dagkort' });
     fireEvent.change(await within(form).findByLabelText('Mall'), { target: { value: TEMPLATE.id } });
     fireEvent.click(within(form).getByRole('button', { name: 'Fyll från mall' }));
-    expect((within(form).getByLabelText('Anmäl dig vid ankomst') as HTMLInputElement).value).toBe('Expeditionen');
+    expect(within(form).getByLabelText<HTMLInputElement>('Anmäl dig vid ankomst').value).toBe('Expeditionen');
     fireEvent.change(within(form).getByLabelText('Klassrum'), { target: { value: 'B204' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Spara dagkortet' }));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/teachers/daycard'))?.body).toEqual({ id: JOB, ...TEMPLATE.card, room: 'B204' }));

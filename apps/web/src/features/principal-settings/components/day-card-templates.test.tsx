@@ -50,7 +50,7 @@ describe('the day-card templates in principal settings (issue 24)', () => {
     const card = await templatesCard();
     fireEvent.click(await within(card).findByRole('button', { name: 'Redigera mallen Åk 3' }));
     const form = within(card).getByRole('form', { name: 'Redigera mallen Åk 3' });
-    expect((within(form).getByLabelText('Anmäl dig vid ankomst') as HTMLInputElement).value).toBe('Expeditionen');
+    expect(within(form).getByLabelText<HTMLInputElement>('Anmäl dig vid ankomst').value).toBe('Expeditionen');
     fireEvent.click(within(form).getByRole('button', { name: 'Spara mallen' }));
     expect(await within(form).findByText('Skolan har redan en mall med det namnet.')).toBeTruthy();
     expect(within(form).getByLabelText(/Mallens namn/).getAttribute('aria-invalid')).toBe('true');
