@@ -82,7 +82,7 @@ export type DayCardTemplateAdd = z.infer<typeof dayCardTemplateAddSchema>;
 export type DayCardTemplateUpdate = z.infer<typeof dayCardTemplateUpdateSchema>;
 
 export const dayCardTemplateSchema = z.object({
-  id: z.string(), schoolId: z.string(), name: z.string(), card: dayCardSchema, updatedAt: z.string(),
+  id: text(), schoolId: text(), name: text(), card: dayCardSchema, updatedAt: text(),
 });
 export type DayCardTemplate = z.infer<typeof dayCardTemplateSchema>;
 export const dayCardTemplateListSchema = z.object({ templates: z.array(dayCardTemplateSchema) });
