@@ -1,3 +1,5 @@
+import type { DayCard } from '@vikariat/domain';
+
 /**
  * A job as the server projects it for one reader (apps/server/src/sync/projections/jobs.ts) and the device stores it.
  * The school's fields are built by one SQL builder (`apps/server/src/services/jobs/school-job-documents.ts`) that also
@@ -35,6 +37,8 @@ export interface JobDoc {
   /** school phone and attachments: only to the chosen substitute and the school */
   phone: string | null;
   files: string[];
+  /** the day card (issue 24): to the school and the chosen substitute only; null while empty */
+  dayCard?: DayCard | null;
   /** principals and leaders only */
   reason: string | null;
   applied: boolean;

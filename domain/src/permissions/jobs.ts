@@ -103,6 +103,12 @@ export const JOB_PERMISSIONS = [
   { route: 'POST /api/teachers/addchosen', roles: SCHOOL_ROLES, scope: 'school' },
   { route: 'POST /api/teachers/remove/chosen', roles: SCHOOL_ROLES, scope: 'school' },
   { route: 'POST /api/teachers/cancel/chosen', roles: SCHOOL_ROLES, scope: 'school' },
+  // the day card (issue 24): staff who manage the job fill it; templates are the school's, kept by its leaders
+  { route: 'POST /api/teachers/daycard', roles: SCHOOL_ROLES, scope: 'school' },
+  { route: 'POST /api/teachers/daycard/templates', roles: SCHOOL_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/daycard/template/add', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/daycard/template/update', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/daycard/template/delete', roles: LEADER_ROLES, scope: 'school' },
   { route: 'POST /api/shared/remember', roles: STAFF, scope: 'self' },
   { route: 'POST /api/users/getalltemp', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/getpersonaltemp', roles: SUBSTITUTE, scope: 'self' },

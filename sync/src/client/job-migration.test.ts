@@ -62,3 +62,28 @@ describe('the jobs collection, version 1 (the school’s documents carry what it
     expect((await db.jobs.find().exec()).map((d) => d.id).sort()).toEqual(['board-job', 'pulled-before']);
   });
 });
+
+describe('the jobs collection, version 2 (the day card)', () => {
+  it('keeps every document without a card and pulls the view from zero, so a booked job gets its card', async () => {
+    const storage = fakeIndexedDbStorage();
+    const { server, transport } = memoryServer();
+    server.set('booked-job', true);
+    const { dayCard: _d, ...v1Properties } = jobSchema.properties;
+    const old = await createRxDatabase({ name: 'device', storage, multiInstance: false });
+    await old.addCollections({ jobs: { schema: { ...jobSchema, version: 1, properties: v1Properties }, migrationStrategies: { 1: (d: JobDoc) => d } } });
+    const oldReplication = replicate(old as unknown as SyncDatabase, transport, 'vikariat-jobs-u-g1');
+    await oldReplication.state.awaitInSync();
+    await oldReplication.state.cancel();
+    await old.close();
+
+    server.pulls.length = 0;
+    const db = await createSyncDatabase({ name: 'device', storage, multiInstance: false, collections: ['jobs'] });
+    const held = (await db.jobs.findOne('booked-job').exec())?.toJSON() as JobDoc;
+    expect(held).toMatchObject({ id: 'booked-job', dayCard: null });
+    expect(replicationIdentifier('jobs', 'u')).toBe('vikariat-jobs-u-g2');
+    const replication = replicate(db, transport, replicationIdentifier('jobs', 'u'));
+    opened.push({ db, replication });
+    await replication.state.awaitInSync();
+    expect(server.pulls[0]).toMatchObject({ from: null, viewIds: true });
+  });
+});

@@ -78,7 +78,7 @@ const object = { type: 'object' } as const;
  * that only mirror the server may also be dropped by a strategy returning null: the next pull refills them.
  */
 export const jobSchema: RxJsonSchema<JobDoc> = {
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -89,7 +89,7 @@ export const jobSchema: RxJsonSchema<JobDoc> = {
     ownerId: nullableText, chosenEmail: nullableText, phone: nullableText, files: texts, reason: nullableText,
     applied: bool, applicationId: nullableText, hidden: bool, inactive: bool, viewedAt: nullableText,
     applicants: { type: 'array', items: object }, views: { type: 'number' }, viewers: { type: 'array', items: object },
-    replaced: { type: ['object', 'null'] }, paused: bool,
+    replaced: { type: ['object', 'null'] }, paused: bool, dayCard: { type: ['object', 'null'] },
   },
   required: ['id', 'schoolId', 'startDate', 'endDate'],
 };
@@ -149,7 +149,12 @@ export const MIGRATIONS = {
   // 1: a school's documents carry what its screens show (decision 024): they only mirror the server, so they go and the
   // next pull refills them (a new version starts a new checkpoint: RxDB keeps it in a storage named by the version); a
   // substitute's documents keep their shape
-  jobs: { 1: (doc: JobDoc): JobDoc | null => (isSchoolDocument(doc) ? null : doc) },
+  // 2: the day card (issue 24, decision 029): kept documents have none until the first pull from zero (generation 2)
+  // brings each the card its reader may see
+  jobs: {
+    1: (doc: JobDoc): JobDoc | null => (isSchoolDocument(doc) ? null : doc),
+    2: (doc: JobDoc): JobDoc => ({ ...doc, dayCard: null }),
+  },
   applications: {},
   // 1: the blocked schools (issue 22); a device whose person blocked any pulls the profile again (migration 0011)
   profile: { 1: (doc: Omit<ProfileDoc, 'blockedSchools'>): ProfileDoc => ({ ...doc, blockedSchools: [] }) },
@@ -163,8 +168,8 @@ export const MIGRATIONS = {
  * replication identifier, hence a new checkpoint, and the first pull starts from zero (`job-migration.test.ts`).
  */
 export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, number>> = {
-  // 1: the school's job documents dropped by jobs version 1
-  jobs: 1,
+  // 1: the school's job documents dropped by jobs version 1; 2: the day cards, which no held document carries
+  jobs: 2,
   applications: 0,
   profile: 0,
   notices: 0,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EMPTY_DAY_CARD } from '@vikariat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { createSchoolWorld, expectRoleGuard, json, type SchoolWorld } from '../../test/school-admin/school-world.ts';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   await t.deps.database.db.insert(jobs).values([
     { ...base, id: ids.accepted, schoolId: w.schoolA, startDate: '2030-03-04', endDate: '2030-03-04', chosenId: w.substitute.id, chosenAt: new Date() },
     { ...base, id: ids.open, schoolId: w.schoolA, startDate: '2030-03-05', endDate: '2030-03-05' },
-    { ...base, id: ids.other, schoolId: w.schoolB, startDate: '2030-03-05', endDate: '2030-03-05', chosenId: w.substitute.id },
+    { ...base, id: ids.other, schoolId: w.schoolB, startDate: '2030-03-05', endDate: '2030-03-05', chosenId: w.substitute.id, dayCard: { ...EMPTY_DAY_CARD, reportTo: 'Expeditionen, 2 vån', contactName: 'Eva Ek', contactPhone: '040 123 4567', classNotes: 'Otto har allergi' } },
     { ...base, id: ids.multi, schoolId: w.schoolC, startDate: '2030-03-10', endDate: '2030-03-12', chosenId: w.substitute.id, sos: true },
   ]);
 });
@@ -69,6 +70,11 @@ describe('the private iCalendar feed', () => {
     expect(ics).toContain('DTSTART:20300304T060000Z');
     expect(ics).toContain('RRULE:FREQ=DAILY');
     expect(ics).not.toContain(ids.open);
+    // the day card's arrival and contact are in the entry, its class notes never (issue 24)
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('Anmäl dig: Expeditionen\\, 2 vån');
+    expect(unfolded).toContain('Kontaktperson: Eva Ek 040 123 4567');
+    expect(unfolded).not.toContain('allergi');
 
     // a new URL replaces the old one; revoking ends it
     const second = await json<{ url: string }>(await t.request('POST', '/api/calendar/feed', { token: w.substitute.token }));

@@ -54,6 +54,23 @@ describe('GET /api/admin/cancellations', () => {
   });
 });
 
+describe('late cancellations on the substitute’s record for the school (issue 24)', () => {
+  it('a school that may see the person reads their count; another school reads nothing of them', async () => {
+    const late = await bookAndCancel('2030-03-05', '07:00', 'substitute');
+    // the booking has ended: the school sees the person again once they apply to one of its jobs (decision 020)
+    expect((await post('/api/shared/get/user', ctx.w.principalA.token, { email: late.email })).status).toBe(403);
+    await applyDirect(ctx.t.deps, await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, startDate: '2030-03-12', startTime: '08:00' }), late.id);
+    const record = await post('/api/shared/get/user', ctx.w.principalA.token, { email: late.email });
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ email: late.email, lateCancellations: 1 });
+    expect((await post('/api/shared/get/user', ctx.w.principalB.token, { email: late.email })).status).toBe(403);
+    // the school's own cancellation is no mark on the person
+    const early = await bookAndCancel('2030-03-08', '08:00', 'school');
+    await applyDirect(ctx.t.deps, await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, startDate: '2030-03-13', startTime: '08:00' }), early.id);
+    expect((await post('/api/shared/get/user', ctx.w.principalA.token, { email: early.email })).body).toMatchObject({ lateCancellations: 0 });
+  });
+});
+
 describe('the blocked schools on the substitute’s profile document', () => {
   const pullProfile = async (token: string) => {
     const res = await ctx.t.request('POST', '/api/sync/profile/pull', { token, body: { checkpoint: null, limit: 50, deviceId: 'phone' } });

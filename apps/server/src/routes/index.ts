@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { adminRoutes } from './admin.ts';
 import { calendarRoutes } from './calendar.ts';
 import { codeRoutes } from './codes.ts';
+import { dayCardRoutes } from './day-cards.ts';
 import { exportRoutes } from './export.ts';
 import { notificationRoutes } from './notifications.ts';
 import { reportRoutes } from './reports.ts';
@@ -45,6 +46,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', accountAdminRoutes)
   .route('/', schoolJobRoutes)
   .route('/', chooseRoutes)
+  .route('/', dayCardRoutes)
   .route('/', substituteJobRoutes)
   .route('/', attachmentRoutes)
   .route('/', siteLangRoutes)

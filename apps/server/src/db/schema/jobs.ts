@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { DayCard } from '@vikariat/domain';
+import { bigint, boolean, date, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { schools } from './schools.ts';
 
@@ -26,6 +27,8 @@ export const jobs = pgTable('jobs', {
   sos: boolean('sos').notNull().default(false),
   /** taken off the market by the school (migration 0017); null: open as usual */
   pausedAt: timestamp('paused_at', { withTimezone: true }),
+  /** the day card (migration 0020, decision 029): to the school and the chosen substitute only; null while empty */
+  dayCard: jsonb('day_card').$type<DayCard>(),
   region: text('region').array().notNull().default(sql`'{}'`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

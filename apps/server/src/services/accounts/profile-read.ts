@@ -9,9 +9,10 @@ import {
   toStoredMunicipality,
   type StoredMunicipality,
 } from '@vikariat/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { accounts, principalSchools, schools } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { personAccessOf } from './person-access.ts';
@@ -147,7 +148,10 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   }
   const access = await personAccessOf(db, user.schoolIds, target.id);
   if (access === 'none') throw forbidden();
-  return profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access);
+  // the person's late cancellations, at any school (issue 24: on the substitute's record for the school, as on its
+  // applicant lists; the consent says repeated ones can close the account)
+  const [late] = await queryRows<{ n: number }>(db, sql`SELECT late_cancellations AS n FROM accounts WHERE id = ${target.id}`);
+  return { ...profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access), lateCancellations: Number(late?.n ?? 0) };
 }
 
 /** POST /api/teachers/get/teacher and /api/principals/get/principal: the caller's own profile only. */

@@ -25,6 +25,9 @@ export interface CalendarEvent {
   /** the chosen substitute's name (school roles) or null */
   chosenName: string | null;
   chosen: boolean;
+  /** from the day card (issue 24): where to report and whom to ask; never the class notes */
+  reportTo: string;
+  contact: string;
 }
 
 export interface CalendarReader {
@@ -50,6 +53,8 @@ interface Row extends Record<string, unknown> {
   sos: boolean;
   chosen_name: string | null;
   chosen_id: string | null;
+  report_to: string | null;
+  contact: string | null;
 }
 
 /** The reader's jobs overlapping [from, to] (yyyy-MM-dd, inclusive). */
@@ -64,7 +69,9 @@ export async function calendarEvents(db: Executor, reader: CalendarReader, from:
     db,
     sql`SELECT j.id, j.school_id, s.name AS school_name, s.address, j.start_date::text AS start_date, j.end_date::text AS end_date,
                j.start_time, j.end_time, j.type_of_temp, j.other_txt, j.subjects, j.grades, j.additional_info, j.sos, j.chosen_id,
-               nullif(trim(ch.first_name || ' ' || ch.last_name), '') AS chosen_name
+               nullif(trim(ch.first_name || ' ' || ch.last_name), '') AS chosen_name,
+               j.day_card->>'reportTo' AS report_to,
+               trim(concat_ws(' ', j.day_card->>'contactName', j.day_card->>'contactPhone')) AS contact
         FROM jobs j JOIN schools s ON s.id = j.school_id LEFT JOIN accounts ch ON ch.id = j.chosen_id
         WHERE ${whose} AND j.deleted_at IS NULL AND NOT s.is_admin
           AND j.start_date <= ${to}::date AND j.end_date >= ${from}::date
@@ -89,5 +96,7 @@ export async function calendarEvents(db: Executor, reader: CalendarReader, from:
     sos: r.sos,
     chosenName: school ? r.chosen_name : null,
     chosen: r.chosen_id !== null,
+    reportTo: r.report_to ?? '',
+    contact: r.contact ?? '',
   }));
 }

@@ -54,7 +54,11 @@ export async function feedCalendar(deps: AppDeps, token: string): Promise<string
   for (const e of events) {
     const type = typeOfTempByVal(e.typeOfTemp);
     const typeName = type === undefined ? '' : locale === 'sv' ? type.name_swe : type.name_fi;
-    const details = [typeName, e.subjects.join(', '), e.grades.join(', '), e.additionalInfo, e.chosenName ?? ''].filter((t) => t !== '');
+    const dayCard = [
+      e.reportTo === '' ? '' : `${locale === 'sv' ? 'Anmäl dig' : 'Ilmoittaudu'}: ${e.reportTo}`,
+      e.contact === '' ? '' : `${locale === 'sv' ? 'Kontaktperson' : 'Yhteyshenkilö'}: ${e.contact}`,
+    ];
+    const details = [typeName, ...dayCard, e.subjects.join(', '), e.grades.join(', '), e.additionalInfo, e.chosenName ?? ''].filter((t) => t !== '');
     calendar.createEvent({
       id: `${e.id}@vikariat`,
       start: new Date(e.start),

@@ -40,6 +40,7 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
         CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END AS "chosen",
         CASE WHEN j.chosen_id = ${me} THEN j.school_phone ELSE NULL END AS "phone",
         CASE WHEN j.chosen_id = ${me} THEN to_json(j.files) ELSE '[]'::json END AS "files",
+        CASE WHEN j.chosen_id = ${me} THEN j.day_card END AS "dayCard",
         a.id IS NOT NULL AND a.active AS "applied", a.id AS "applicationId",
         COALESCE(st.hidden, false) AS "hidden", COALESCE(st.inactive, false) AS "inactive",
         st.viewed_at AS "viewedAt", '[]'::json AS "applicants", NULL::text AS "reason", false AS "_deleted"`,

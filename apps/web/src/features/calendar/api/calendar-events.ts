@@ -19,6 +19,9 @@ const eventSchema = z.object({
   sos: z.boolean().default(false),
   chosenName: z.string().nullable().default(null),
   chosen: z.boolean().default(false),
+  /** from the day card (issue 24): where to report and whom to ask; never the class notes */
+  reportTo: z.string().default(''),
+  contact: z.string().default(''),
 });
 export type CalendarJob = z.infer<typeof eventSchema>;
 const answerSchema = z.object({ events: z.array(eventSchema) });

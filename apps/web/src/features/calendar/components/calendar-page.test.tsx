@@ -35,7 +35,7 @@ beforeEach(() => {
           status: 200,
           body: {
             events: [
-              event('j1', '2026-11-03', '08:00', '15:30', ['Matematik', 'Fysik'], 'Anna Lind'),
+              { ...event('j1', '2026-11-03', '08:00', '15:30', ['Matematik', 'Fysik'], 'Anna Lind'), reportTo: 'Kanslia, B-ovi', contact: 'Eeva Esimerkki 040 123 4567' },
               event('j2', '2026-11-03', '12:00', '14:00', [], null),
               event('j3', '2026-11-10', '09:15', '11:00', ['Svenska'], null),
             ],
@@ -63,7 +63,11 @@ describe('/calendar', () => {
     expect(within(first).getByText('Anna Lind')).toBeTruthy();
     expect(screen.getByRole('button', { name: /12:00–14:00/ }).textContent).toContain('Ei valittu');
     fireEvent.click(first);
-    await screen.findByRole('dialog', { name: 'Solbackaskolan' });
+    const details = await screen.findByRole('dialog', { name: 'Solbackaskolan' });
+    // the day card's arrival and contact (issue 24)
+    expect(within(details).getByText('Kanslia, B-ovi')).toBeTruthy();
+    expect(within(details).getByText('Ilmoittaudu saapuessasi')).toBeTruthy();
+    expect(within(details).getByText('Eeva Esimerkki 040 123 4567')).toBeTruthy();
   });
 
   it('moves by month on a phone, in Swedish', async () => {

@@ -124,6 +124,18 @@ function JobsCalendar() {
                 <dd>{selected.job.address}</dd>
               </>
             ) : null}
+            {selected.job.reportTo ? (
+              <>
+                <dt>{t`Anmäl dig vid ankomst`}</dt>
+                <dd>{selected.job.reportTo}</dd>
+              </>
+            ) : null}
+            {selected.job.contact ? (
+              <>
+                <dt>{t`Kontaktperson`}</dt>
+                <dd>{selected.job.contact}</dd>
+              </>
+            ) : null}
             {selected.job.subjects.length > 0 ? (
               <>
                 <dt>{t`Ämnen`}</dt>

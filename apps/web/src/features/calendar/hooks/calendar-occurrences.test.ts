@@ -19,6 +19,8 @@ const job = (overrides: Partial<CalendarJob>): CalendarJob => ({
   sos: false,
   chosenName: null,
   chosen: false,
+  reportTo: '',
+  contact: '',
   ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import type { DayCard } from '@vikariat/domain';
 import type { JobDoc } from '../../../db/index.ts';
 
 /**
@@ -62,6 +63,8 @@ export interface SchoolJob {
   replaced?: { firstName: string; lastName: string } | null | undefined;
   /** taken off the market by the school (POST /api/principals/deactivate) until it is activated again */
   paused?: boolean | undefined;
+  /** the day card (issue 24); null while empty */
+  dayCard?: DayCard | null | undefined;
   /** Whether the reader has seen the latest applicants (bell state). */
   seen?: boolean | undefined;
 }
@@ -117,6 +120,7 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
     created: doc.createdAt,
     replaced: doc.replaced ?? null,
     paused: doc.paused ?? false,
+    dayCard: doc.dayCard ?? null,
   };
 }
 

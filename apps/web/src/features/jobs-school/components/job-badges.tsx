@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { needsDayCard } from '@vikariat/domain';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import type { SchoolJob } from '../api/school-job.ts';
@@ -27,6 +28,16 @@ export function JobBadges({ job }: { job: SchoolJob }) {
           {(trigger) => (
             <span className="job-mark job-mark-paused" data-testid="paused-mark" {...trigger}>
               {t`Pausat`}
+            </span>
+          )}
+        </Tooltip>
+      ) : null}
+      {needsDayCard({ ...job, chosenId: job.chosen, dayCard: job.dayCard }, new Date()) ? (
+        <Tooltip content={t`Vikarien kommer inom ett dygn men dagkortet är tomt.`} describes={false}>
+          {(trigger) => (
+            <span className="job-mark job-mark-day-card" data-testid="day-card-mark" {...trigger}>
+              <Icon name="warning" size={16} />
+              {t`Dagkort saknas`}
             </span>
           )}
         </Tooltip>

@@ -17,6 +17,7 @@ import { ApplicantList } from './applicant-list.tsx';
 import { ChosenDialogs, type ChosenPerson } from './chosen-dialogs.tsx';
 import { CancelChosenDialog } from './cancel-chosen-dialog.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
+import { DayCardSection } from './day-card-section.tsx';
 import { EditJob } from './edit-job.tsx';
 import { JobDetails } from './job-details.tsx';
 import './jobs.css';
@@ -109,9 +110,12 @@ export function ManagePage() {
         <EditJob job={current} principal={leader} onDone={() => setEditing(false)} />
       ) : (
         <div className="manage-layout">
-          <article className="card">
-            <JobDetails job={current} showReason={leader} />
-          </article>
+          <div className="manage-column">
+            <article className="card">
+              <JobDetails job={current} showReason={leader} />
+            </article>
+            <DayCardSection job={current} />
+          </div>
           <section className="card" aria-labelledby="manage-applicants-title">
             <div className="job-toolbar">
               <h2 id="manage-applicants-title">{t`Anmälda (${list.length})`}</h2>

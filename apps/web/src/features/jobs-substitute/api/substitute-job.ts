@@ -52,6 +52,8 @@ export const substituteJobSchema = z
     sos: z.boolean().default(false),
     region: z.array(z.string()).default([]),
     created: z.string().nullish(),
+    /** the day card (issue 24): only once the reader is chosen */
+    dayCard: z.record(z.string(), z.string()).nullish(),
   })
   .loose();
 export type SubstituteJob = z.infer<typeof substituteJobSchema>;

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatPhone, gradeByVal, jobDateLabel, phoneHref } from '@vikariat/domain';
+import { formatPhone, gradeByVal, isDayCardEmpty, jobDateLabel, phoneHref } from '@vikariat/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
+import { DayCardView } from '../../../components/day-card/day-card-view.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -118,6 +119,12 @@ export function SpecificJobPage() {
             </div>
           ) : null}
         </dl>
+        {accepted && job.dayCard && !isDayCardEmpty(job.dayCard) ? (
+          <section className="sub-day-card" aria-labelledby="specific-day-card">
+            <h2 id="specific-day-card" className="details-subtitle">{t`Dagkort`}</h2>
+            <DayCardView card={job.dayCard} />
+          </section>
+        ) : null}
         {accepted ? (
           <AttachmentList
             files={job.files}

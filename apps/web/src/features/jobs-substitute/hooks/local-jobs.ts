@@ -28,6 +28,7 @@ export function substituteJobOf(doc: JobDoc): SubstituteJob {
     sos: doc.sos,
     region: doc.region,
     created: doc.createdAt,
+    dayCard: doc.dayCard ?? null,
   };
 }
 

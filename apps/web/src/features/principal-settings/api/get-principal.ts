@@ -15,10 +15,24 @@ const defaultsSchema = z
   .nullable()
   .default(null);
 
-const answerSchema = z.object({
-  defaults: defaultsSchema,
-  defaultDescription: z.string().nullable().default(''),
-});
+const schoolRef = z.object({ id: z.string().default(''), name: z.string().default('') }).loose();
+
+const answerSchema = z
+  .object({
+    defaults: defaultsSchema,
+    defaultDescription: z.string().nullable().default(''),
+    school: z.union([schoolRef, z.string()]).nullish(),
+    schoolId: z.string().nullish(),
+    /** a leader's further schools (an older server answers a boolean) */
+    moreSchools: z.union([z.array(schoolRef), z.boolean()]).nullish(),
+  })
+  .transform(({ school, schoolId, moreSchools, ...rest }) => {
+    const own = typeof school === 'object' && school !== null ? { id: school.id || (schoolId ?? ''), name: school.name } : { id: schoolId ?? '', name: typeof school === 'string' ? school : '' };
+    const more = Array.isArray(moreSchools) ? moreSchools.map((s) => ({ id: s.id, name: s.name })) : [];
+    // the principal's schools, each once (the day-card templates are kept per school)
+    const schools = [own, ...more].filter((s, i, all) => s.id !== '' && all.findIndex((x) => x.id === s.id) === i);
+    return { ...rest, schools };
+  });
 export type PrincipalSettings = z.infer<typeof answerSchema>;
 export type UrgentDefaults = NonNullable<PrincipalSettings['defaults']>;
 

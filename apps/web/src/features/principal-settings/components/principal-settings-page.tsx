@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../../lib/use-session.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePrincipal } from '../api/get-principal.ts';
+import { DayCardTemplatesCard } from './day-card-templates-card.tsx';
 import { DefaultDescriptionCard } from './default-description-card.tsx';
 import { UrgentDefaultsCard } from './urgent-defaults-card.tsx';
 import '../../../components/ui/page.css';
@@ -24,6 +25,7 @@ export function PrincipalSettingsPage() {
         <>
           <DefaultDescriptionCard email={email} saved={principal.data.defaultDescription ?? ''} />
           <UrgentDefaultsCard email={email} saved={principal.data.defaults} />
+          <DayCardTemplatesCard schools={principal.data.schools} />
         </>
       ) : null}
     </div>

@@ -39,6 +39,8 @@ const profileSchema = z
     birthDate: z.string().nullish(),
     age: z.number().nullish(),
     remembered: z.boolean().optional(),
+    /** bookings the person cancelled less than 24 h before the start, at any school (issue 24) */
+    lateCancellations: z.number().optional(),
   })
   .loose();
 

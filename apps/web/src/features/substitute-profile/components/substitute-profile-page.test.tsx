@@ -22,6 +22,7 @@ const profile = (expirationDate: string) => ({
   age: 38,
   extrasubjects: ['Fysik', 'Kemi'],
   documents: [{ name: `${'b'.repeat(32)}cv.pdf`, title: 'CV Vera.pdf', size: 1200 }],
+  lateCancellations: 2,
 });
 
 function answer(call: RecordedCall, expirationDate: string, chosen: string | null) {
@@ -44,6 +45,8 @@ describe('/profile/{email}', () => {
     expect(screen.getByText('Fysik, Kemi', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CV Vera.pdf' })).toBeTruthy();
     expect(screen.getByTestId('police-record').textContent).toBe('Giltigt till 31.01.2099');
+    // late cancellations are on the person's record for the school (issue 24)
+    expect(screen.getByTestId('late-cancellations').textContent).toBe('2 avbokningar under 24 h före start');
     expect(screen.getByRole('link', { name: '+358401000001' }).getAttribute('href')).toBe('tel:+358401000001');
     await screen.findByRole('button', { name: 'Välj som vikarie' });
 

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatPhone, helsinkiDateOf, phoneHref, referenceLabel, referenceList, type Locale } from '@vikariat/domain';
 import { useState } from 'react';
@@ -102,6 +103,14 @@ export function SubstituteProfilePage() {
               {police ? (police.valid ? t`Giltigt till ${police.expires}` : t`Har gått ut ${police.expires}`) : t`Saknas`}
             </dd>
           </div>
+          {p.lateCancellations !== undefined ? (
+            <div className="sp-row">
+              <dt>{t`Sena avbokningar`}</dt>
+              <dd data-testid="late-cancellations">
+                {p.lateCancellations === 0 ? t`Inga` : t({ message: plural(p.lateCancellations, { one: '# avbokning under 24 h före start', other: '# avbokningar under 24 h före start' }) })}
+              </dd>
+            </div>
+          ) : null}
           {p.phone ? (
             <div className="sp-row">
               <dt>{t`Telefon`}</dt>
