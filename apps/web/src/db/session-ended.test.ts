@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STREAM_CLOSE } from '@vikariat/sync';
 import { pageActions } from '../lib/session.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
+import { tokenFor } from '../../test/tokens.ts';
 import { getDatabase, wipeLocalData } from './index.ts';
 import { getSyncState, subscribeSyncState } from './local-database.ts';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
-const signIn = () => localStorage.setItem('token', `h.${btoa(JSON.stringify({ sub: A })).replace(/=+$/, '')}.s`);
+const signIn = () => localStorage.setItem('token', tokenFor({ sub: A }));
 
 /** Every online state the sync indicator was shown. */
 function watchOnline(): boolean[] {
@@ -48,7 +49,8 @@ describe('a session the server rejects', () => {
   it('renews an expired access token of a live session and goes on syncing', async () => {
     const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
     vi.stubGlobal('WebSocket', SilentSocket);
-    const fresh = `h.${btoa(JSON.stringify({ sub: A, fresh: true })).replace(/=+$/, '')}.s`;
+    // the same session's renewed token (a renewal keeps the person and the session)
+    const fresh = tokenFor({ sub: A, image: 'renewed.png' });
     const calls = stubFetch((call) => {
       if (call.url === '/api/shared/update/token') return { status: 200, body: { token: fresh } };
       if (call.headers['authorization'] !== `Bearer ${fresh}`) return { status: 401, body: { code: 'unauthenticated', message: 'expired' } };
@@ -90,7 +92,7 @@ describe('a session the server rejects', () => {
     const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
     vi.stubGlobal('WebSocket', SilentSocket);
     const B = '0190a000-0000-7000-8000-00000000000b';
-    const tokenOfB = `h.${btoa(JSON.stringify({ sub: B })).replace(/=+$/, '')}.s`;
+    const tokenOfB = tokenFor({ sub: B });
     // the server cannot be reached: A's engine keeps retrying, as it does on a bus
     const calls = stubFetch(() => ({ status: 503 }));
     signIn();
