@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { accessibilityRoutes } from './accessibility.ts';
 import { adminRoutes } from './admin.ts';
 import { calendarRoutes } from './calendar.ts';
 import { codeRoutes } from './codes.ts';
@@ -57,4 +58,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', exportRoutes)
   .route('/', calendarRoutes)
   .route('/', reportRoutes)
-  .route('/', adminRoutes);
+  .route('/', adminRoutes)
+  .route('/', accessibilityRoutes);

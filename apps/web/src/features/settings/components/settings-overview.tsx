@@ -14,8 +14,8 @@ interface OverviewProps {
 
 /**
  * /settings without a tab: on a phone (≤ 600 px) the menu list Notifications, Profile (verified badge), FAQ,
- * Support, Security, Logout and the version; on wider screens the card list Notifications, Security, Support,
- * FAQ, Logout — and a teacher's default description card (spec 02 §2).
+ * Support, Security, Accessibility, Logout and the version; on wider screens the card list Notifications, Security,
+ * Support, FAQ, Account, Accessibility (the statement of Act 306/2019), Logout — and a teacher's default description card (spec 02 §2).
  */
 export function SettingsOverview({ role, identityVerified, onLogout }: OverviewProps) {
   const { t } = useLingui();
@@ -48,6 +48,9 @@ export function SettingsOverview({ role, identityVerified, onLogout }: OverviewP
             <Link to="/settings/security"><Icon name="check" />{t`Säkerhet`}</Link>
           </li>
           <li>
+            <Link to="/accessibility"><Icon name="globe" />{t`Tillgänglighet`}</Link>
+          </li>
+          <li>
             <button type="button" onClick={onLogout}><Icon name="logout" />{t`Logga ut`}</button>
           </li>
         </ul>
@@ -62,6 +65,7 @@ export function SettingsOverview({ role, identityVerified, onLogout }: OverviewP
     { to: '/settings?tab=6', icon: 'mail' as const, title: t`Support`, text: t`Skicka ett meddelande till supporten` },
     { to: '/settings?tab=5', icon: 'info' as const, title: t`Vanliga frågor`, text: t`Svar på vanliga frågor` },
     { to: '/settings?tab=2', icon: 'key' as const, title: t`Konto`, text: t`Lösenord och radering av kontot` },
+    { to: '/accessibility', icon: 'globe' as const, title: t`Tillgänglighet`, text: t`Tillgänglighetsutlåtande och respons` },
   ];
   return (
     <div className="stack">
