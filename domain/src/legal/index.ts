@@ -1,1 +1,3 @@
 export * from './feedback.ts';
+export * from './personal-data.ts';
+export * from './user-agent.ts';

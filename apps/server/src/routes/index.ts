@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { accessibilityRoutes } from './accessibility.ts';
 import { adminRoutes } from './admin.ts';
+import { personalDataRoutes } from './personal-data.ts';
 import { calendarRoutes } from './calendar.ts';
 import { codeRoutes } from './codes.ts';
 import { exportRoutes } from './export.ts';
@@ -59,4 +60,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', calendarRoutes)
   .route('/', reportRoutes)
   .route('/', adminRoutes)
-  .route('/', accessibilityRoutes);
+  .route('/', accessibilityRoutes)
+  .route('/', personalDataRoutes);
