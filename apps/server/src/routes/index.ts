@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { accessibilityRoutes } from './accessibility.ts';
 import { adminRoutes } from './admin.ts';
 import { personalDataRoutes } from './personal-data.ts';
+import { auditLogRoutes } from './audit-log.ts';
 import { calendarRoutes } from './calendar.ts';
 import { codeRoutes } from './codes.ts';
 import { exportRoutes } from './export.ts';
@@ -61,4 +62,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', reportRoutes)
   .route('/', adminRoutes)
   .route('/', accessibilityRoutes)
-  .route('/', personalDataRoutes);
+  .route('/', personalDataRoutes)
+  .route('/', auditLogRoutes);
