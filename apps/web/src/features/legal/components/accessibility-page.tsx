@@ -35,7 +35,7 @@ export function AccessibilityPage() {
 
         <h2>{t`Kända brister`}</h2>
         <ul>
-          <li>{t`Bekräftelser efter en åtgärd (till exempel "Sparat") visas i en ruta som försvinner efter fem sekunder (WCAG 2.2.1). Felmeddelanden stannar kvar vid formuläret.`}</li>
+          <li>{t`Bekräftelser efter en åtgärd (till exempel ”Sparat”) visas i en ruta som försvinner efter fem sekunder (WCAG 2.2.1). Felmeddelanden stannar kvar vid formuläret.`}</li>
           <li>{t`Användarvillkoren är en PDF-fil utan taggad struktur, så en skärmläsare läser den som löpande text utan rubriker (WCAG 1.3.1). Samma villkor fås på begäran via responsformuläret.`}</li>
           <li>{t`Synkloggens diagram för administratörer visar värdena per timme bara grafiskt och när pekaren hålls över en stapel (WCAG 1.1.1). Samma poster finns i listan under diagrammet.`}</li>
           <li>{t`Filer som skolor och vikarier själva laddar upp (bilagor, intyg, CV) granskas inte av oss och kan vara otillgängliga. Lagen gäller inte innehåll som användarna själva producerar.`}</li>
