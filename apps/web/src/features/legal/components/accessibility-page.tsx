@@ -28,7 +28,7 @@ export function AccessibilityPage() {
         <p>{t`Vikariat uppfyller kraven i WCAG 2.1 nivå AA delvis. Bristerna står nedan.`}</p>
         <p>{t`Vi har bedömt tillgängligheten själva och kontrollerar den vid varje ändring:`}</p>
         <ul>
-          <li>{t`axe-core granskar varje skärm på svenska och finska, på telefon (390 px) och surfplatta (1180 px), i automatiska tester i en riktig webbläsare; ett allvarligt fel stoppar en ändring.`}</li>
+          <li>{t`axe-core granskar skärmarna i automatiska tester i en riktig webbläsare, på svenska och finska, på telefon (390 px) och surfplatta (1180 px); ett allvarligt fel stoppar en ändring.`}</li>
           <li>{t`ett automatiskt test går igenom huvudflödena med enbart tangentbordet: logga in, hitta och anmäla sig till ett vikariat, lägga ut ett vikariat och välja vikarie.`}</li>
           <li>{t`formulärens fel står under fälten, är kopplade till fälten och fokus flyttas till det första felet.`}</li>
         </ul>
@@ -37,7 +37,7 @@ export function AccessibilityPage() {
         <ul>
           <li>{t`Bekräftelser efter en åtgärd (till exempel ”Sparat”) visas i en ruta som försvinner efter fem sekunder (WCAG 2.2.1). Felmeddelanden stannar kvar vid formuläret.`}</li>
           <li>{t`Användarvillkoren är en PDF-fil utan taggad struktur, så en skärmläsare läser den som löpande text utan rubriker (WCAG 1.3.1). Samma villkor fås på begäran via responsformuläret.`}</li>
-          <li>{t`Synkloggens diagram för administratörer visar värdena per timme bara grafiskt och när pekaren hålls över en stapel (WCAG 1.1.1). Samma poster finns i listan under diagrammet.`}</li>
+          <li>{t`Synkloggens diagram för administratörer har ingen tabell med samma värden: de nås bara en stapel i taget, med pekaren eller piltangenterna (WCAG 1.1.1). Posterna bakom dem finns i listan under diagrammet.`}</li>
           <li>{t`Filer som skolor och vikarier själva laddar upp (bilagor, intyg, CV) granskas inte av oss och kan vara otillgängliga. Lagen gäller inte innehåll som användarna själva producerar.`}</li>
         </ul>
         <p>{t`Vi åtgärdar bristerna i den ordning de påverkar användarna mest.`}</p>
