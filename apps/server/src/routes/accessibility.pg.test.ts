@@ -6,6 +6,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/school-admin/smtp-sink.ts';
 import { createSchoolWorld, expectRoleGuard, json, type SchoolWorld } from '../../test/school-admin/school-world.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { createAccount } from '../../test/helpers/fixtures.ts';
 
 let t: TestApp;
 let w: SchoolWorld;
@@ -102,6 +103,17 @@ describe('the admins’ list of open feedback', () => {
     await expectRoleGuard(t, 'POST', `/api/admin/accessibility-feedback/${id}/answered`, undefined, others);
     const [row] = await t.deps.database.db.select().from(accessibilityFeedback).where(eq(accessibilityFeedback.id, id));
     expect(row?.answeredAt).toBeNull();
+  });
+});
+
+describe('erasing the sender', () => {
+  it('keeps the feedback for the record without their name and e-mail', async () => {
+    const sender = await createAccount(t.deps, { role: 'user' });
+    const res = await t.request('POST', '/api/accessibility/feedback', { token: sender.token, body: { name: 'Sara Sändare', message: 'Radera mig sen' } });
+    const { id } = await json<{ id: string }>(res);
+    expect((await t.request('POST', '/api/users/delete/account', { token: sender.token, body: { email: sender.email } })).status).toBe(200);
+    const [row] = await t.deps.database.db.select().from(accessibilityFeedback).where(eq(accessibilityFeedback.id, id));
+    expect(row).toMatchObject({ accountId: null, name: '', email: '', message: 'Radera mig sen' });
   });
 });
 
