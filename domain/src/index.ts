@@ -57,3 +57,4 @@ export * from './accounts/profile-visibility.ts';
 export * from './permissions/route-access.ts';
 export * from './permissions/account-access.ts';
 export * from './permissions/route-access-registry.ts';
+export * from './legal/index.ts';

@@ -40,7 +40,9 @@ export async function storedTexts(): Promise<string[]> {
       UNION SELECT reason FROM booking_cancellations
       UNION SELECT label FROM export_passcodes
       UNION SELECT last_error FROM notification_deliveries
-      UNION SELECT v #>> '{}' FROM notification_deliveries, jsonb_path_query(payload, ${STRING_LEAVES}) v`);
+      UNION SELECT v #>> '{}' FROM notification_deliveries, jsonb_path_query(payload, ${STRING_LEAVES}) v
+      UNION SELECT name FROM accessibility_feedback UNION SELECT page FROM accessibility_feedback
+      UNION SELECT message FROM accessibility_feedback UNION SELECT detail FROM admin_audit_log`);
     // longest first: a name inside a longer text goes with that text
     return rows.flatMap((r) => (r.t && r.t.trim() !== '' ? [r.t.trim()] : [])).sort((a, b) => b.length - a.length);
   } finally {

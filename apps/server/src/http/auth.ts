@@ -74,3 +74,18 @@ export function signIn(c: Context<AppEnv>, user: AuthUser): void {
   c.set('user', user);
   c.set('locale', localeOfSiteLang(user.siteLang));
 }
+
+/**
+ * For a route anyone may call that links what it stores to a signed-in caller (accessibility feedback): the caller
+ * when the token and its session are good, else null — a stale token makes an anonymous sender, not a refusal.
+ */
+export async function optionalCaller(c: Context<AppEnv>): Promise<AuthUser | null> {
+  const { deps } = c.var;
+  const token = bearerToken(c.req.header('authorization'));
+  if (token === null) return null;
+  const claims = await verifyAccessToken(token, deps.jwtKey, deps.now());
+  if (claims === null) return null;
+  const user = await loadCaller(deps.database.db, claims.sid, claims.sub, deps.now());
+  if (user !== null) signIn(c, user);
+  return user;
+}

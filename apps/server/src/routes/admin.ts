@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
+import { auditedRead } from '../http/audited-read.ts';
+import { accountIdByEmail } from '../services/admin/audit-log.ts';
 import { notFound } from '../http/errors.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
 import { listNotices, postNotice, removeNotice, updateNotice } from '../services/admin/admin-notices.ts';
@@ -63,13 +65,13 @@ export const adminRoutes = new Hono<AppEnv>()
     if (!(await revokePasscode(c.var.deps, id))) throw notFound();
     return c.json({ success: true });
   })
-  .get('/admin/mailbox', admins, async (c) => c.json({ mails: await listMailbox(c.var.deps) }))
-  .get('/admin/mailbox/:file', admins, async (c) => c.json(await readMail(c.var.deps, c.req.param('file'))))
-  .get('/admin/deliveries', admins, async (c) => {
+  .get('/admin/mailbox', admins, auditedRead('mailbox'), async (c) => c.json({ mails: await listMailbox(c.var.deps) }))
+  .get('/admin/mailbox/:file', admins, auditedRead('mail'), async (c) => c.json(await readMail(c.var.deps, c.req.param('file'))))
+  .get('/admin/deliveries', admins, auditedRead('deliveries', (c) => { const email = c.req.query('email'); return email ? accountIdByEmail(c.var.deps.database.db, email) : null; }), async (c) => {
     const query = parseOrThrow(deliveriesQuery, c.req.query(), c.var.locale);
     return c.json({ deliveries: await deliveryLog(c.var.deps, query) });
   })
-  .get('/admin/cancellations', admins, async (c) => {
+  .get('/admin/cancellations', admins, auditedRead('cancellations'), async (c) => {
     const query = parseOrThrow(cancellationListQuerySchema, c.req.query(), c.var.locale);
     return c.json({ cancellations: await listCancellations(c.var.deps, query) });
   });

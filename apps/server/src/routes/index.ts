@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { accessibilityRoutes } from './accessibility.ts';
 import { adminRoutes } from './admin.ts';
+import { personalDataRoutes } from './personal-data.ts';
+import { auditLogRoutes } from './audit-log.ts';
 import { calendarRoutes } from './calendar.ts';
 import { codeRoutes } from './codes.ts';
 import { dayCardRoutes } from './day-cards.ts';
@@ -59,4 +62,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', exportRoutes)
   .route('/', calendarRoutes)
   .route('/', reportRoutes)
-  .route('/', adminRoutes);
+  .route('/', adminRoutes)
+  .route('/', accessibilityRoutes)
+  .route('/', personalDataRoutes)
+  .route('/', auditLogRoutes);

@@ -9,8 +9,13 @@ import { login, recordLastLogin } from '../services/auth/login.ts';
 import { clientAddress } from './client-address.ts';
 import { revokeSession, touchSession } from '../services/auth/sessions.ts';
 import { tokenBodyFor } from '../services/auth/token-body.ts';
+import { endOtherSessions, endSession, listSessions } from '../services/auth/session-list.ts';
+import { parseOrThrow } from '../http/validate.ts';
+import { z } from 'zod';
 
-/** Sign-in, last-login, token renewal and sign-out (spec 01 §7). */
+const sessionIdParam = z.object({ id: z.uuid('Ogiltigt id|Virheellinen tunniste') });
+
+/** Sign-in, last-login, token renewal and sign-out (spec 01 §7); the signed-in devices of settings (issue 25). */
 export const sessionRoutes = new Hono<AppEnv>()
   .post('/shared/login', async (c) => {
     const payload = await readBody(c, loginSchema);
@@ -32,5 +37,12 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post('/shared/logout', requireAuth(), async (c) => {
     await revokeSession(c.var.deps.database.db, c.var.user.sessionId, c.var.deps.now());
+    return c.json({ success: true });
+  })
+  .get('/shared/sessions', requireAuth(), async (c) => c.json({ sessions: await listSessions(c.var.deps, c.var.user) }))
+  .post('/shared/sessions/others/end', requireAuth(), async (c) => c.json({ success: true, ended: await endOtherSessions(c.var.deps, c.var.user) }))
+  .post('/shared/sessions/:id/end', requireAuth(), async (c) => {
+    const { id } = parseOrThrow(sessionIdParam, { id: c.req.param('id') }, c.var.locale);
+    await endSession(c.var.deps, c.var.user, id);
     return c.json({ success: true });
   });

@@ -23,6 +23,9 @@ import { mismatchMessage } from '../sync/mismatch-messages.ts';
 import { flushSyncLog } from '../sync/sync-log.ts';
 import { followingPages } from '../sync/followed-pull.ts';
 import { pullForToken, pushOutbox } from '../sync/sync-service.ts';
+import { auditedRead, uuidOrNull, type SubjectOf } from '../http/audited-read.ts';
+import { queryRows } from '../db/query.ts';
+import { sql } from 'drizzle-orm';
 
 const STATUS: Record<SyncMismatch, 403 | 404 | 405 | 409 | 426> = {
   clientTooOld: 426,
@@ -66,9 +69,16 @@ export const syncRoutes = new Hono<AppEnv>()
     return sizedJson(c, { conflicts: result.conflicts });
   });
 
+/** Whose entry an admin opened (the audit row's person). */
+const syncLogEntryAccount: SubjectOf = async (c) => {
+  const id = Number(c.req.param('id'));
+  const [row] = await queryRows<{ account_id: string | null }>(c.var.deps.database.db, sql`SELECT account_id FROM sync_log WHERE id = ${id}`);
+  return row?.account_id ?? null;
+};
+
 /** Admin reading of the sync log (the screen is the admin team's); each read first writes this node's buffered entries. */
 export const syncLogRoutes = new Hono<AppEnv>()
-  .get('/admin/sync-log', requireAuth('admin'), async (c) => {
+  .get('/admin/sync-log', requireAuth('admin'), auditedRead('sync-log', (c) => uuidOrNull(c.req.query('user'))), async (c) => {
     const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
     await flushSyncLog(c.var.deps);
     return c.json(await listSyncLog(c.var.deps.database.db, filter));
@@ -78,7 +88,7 @@ export const syncLogRoutes = new Hono<AppEnv>()
     await flushSyncLog(c.var.deps);
     return c.json({ hours: await syncLogStats(c.var.deps.database.db, filter) });
   })
-  .get('/admin/sync-log.csv', requireAuth('admin'), async (c) => {
+  .get('/admin/sync-log.csv', requireAuth('admin'), auditedRead('sync-log-export', (c) => uuidOrNull(c.req.query('user'))), async (c) => {
     const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
     await flushSyncLog(c.var.deps);
     c.header('content-type', 'text/csv; charset=utf-8');
@@ -92,7 +102,7 @@ export const syncLogRoutes = new Hono<AppEnv>()
       (error) => Promise.resolve(c.var.log.error({ err: error }, 'sync log export failed')),
     );
   })
-  .get('/admin/sync-log/:id', requireAuth('admin'), async (c) => {
+  .get('/admin/sync-log/:id', requireAuth('admin'), auditedRead('sync-log-entry', syncLogEntryAccount), async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id < 1) throw notFound();
     await flushSyncLog(c.var.deps);

@@ -6,3 +6,4 @@ export * from './jobs-extra.ts';
 export * from './school-admin.ts';
 export * from './accounts-extra.ts';
 export * from './sync.ts';
+export * from './law.ts';

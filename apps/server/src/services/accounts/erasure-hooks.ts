@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { pseudonymiseSyncLog } from '../../sync/sync-log.ts';
+import { forgetFeedbackSender } from '../legal/accessibility-feedback.ts';
 
 /**
  * What other areas do when an account is erased, inside the erasure's transaction, before the account row
@@ -12,4 +13,7 @@ export interface ErasureHook {
   run: (tx: Tx, accountId: string) => Promise<void>;
 }
 
-export const erasureHooks: ErasureHook[] = [{ name: 'sync-log', run: pseudonymiseSyncLog }];
+export const erasureHooks: ErasureHook[] = [
+  { name: 'sync-log', run: pseudonymiseSyncLog },
+  { name: 'accessibility-feedback', run: forgetFeedbackSender },
+];

@@ -17,7 +17,7 @@ const WINDOW_MS = 15 * 60_000;
 const FIRST_BLOCK_MS = 15 * 60_000;
 const MAX_BLOCK_MS = 24 * 60 * 60_000;
 
-export type ThrottleKey = `account:${string}` | `address:${string}` | `code:${string}` | `mail:${string}`;
+export type ThrottleKey = `account:${string}` | `address:${string}` | `code:${string}` | `mail:${string}` | `feedback:${string}`;
 
 /**
  * Counts one use of a key that is limited rather than failing (mails to one address): true while the key is

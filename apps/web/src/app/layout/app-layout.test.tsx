@@ -76,7 +76,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'admin' });
     renderApp('/admin/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual(['Skolor', 'Rektorer', 'Meddelanden', 'Synklogg', 'E-postlåda', 'Leveranser', 'Avbokningar', 'Inställningar']);
+    expect(linkNames(nav)).toEqual(['Skolor', 'Rektorer', 'Meddelanden', 'Synklogg', 'E-postlåda', 'Leveranser', 'Avbokningar', 'Tillgänglighetsrespons', 'Granskningslogg', 'Inställningar']);
   });
 
   it('opens the sidebar above 1450 px and collapses it below; the toggle switches it', async () => {

@@ -100,6 +100,8 @@ export function sidebarSections(role: Role): NavSection[] {
             item('admin-mailbox', '/admin/mailbox', msg`E-postlåda`, 'mail'),
             item('admin-deliveries', '/admin/deliveries', msg`Leveranser`, 'send'),
             item('admin-cancellations', '/admin/cancellations', msg`Avbokningar`, 'calendar'),
+            item('admin-accessibility-feedback', '/admin/accessibility-feedback', msg`Tillgänglighetsrespons`, 'globe'),
+            item('admin-audit-log', '/admin/audit-log', msg`Granskningslogg`, 'list'),
           ],
         },
         { id: 'secondary', items: [SETTINGS] },

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The privacy notice and the user agreement (spec 01 §2): public, also reachable when signed in. */
+/** The privacy notice, the user agreement and the accessibility statement: public, also reachable when signed in. */
 export const publicRoutes: RouteObject[] = [
   { path: '/gdpr', lazy: () => import('./components/gdpr-page.tsx') },
   { path: '/user-agreement', lazy: () => import('./components/user-agreement-page.tsx') },
+  { path: '/accessibility', lazy: () => import('./components/accessibility-page.tsx') },
 ];

@@ -19,4 +19,18 @@ export const routes: RouteObject[] = [
       return { Component: () => <SettingsPage fixedTab={4} /> };
     },
   },
+  {
+    path: '/settings/data',
+    lazy: async () => {
+      const SettingsPage = await page();
+      return { Component: () => <SettingsPage fixedTab={8} /> };
+    },
+  },
+  {
+    path: '/settings/devices',
+    lazy: async () => {
+      const SettingsPage = await page();
+      return { Component: () => <SettingsPage fixedTab={9} /> };
+    },
+  },
 ];

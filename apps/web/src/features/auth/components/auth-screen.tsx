@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import './auth-screen.css';
 
@@ -25,6 +26,7 @@ export function AuthScreen({ title, children, wide = false, intro }: AuthScreenP
         <h1 className="auth-title">{title}</h1>
         {intro ? <div className="auth-intro">{intro}</div> : null}
         {children}
+        <LegalLinks />
       </div>
     </main>
   );

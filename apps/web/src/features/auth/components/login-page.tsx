@@ -124,6 +124,10 @@ export function LoginPage() {
               <Trans>Användarvillkor</Trans>
             </Link>
             <span aria-hidden="true"> · </span>
+            <Link to="/accessibility">
+              <Trans>Tillgänglighetsutlåtande</Trans>
+            </Link>
+            <span aria-hidden="true"> · </span>
             <span>{APP_VERSION}</span>
           </p>
         </div>

@@ -11,6 +11,7 @@ import { getExportToken, isExportTokenExpired, setExportToken } from '../hooks/e
 import { ExportLanguageSwitch } from './export-language-switch.tsx';
 import '../../../components/ui/page.css';
 import './export.css';
+import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 
 /** The passcode is the form's one field; any other error of the server stands in the form's message. */
 export const EXPORT_LOGIN_FORM = { fields: ['code'] } as const;
@@ -57,6 +58,7 @@ export function ExportLoginPage() {
             {t`Logga in`}
           </button>
         </form>
+        <LegalLinks />
       </div>
     </main>
   );

@@ -14,6 +14,7 @@ import { clearExportToken, getExportToken, isExportTokenExpired } from '../hooks
 import { ExportLanguageSwitch } from './export-language-switch.tsx';
 import '../../../components/ui/page.css';
 import './export.css';
+import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 
 interface ReadyFile {
   url: string;
@@ -98,6 +99,7 @@ function ExportDownload({ token, principalEmail }: { token: string; principalEma
             </button>
           )}
         </div>
+        <LegalLinks />
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatLocalDate, parseLocalDate } from '@vikariat/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fi, sv } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -24,6 +24,13 @@ export function DateField({ label, value, min, error, onChange }: DateFieldProps
   const { t, i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // closing the calendar unmounts the focused day: focus goes back to the button, or a keyboard user starts over at
+  // the top of the page (issue 25, the keyboard-only run)
+  const close = (): void => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   const minDate = min ? toDate(min) : undefined;
   const selectedDate = toDate(value);
   return (
@@ -32,6 +39,7 @@ export function DateField({ label, value, min, error, onChange }: DateFieldProps
         {label}
       </span>
       <button
+        ref={buttonRef}
         type="button"
         className="form-input job-date-button"
         aria-labelledby={`${id}-label ${id}-value`}
@@ -45,7 +53,15 @@ export function DateField({ label, value, min, error, onChange }: DateFieldProps
         <span className="visually-hidden">{t`Välj datum`}</span>
       </button>
       {open ? (
-        <div id={`${id}-calendar`} className="job-date-popover">
+        <div
+          id={`${id}-calendar`}
+          className="job-date-popover"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            close();
+          }}
+        >
           <DayPicker
             mode="single"
             locale={i18n.locale === 'fi' ? fi : sv}
@@ -55,7 +71,7 @@ export function DateField({ label, value, min, error, onChange }: DateFieldProps
             onSelect={(day) => {
               if (!day) return;
               onChange(formatLocalDate({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }));
-              setOpen(false);
+              close();
             }}
           />
         </div>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import './legal.css';
 
@@ -20,6 +21,7 @@ export function LegalFrame({ children }: { children: ReactNode }) {
           </Link>
         </div>
         {children}
+        <LegalLinks />
       </div>
     </main>
   );

@@ -35,6 +35,9 @@ export function SecurityPanel() {
       <p>
         <Link to="/gdpr">{t`Läs hela dataskyddsbeskrivningen`}</Link>
       </p>
+      <p>
+        <Link to="/accessibility">{t`Tillgänglighetsutlåtande`}</Link>
+      </p>
     </section>
   );
 }

@@ -14,8 +14,8 @@ interface OverviewProps {
 
 /**
  * /settings without a tab: on a phone (≤ 600 px) the menu list Notifications, Profile (verified badge), FAQ,
- * Support, Security, Logout and the version; on wider screens the card list Notifications, Security, Support,
- * FAQ, Logout — and a teacher's default description card (spec 02 §2).
+ * Support, Security, My data, Devices, Accessibility, Logout and the version; on wider screens the card list Notifications, Security,
+ * Support, FAQ, Account, My data, Devices, Accessibility (the statement of Act 306/2019), Logout — and a teacher's default description card (spec 02 §2).
  */
 export function SettingsOverview({ role, identityVerified, onLogout }: OverviewProps) {
   const { t } = useLingui();
@@ -48,6 +48,15 @@ export function SettingsOverview({ role, identityVerified, onLogout }: OverviewP
             <Link to="/settings/security"><Icon name="check" />{t`Säkerhet`}</Link>
           </li>
           <li>
+            <Link to="/settings/data"><Icon name="list" />{t`Mina uppgifter`}</Link>
+          </li>
+          <li>
+            <Link to="/settings/devices"><Icon name="key" />{t`Inloggade enheter`}</Link>
+          </li>
+          <li>
+            <Link to="/accessibility"><Icon name="globe" />{t`Tillgänglighet`}</Link>
+          </li>
+          <li>
             <button type="button" onClick={onLogout}><Icon name="logout" />{t`Logga ut`}</button>
           </li>
         </ul>
@@ -62,6 +71,9 @@ export function SettingsOverview({ role, identityVerified, onLogout }: OverviewP
     { to: '/settings?tab=6', icon: 'mail' as const, title: t`Support`, text: t`Skicka ett meddelande till supporten` },
     { to: '/settings?tab=5', icon: 'info' as const, title: t`Vanliga frågor`, text: t`Svar på vanliga frågor` },
     { to: '/settings?tab=2', icon: 'key' as const, title: t`Konto`, text: t`Lösenord och radering av kontot` },
+    { to: '/settings/data', icon: 'list' as const, title: t`Mina uppgifter`, text: t`Ladda ner allt vi har sparat om dig` },
+    { to: '/settings/devices', icon: 'key' as const, title: t`Inloggade enheter`, text: t`Se och logga ut dina enheter` },
+    { to: '/accessibility', icon: 'globe' as const, title: t`Tillgänglighet`, text: t`Tillgänglighetsutlåtande och respons` },
   ];
   return (
     <div className="stack">

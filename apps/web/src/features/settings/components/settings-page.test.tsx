@@ -15,7 +15,7 @@ describe('settings tabs', () => {
     expect(parseTab('7', 'user')).toBeNull();
     expect(parseTab('7', 'teacher')).toBe(7);
     expect(parseTab('3', 'teacher')).toBeNull();
-    expect(tabsFor('principal').map((t) => t.tab)).toEqual([1, 2, 4, 5, 6, 7]);
+    expect(tabsFor('principal').map((t) => t.tab)).toEqual([1, 2, 4, 5, 6, 7, 8, 9]);
   });
 
   it('decodes a base64url VAPID key', () => {

@@ -5,6 +5,8 @@ import { useSession } from '../../../lib/use-session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { AccountPanel } from './account-panel.tsx';
+import { DevicesPanel } from './devices-panel.tsx';
+import { MyDataPanel } from './my-data-panel.tsx';
 import { FaqPanel } from './faq-panel.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 import { SecurityPanel } from './security-panel.tsx';
@@ -29,10 +31,14 @@ function Panel({ tab }: { tab: SettingsTab }) {
       return <SupportPanel />;
     case 7:
       return <StandardTextPanel />;
+    case 8:
+      return <MyDataPanel />;
+    case 9:
+      return <DevicesPanel />;
   }
 }
 
-/** /settings (tabs by ?tab=N), /settings/notifications (tab 1) and /settings/security (tab 4). */
+/** /settings (tabs by ?tab=N), /settings/notifications (1), /settings/security (4), /settings/data (8), /settings/devices (9). */
 export function SettingsPage({ fixedTab }: { fixedTab?: SettingsTab }) {
   const { t, i18n } = useLingui();
   const session = useSession();

@@ -2,8 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isSchoolRole, type Role } from '@vikariat/domain';
 
-/** Tab numbers of spec 02 §2: 1 notifications, 4 GDPR, 5 FAQ, 6 support, 7 standard text; 2 (account) is ours. */
-export type SettingsTab = 1 | 2 | 4 | 5 | 6 | 7;
+/**
+ * Tab numbers of spec 02 §2: 1 notifications, 4 GDPR, 5 FAQ, 6 support, 7 standard text; 2 (account) is ours, and so
+ * are 8 (my data, GDPR art. 15 and 20) and 9 (signed-in devices) of issue 25.
+ */
+export type SettingsTab = 1 | 2 | 4 | 5 | 6 | 7 | 8 | 9;
 
 interface TabEntry {
   tab: SettingsTab;
@@ -17,6 +20,8 @@ const ALL: readonly TabEntry[] = [
   { tab: 5, label: msg`Vanliga frågor` },
   { tab: 6, label: msg`Support` },
   { tab: 7, label: msg`Standardtext` },
+  { tab: 8, label: msg`Mina uppgifter` },
+  { tab: 9, label: msg`Enheter` },
 ];
 
 /** The tabs a role sees: the standard text for urgent jobs only for school staff. */

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PERSONAL_DATA_SHEETS, type PersonalData } from '@vikariat/domain';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityFeedback, adminAuditLog, jobUserState, syncLog } from '../db/schema/index.ts';
+import { applyDirect, createJob, createSubstitute, createWorld, jobsClock, type World } from '../../test/jobs/fixtures.ts';
+import type { TestAccount } from '../../test/helpers/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+
+const run = promisify(execFile);
+
+let t: TestApp;
+let w: World;
+let other: TestAccount;
+let bookedJob: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: jobsClock() });
+  w = await createWorld(t.deps);
+  other = await createSubstitute(t.deps, ['091'], { firstName: 'Otto' });
+  const db = t.deps.database.db;
+  const open = await createJob(t.deps, { schoolId: w.schoolA, ownerId: w.teacherA.id, startDate: '2030-03-05' });
+  bookedJob = await createJob(t.deps, { schoolId: w.schoolB, ownerId: w.principalB.id, startDate: '2030-03-06', chosenId: w.sub.id });
+  await applyDirect(t.deps, open, w.sub.id);
+  await applyDirect(t.deps, open, other.id);
+  await applyDirect(t.deps, bookedJob, w.sub.id);
+  await db.insert(jobUserState).values({ jobId: open, accountId: w.sub.id, viewedAt: t.clock.now() });
+  await db.insert(syncLog).values([
+    { accountId: w.sub.id, deviceId: 'dev-sub', kind: 'pull', collection: 'jobs', outcome: 'ok' },
+    { accountId: other.id, deviceId: 'dev-other', kind: 'pull', collection: 'jobs', outcome: 'ok' },
+  ]);
+  await db.insert(accessibilityFeedback).values([
+    { id: randomUUID(), accountId: w.sub.id, message: 'Min respons', lang: 'sv', createdAt: t.clock.now() },
+    { id: randomUUID(), accountId: other.id, message: 'Ottos respons', lang: 'sv', createdAt: t.clock.now() },
+  ]);
+  await db.insert(adminAuditLog).values({ adminId: w.adminUser.id, action: 'profile', subjectId: w.sub.id, at: t.clock.now() });
+  await db.execute(sql`INSERT INTO booking_cancellations (id, job_id, school_id, substitute_id, cancelled_by, actor_id, reason, late, start_date, end_date, start_time, end_time, cancelled_at)
+    VALUES (${randomUUID()}, ${randomUUID()}, ${w.schoolA}, ${w.sub.id}, 'substitute', ${w.sub.id}, 'Sjuk', true, '2030-03-02', '2030-03-02', '08:00', '12:00', ${t.clock.now().toISOString()})`);
+  await db.execute(sql`INSERT INTO notification_deliveries (id, account_id, event, channel, target, payload, status)
+    VALUES (${randomUUID()}, ${w.sub.id}, 'chosen', 'email', ${w.sub.email}, ${JSON.stringify({ subject: 'Du är vald', text: 'Grattis' })}::jsonb, 'sent'),
+           (${randomUUID()}, ${other.id}, 'chosen', 'email', ${other.email}, ${JSON.stringify({ subject: 'Otto vald', text: 'x' })}::jsonb, 'sent')`);
+});
+afterAll(async () => t.close());
+
+const download = async (account: TestAccount, format: 'json' | 'xlsx', query = '') => t.request('GET', `/api/shared/my-data.${format}${query}`, { token: account.token });
+/** Everything that would name the other substitute. */
+const otherMarkers = () => [other.email, other.id, 'Otto', 'dev-other'];
+
+describe('GET /api/shared/my-data.json', () => {
+  it('gives a substitute every kind of their data, and none of anybody else’s', async () => {
+    const res = await download(w.sub, 'json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="vikariat-mina-uppgifter-2030-03-04.json"');
+    const body = (await res.json()) as PersonalData;
+    expect(body.subject).toEqual({ id: w.sub.id, email: w.sub.email });
+    expect(Object.keys(body.data).sort()).toEqual(PERSONAL_DATA_SHEETS.map((s) => s.key).sort());
+    const { data } = body;
+    expect(data.account).toContainEqual({ field: 'email', value: w.sub.email });
+    expect(data.account).toContainEqual({ field: 'profile.regions', value: ['091'] });
+    expect(data.applications.map((a) => [a['startDate'], a['school'], a['chosen']])).toEqual([
+      ['2030-03-05', 'Solbackaskolan', false],
+      ['2030-03-06', 'Esbo skola', true],
+    ]);
+    expect(data.bookedJobs.map((j) => j['school'])).toEqual(['Esbo skola']);
+    expect(data.jobMarks).toHaveLength(1);
+    expect(data.bookingCancellations).toEqual([expect.objectContaining({ reason: 'Sjuk', late: true, cancelledBy: 'substitute' })]);
+    expect(data.notifications).toEqual([expect.objectContaining({ title: 'Du är vald', body: 'Grattis', channel: 'email' })]);
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.syncLog.map((l) => l['deviceId'])).toEqual(['dev-sub']);
+    expect(data.accessibilityFeedback.map((f) => f['message'])).toEqual(['Min respons']);
+    expect(data.adminReads).toEqual([expect.objectContaining({ action: 'profile' })]);
+    const text = JSON.stringify(body);
+    for (const marker of [...otherMarkers(), 'Ottos respons', 'Otto vald', 'password', '$argon2']) expect(text).not.toContain(marker);
+  });
+
+  it('is always the caller’s own: a query naming someone else changes nothing', async () => {
+    const res = await download(w.sub, 'json', `?email=${encodeURIComponent(other.email)}&id=${other.id}`);
+    const body = (await res.json()) as PersonalData;
+    expect(body.subject.id).toBe(w.sub.id);
+    for (const marker of otherMarkers()) expect(JSON.stringify(body)).not.toContain(marker);
+  });
+
+  it('gives a teacher the jobs they posted without the applicants', async () => {
+    const body = (await (await download(w.teacherA, 'json')).json()) as PersonalData;
+    expect(body.data.postedJobs.map((j) => [j['startDate'], j['school'], j['someoneChosen']])).toEqual([['2030-03-05', 'Solbackaskolan', false]]);
+    expect(body.data.applications).toEqual([]);
+    const text = JSON.stringify(body);
+    for (const marker of [w.sub.email, w.sub.id, ...otherMarkers()]) expect(text).not.toContain(marker);
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await t.request('GET', '/api/shared/my-data.json')).status).toBe(401);
+    expect((await t.request('GET', '/api/shared/my-data.xlsx', { token: 'garbage' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/shared/my-data.xlsx', () => {
+  it('is a workbook with one sheet per kind in the reader’s language that LibreOffice opens, dates dd.MM.yyyy', async () => {
+    const res = await download(w.sub, 'xlsx');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    const buffer = Buffer.from(await res.arrayBuffer());
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(PERSONAL_DATA_SHEETS.map((s) => s.title.sv));
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'vikariat-mydata-'));
+    const file = path.join(dir, 'data.xlsx');
+    writeFileSync(file, buffer);
+    // every sheet to its own CSV (the filter's last token -1), as a person's spreadsheet program would read them
+    await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1', '--outdir', dir, file], { timeout: 120_000 });
+    const sheet = (name: string) => readFileSync(path.join(dir, `data-${name}.csv`), 'utf8').trim().split(/\r?\n/);
+    expect(sheet('Anmälningar')[0]).toBe('Startdatum,Slutdatum,Starttid,Sluttid,Skola,Anmäld,Aktiv,Återtagen,Vald');
+    expect(sheet('Anmälningar')[1]).toMatch(/^05\.03\.2030,05\.03\.2030,08:00,15:30,Solbackaskolan,04\.03\.2030 08:00,Ja,,Nej$/);
+    expect(sheet('Konto')).toContain(`E-post,${w.sub.email}`);
+    const all = readdirSync(dir).filter((f) => f.endsWith('.csv')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.csv'))).toHaveLength(PERSONAL_DATA_SHEETS.length);
+    for (const marker of otherMarkers()) expect(all).not.toContain(marker);
+  }, 180_000);
+
+  it('is in Finnish for a Finnish reader', async () => {
+    const fi = await createSubstitute(t.deps, ['091']);
+    await t.deps.database.db.execute(sql`UPDATE accounts SET site_lang = 1 WHERE id = ${fi.id}`);
+    const res = await download(fi, 'xlsx');
+    expect(res.headers.get('content-disposition')).toContain('vikariat-omat-tiedot-2030-03-04.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.name).toBe('Tili');
+    expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Tieto', 'Arvo']);
+  });
+});

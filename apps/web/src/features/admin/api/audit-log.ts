@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiFetch, OfflineError } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/session.ts';
+
+/** The audit-log filters as the form holds them; empty means any. Days are yyyy-MM-dd (Helsinki). */
+export interface AuditFilter {
+  admin: string;
+  person: string;
+  from: string;
+  to: string;
+}
+export const EMPTY_AUDIT_FILTER: AuditFilter = { admin: '', person: '', from: '', to: '' };
+
+const personSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable();
+const entrySchema = z.object({ id: z.number(), at: z.string(), action: z.string(), detail: z.string(), admin: personSchema, subject: personSchema });
+export type AuditEntryView = z.infer<typeof entrySchema>;
+
+export const auditParams = (filter: AuditFilter): URLSearchParams => {
+  const params = new URLSearchParams();
+  for (const key of ['admin', 'person', 'from', 'to'] as const) if (filter[key].trim()) params.set(key, filter[key].trim());
+  return params;
+};
+
+/** GET /api/admin/audit-log: the admins' reads of personal data, newest first. */
+export const auditLogQuery = (filter: AuditFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'audit-log', filter],
+    queryFn: async ({ signal }) => (await apiFetch(`/api/admin/audit-log?${auditParams(filter).toString()}`, { schema: z.object({ entries: z.array(entrySchema) }), signal })).entries,
+    placeholderData: keepPreviousData,
+  });
+export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQuery(filter));
+
+/** GET /api/admin/audit-log.csv with the same filters, saved as a file (a raw fetch: the answer is a file). */
+export async function downloadAuditLogCsv(filter: AuditFilter): Promise<void> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/audit-log.csv?${auditParams(filter).toString()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new OfflineError();
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; fields?: Record<string, string> };
+    throw new ApiError(response.status, { code: body.code ?? 'csv_failed', message: body.message ?? response.statusText, fields: body.fields ?? {} });
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

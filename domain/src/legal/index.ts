@@ -1,0 +1,4 @@
+export * from './feedback.ts';
+export * from './personal-data.ts';
+export * from './user-agent.ts';
+export * from './audit.ts';
