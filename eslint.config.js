@@ -9,7 +9,9 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES_DIR = 'apps/web/src/features';
 const features = existsSync(FEATURES_DIR)
-  ? readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(FEATURES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /** Packages that do I/O: the domain package may import none of them (DESIGN.md). Anchored: './http/x' is fine. */
@@ -21,8 +23,16 @@ const APPS = ['@vikariat/server', '@vikariat/server/*', '@vikariat/web', '@vikar
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'locales/catalogs/**/*.ts', 'locales/src/compiled/**',
-      'test-results/**', 'playwright-report/**', '.data/**', '**/.data/**', '**/*.d.ts',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dev-dist/**',
+      'locales/catalogs/**/*.ts',
+      'locales/src/compiled/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '**/.data/**',
+      '**/*.d.ts',
     ],
   },
   js.configs.recommended,

@@ -11,7 +11,18 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = 'apps/web/dist/.sources-fingerprint';
-const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/pwa-manifest.ts', 'apps/web/package.json', 'domain/src', 'sync/src', 'locales', 'package-lock.json'];
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/pwa-manifest.ts',
+  'apps/web/package.json',
+  'domain/src',
+  'sync/src',
+  'locales',
+  'package-lock.json',
+];
 const SKIPPED = /(^|\/)(node_modules|dist|\.data)(\/|$)|\.test\.tsx?$/;
 
 function filesUnder(root: string, entry: string): string[] {
@@ -26,7 +37,12 @@ function filesUnder(root: string, entry: string): string[] {
 /** A hash of every file the web build reads under `root` (tests, node_modules and build output left out). */
 export function sourcesFingerprint(root = ROOT): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((entry) => filesUnder(root, entry))) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  for (const file of INPUTS.flatMap((entry) => filesUnder(root, entry)))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

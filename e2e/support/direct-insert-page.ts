@@ -33,8 +33,14 @@ const api: TabApi = {
     const meta = { lwt: now() };
     const rev = createRevision(database.token);
     const docs: StoredDocument[] = Array.from({ length: count }, (_, i) => ({
-      id: `job-${String(i).padStart(5, '0')}`, schoolId: 'school', startDate: '2026-12-01', endDate: '2026-12-02',
-      _deleted: false, _attachments: {}, _meta: meta, _rev: rev,
+      id: `job-${String(i).padStart(5, '0')}`,
+      schoolId: 'school',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      _deleted: false,
+      _attachments: {},
+      _meta: meta,
+      _rev: rev,
     }));
     const insert = await directInserter(database.jobs as never);
     return [insert !== undefined, (await insert?.(docs, 'e2e')) ?? false];

@@ -86,8 +86,7 @@ const poFilesOf = (locale: Locale): string[] => {
 };
 
 /** Lingui's id of a message (sha256 of message + U+001F + context, base64, 6 characters). */
-const messageIdOf = (message: string, context: string): string =>
-  createHash('sha256').update(`${message}\u001f${context}`).digest('base64').slice(0, 6);
+const messageIdOf = (message: string, context: string): string => createHash('sha256').update(`${message}\u001f${context}`).digest('base64').slice(0, 6);
 
 /** The texts of each language that differ between the languages (identical pairs say nothing about either). */
 function textPairs(): Array<{ sv: string; fi: string }> {
@@ -110,12 +109,7 @@ function textPairs(): Array<{ sv: string; fi: string }> {
 /** The words the browser's date formatting gives in each language: months, weekdays, "klo" and "kl.". */
 function dateWordPairs(): Array<{ sv: string; fi: string }> {
   const pairs: Array<{ sv: string; fi: string }> = [];
-  const formats: Intl.DateTimeFormatOptions[] = [
-    { dateStyle: 'full', timeStyle: 'short' },
-    { month: 'long' },
-    { month: 'short' },
-    { weekday: 'short' },
-  ];
+  const formats: Intl.DateTimeFormatOptions[] = [{ dateStyle: 'full', timeStyle: 'short' }, { month: 'long' }, { month: 'short' }, { weekday: 'short' }];
   for (let month = 0; month < 12; month++) {
     const instant = new Date(Date.UTC(2026, month, 1 + month, 10));
     for (const options of formats) {
@@ -145,8 +139,7 @@ export function buildLanguageWords(): LanguageWords {
     for (const t of tokensOf(pair.fi)) own.fi.add(t);
   }
   const places = placeWords();
-  const only = (mine: Set<string>, theirs: Set<string>) =>
-    new Set([...mine].filter((w) => !theirs.has(w) && !places.has(w) && !SHARED.has(w)));
+  const only = (mine: Set<string>, theirs: Set<string>) => new Set([...mine].filter((w) => !theirs.has(w) && !places.has(w) && !SHARED.has(w)));
   const messageIds = new Set<string>();
   for (const file of poFilesOf('sv')) for (const m of readPo(file)) messageIds.add(messageIdOf(m.id, m.context));
   return { foreign: { fi: only(sv, fi), sv: only(fi, sv) }, own, messageIds };

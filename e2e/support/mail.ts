@@ -13,7 +13,9 @@ export interface SentMail {
 export function readMails(): SentMail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -24,12 +26,15 @@ export function readMails(): SentMail[] {
 export async function waitForMail(to: string, match: RegExp = /./): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
-    .poll(() => {
-      found = readMails()
-        .reverse()
-        .find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && match.test(m.subject + m.text));
-      return found !== undefined;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        found = readMails()
+          .reverse()
+          .find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && match.test(m.subject + m.text));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found as SentMail;
 }

@@ -34,7 +34,10 @@ export function registeredRoutes(): RegisteredRoutes {
   const registry = readFileSync(registryFile, 'utf8');
   const modules = new Map([...registry.matchAll(/import \* as (\w+) from '(\.\.\/features\/[\w-]+\/routes\.tsx)'/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
   const list = /export const features[^=]*=\s*\[([^\]]*)\]/.exec(registry)?.[1] ?? '';
-  const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (names.length === 0) throw new Error(`${registryFile}: no features list found`);
   const publicPaths: string[] = [];
   const signedInPaths: string[] = [];
@@ -43,7 +46,9 @@ export function registeredRoutes(): RegisteredRoutes {
     if (relative === undefined) throw new Error(`${registryFile}: feature ${name} is not imported as "import * as ${name} from '../features/<x>/routes.tsx'"`);
     const file = path.join(APP_DIR, relative);
     // comments may show example entries
-    const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const source = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     publicPaths.push(...pathsOf(source, 'publicRoutes', file));
     signedInPaths.push(...pathsOf(source, 'routes', file));
   }

@@ -75,7 +75,11 @@ export function screenWalker(page: Page): ScreenWalker {
  */
 export async function slowCatalogues(page: Page, delayMs = 700): Promise<void> {
   const manifest = JSON.parse(readFileSync(path.join(E2E_DIR, '../apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const files = new Set(Object.entries(manifest).filter(([source]) => /\/locales\/catalogs\/.+\.po$/.test(source)).map(([, c]) => `/app/${c.file}`));
+  const files = new Set(
+    Object.entries(manifest)
+      .filter(([source]) => /\/locales\/catalogs\/.+\.po$/.test(source))
+      .map(([, c]) => `/app/${c.file}`),
+  );
   if (files.size === 0) throw new Error('no catalogue chunks in the build manifest');
   await page.route(
     (url) => files.has(url.pathname),

@@ -60,9 +60,7 @@ for (const lang of ['sv', 'fi'] as const) {
     const avatar = page.locator('.profile-photo img');
     await expect(avatar).toHaveAttribute('src', /\/api\/shared\/image\//);
     // The stored picture is the square crop.
-    await expect
-      .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.naturalWidth / img.naturalHeight : 0)))
-      .toBe(1);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.naturalWidth / img.naturalHeight : 0))).toBe(1);
 
     await verifyIdentity(page, lang);
 

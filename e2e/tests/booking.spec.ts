@@ -28,7 +28,11 @@ test('a booked substitute cancels offline from a phone; the principal is told in
   const substitute = await apiSignIn(request, DEMO.substitute);
   const day = dayOfNextMonth(23 + test.info().retry);
   const job = await apiPostJob(request, leader.token, {
-    startDate: day.iso, startTime: '08:00', endTime: '12:00', additionalInfo: 'E2E avbokning', school: leader.claims.school?.id ?? '',
+    startDate: day.iso,
+    startTime: '08:00',
+    endTime: '12:00',
+    additionalInfo: 'E2E avbokning',
+    school: leader.claims.school?.id ?? '',
   });
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   expect((await request.post('/api/users/add/applicant', { headers: auth(substitute.token), data: { uniqueId: job } })).status()).toBe(200);
@@ -81,7 +85,11 @@ test('a blocked school and a hidden job are listed and brought back, each with a
   const leader = await apiSignIn(request, DEMO.leader);
   const day = dayOfNextMonth(24 + test.info().retry);
   const job = await apiPostJob(request, leader.token, {
-    startDate: day.iso, startTime: '13:00', endTime: '14:00', additionalInfo: 'E2E dold', school: leader.claims.school?.id ?? '',
+    startDate: day.iso,
+    startTime: '13:00',
+    endTime: '14:00',
+    additionalInfo: 'E2E dold',
+    school: leader.claims.school?.id ?? '',
   });
   const phone = await browser.newContext({ viewport: PHONE, hasTouch: true });
   const s = await phone.newPage();

@@ -19,7 +19,11 @@ test('a principal fills a day card from a template; the chosen substitute opens 
   const substitute = await apiSignIn(request, DEMO.substituteFi);
   const day = dayOfNextMonth(20 + test.info().retry);
   const job = await apiPostJob(request, principal.token, {
-    startDate: day.iso, startTime: '08:00', endTime: '13:00', additionalInfo: 'E2E päiväkortti', school: principal.claims.school?.id ?? '',
+    startDate: day.iso,
+    startTime: '08:00',
+    endTime: '13:00',
+    additionalInfo: 'E2E päiväkortti',
+    school: principal.claims.school?.id ?? '',
   });
   expect((await request.post('/api/users/add/applicant', { headers: auth(substitute.token), data: { uniqueId: job } })).status()).toBe(200);
   expect((await request.post('/api/teachers/addchosen', { headers: auth(principal.token), data: { email: DEMO.substituteFi, id: job } })).status()).toBe(200);
@@ -84,14 +88,19 @@ test('another applicant never sees the card; the chosen one reads it in Swedish 
   const other = await apiSignIn(request, 'annan@vikariat.demo');
   const day = dayOfNextMonth(21 + test.info().retry);
   const job = await apiPostJob(request, leader.token, {
-    startDate: day.iso, startTime: '09:00', endTime: '12:00', additionalInfo: 'E2E dagkort', school: leader.claims.school?.id ?? '',
+    startDate: day.iso,
+    startTime: '09:00',
+    endTime: '12:00',
+    additionalInfo: 'E2E dagkort',
+    school: leader.claims.school?.id ?? '',
   });
   for (const person of [chosen, other]) {
     expect((await request.post('/api/users/add/applicant', { headers: auth(person.token), data: { uniqueId: job } })).status()).toBe(200);
   }
   expect((await request.post('/api/teachers/addchosen', { headers: auth(leader.token), data: { email: DEMO.substitute, id: job } })).status()).toBe(200);
   const filled = await request.post('/api/teachers/daycard', {
-    headers: auth(leader.token), data: { id: job, reportTo: 'Expeditionen, ingång A', contactName: 'Eva Ek', classNotes: 'Otto har nötallergi' },
+    headers: auth(leader.token),
+    data: { id: job, reportTo: 'Expeditionen, ingång A', contactName: 'Eva Ek', classNotes: 'Otto har nötallergi' },
   });
   expect(filled.status()).toBe(200);
 

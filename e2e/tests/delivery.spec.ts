@@ -35,7 +35,10 @@ test.describe('delivery', () => {
     const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
-      void res.request().sizes().then((sizes) => scripts.push({ url: res.url(), encoding: res.headers()['content-encoding'], bytes: sizes.responseBodySize }));
+      void res
+        .request()
+        .sizes()
+        .then((sizes) => scripts.push({ url: res.url(), encoding: res.headers()['content-encoding'], bytes: sizes.responseBodySize }));
     });
     await page.goto('/app/login');
     await expect(page.getByRole('textbox', { name: /^lösenord$/i })).toBeVisible();

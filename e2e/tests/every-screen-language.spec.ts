@@ -104,7 +104,11 @@ const words = buildLanguageWords();
 const routes = registeredRoutes();
 
 test('a first visit follows the browser: Finnish for a Finnish one, Swedish for a Swedish or any other', async ({ browser }) => {
-  for (const [browserLanguage, lang, button] of [['fi-FI', 'fi', 'Kirjaudu sisään'], ['sv-SE', 'sv', 'Logga in'], ['en-US', 'sv', 'Logga in']] as const) {
+  for (const [browserLanguage, lang, button] of [
+    ['fi-FI', 'fi', 'Kirjaudu sisään'],
+    ['sv-SE', 'sv', 'Logga in'],
+    ['en-US', 'sv', 'Logga in'],
+  ] as const) {
     const context = await browser.newContext({ locale: browserLanguage });
     const page = await context.newPage();
     await page.goto('/app/login');

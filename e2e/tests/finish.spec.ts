@@ -59,7 +59,11 @@ test.describe('finish', () => {
     await expect(dialog).toBeHidden();
     await expect(substitute.getByText(text.replace('profl', 'profil'))).toBeVisible();
 
-    await admin.getByTestId('admin-notice').filter({ hasText: text.replace('profl', 'profil') }).getByRole('button', { name: /Ta bort/ }).click();
+    await admin
+      .getByTestId('admin-notice')
+      .filter({ hasText: text.replace('profl', 'profil') })
+      .getByRole('button', { name: /Ta bort/ })
+      .click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();
     await expect(admin.getByText(text.replace('profl', 'profil'))).toBeHidden();
     await expect(substitute.getByText(text.replace('profl', 'profil'))).toBeHidden();

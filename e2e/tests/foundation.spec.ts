@@ -94,4 +94,3 @@ test.describe('the app shell', () => {
     }
   });
 });
-

@@ -59,11 +59,9 @@ async function postJob(page: Page, job: PostedJob): Promise<void> {
   await expect(page).toHaveURL(/\/app\/jobs\/overview$/);
 }
 
-const boardCard = (page: Page, date: string, times: string) =>
-  page.getByTestId('board-card').filter({ hasText: `${date} ${times}` });
+const boardCard = (page: Page, date: string, times: string) => page.getByTestId('board-card').filter({ hasText: `${date} ${times}` });
 
-const openJobCard = (page: Page, date: string, times: string) =>
-  page.getByTestId('substitute-job-card').filter({ hasText: date }).filter({ hasText: times });
+const openJobCard = (page: Page, date: string, times: string) => page.getByTestId('substitute-job-card').filter({ hasText: date }).filter({ hasText: times });
 
 async function applyThroughConsent(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Anmäl dig' }).click();
@@ -217,7 +215,10 @@ test.describe('jobs', () => {
     const p = await school.newPage();
     await signInAs(p, DEMO.leader);
     await p.goto('/app/jobs/overview');
-    const withApplicants = p.getByTestId('board-card').filter({ has: p.getByTestId('applicant-card') }).filter({ hasNot: p.getByText('Vald', { exact: true }) });
+    const withApplicants = p
+      .getByTestId('board-card')
+      .filter({ has: p.getByTestId('applicant-card') })
+      .filter({ hasNot: p.getByText('Vald', { exact: true }) });
     await withApplicants.first().getByRole('link').first().click();
     await expect(p).toHaveURL(/\/app\/manage\//);
     const chooseButton = p.getByRole('button', { name: /^Välj / }).first();

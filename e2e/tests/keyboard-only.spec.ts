@@ -43,7 +43,9 @@ test('keyboard only: a substitute applies, a principal posts a job and chooses t
   await activate(sub, consent.getByRole('button', { name: 'Anmäl mig' }));
   await expect(consent).toHaveCount(0);
   await expect(sub).toHaveURL(/\/app\/jobs\/personal$/);
-  await expect(sub.getByTestId('substitute-job-card').filter({ hasText: day.shown }).filter({ hasText: '10:00–13:00' }).getByText('Väntar')).toBeVisible({ timeout: 20_000 });
+  await expect(sub.getByTestId('substitute-job-card').filter({ hasText: day.shown }).filter({ hasText: '10:00–13:00' }).getByText('Väntar')).toBeVisible({
+    timeout: 20_000,
+  });
 
   // the principal: sign in, post a job from the menu's create link, choosing the date in the calendar with arrows
   const p = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -81,5 +83,7 @@ test('keyboard only: a substitute applies, a principal posts a job and chooses t
   await p.keyboard.press('Escape');
   await expect(congratulations).toHaveCount(0);
   await expect(p.getByText('Vald aspirant')).toBeVisible({ timeout: 15_000 });
-  await expect(sub.getByTestId('substitute-job-card').filter({ hasText: day.shown }).filter({ hasText: '10:00–13:00' }).getByText('Vald')).toBeVisible({ timeout: 30_000 });
+  await expect(sub.getByTestId('substitute-job-card').filter({ hasText: day.shown }).filter({ hasText: '10:00–13:00' }).getByText('Vald')).toBeVisible({
+    timeout: 30_000,
+  });
 });

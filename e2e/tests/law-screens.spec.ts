@@ -22,8 +22,36 @@ const words = buildLanguageWords();
 const SHOTS = process.env['LAW_SHOTS'];
 
 const T = {
-  sv: { statement: 'Tillgänglighetsutlåtande', send: 'Skicka respons', what: /^Vad fungerade inte/, thanks: /svarar inom 14 dagar/, data: 'Mina uppgifter', xlsx: 'Ladda ner som kalkylblad', json: 'Ladda ner som JSON', devices: 'Inloggade enheter', thisDevice: 'Den här enheten', feedback: 'Tillgänglighetsrespons', audit: 'Granskningslogg', firstSheet: 'Konto', csvHead: 'Tid;Administratör;Vad;Vems;Detaljer' },
-  fi: { statement: 'Saavutettavuusseloste', send: 'Lähetä palaute', what: /^Mikä ei toiminut/, thanks: /vastaamme 14 päivän kuluessa/, data: 'Omat tiedot', xlsx: 'Lataa taulukkona', json: 'Lataa JSON-muodossa', devices: 'Kirjautuneet laitteet', thisDevice: 'Tämä laite', feedback: 'Saavutettavuuspalaute', audit: 'Tarkastusloki', firstSheet: 'Tili', csvHead: 'Aika;Ylläpitäjä;Mitä;Kenen;Lisätiedot' },
+  sv: {
+    statement: 'Tillgänglighetsutlåtande',
+    send: 'Skicka respons',
+    what: /^Vad fungerade inte/,
+    thanks: /svarar inom 14 dagar/,
+    data: 'Mina uppgifter',
+    xlsx: 'Ladda ner som kalkylblad',
+    json: 'Ladda ner som JSON',
+    devices: 'Inloggade enheter',
+    thisDevice: 'Den här enheten',
+    feedback: 'Tillgänglighetsrespons',
+    audit: 'Granskningslogg',
+    firstSheet: 'Konto',
+    csvHead: 'Tid;Administratör;Vad;Vems;Detaljer',
+  },
+  fi: {
+    statement: 'Saavutettavuusseloste',
+    send: 'Lähetä palaute',
+    what: /^Mikä ei toiminut/,
+    thanks: /vastaamme 14 päivän kuluessa/,
+    data: 'Omat tiedot',
+    xlsx: 'Lataa taulukkona',
+    json: 'Lataa JSON-muodossa',
+    devices: 'Kirjautuneet laitteet',
+    thisDevice: 'Tämä laite',
+    feedback: 'Saavutettavuuspalaute',
+    audit: 'Tarkastusloki',
+    firstSheet: 'Tili',
+    csvHead: 'Aika;Ylläpitäjä;Mitä;Kenen;Lisätiedot',
+  },
 } as const;
 
 async function newPage(browser: Browser, locale: Locale, viewport: { width: number; height: number }): Promise<Page> {
@@ -120,7 +148,10 @@ for (const locale of ['sv', 'fi'] as const) {
         if (viewport === TABLET) {
           // every other device, the phone still open on the list of jobs among them, is signed out there at once
           await page.getByRole('button', { name: locale === 'sv' ? 'Logga ut alla andra enheter' : 'Kirjaa ulos kaikki muut laitteet' }).click();
-          await page.getByRole('alertdialog').getByRole('button', { name: locale === 'sv' ? 'Logga ut andra enheter' : 'Kirjaa muut laitteet ulos' }).click();
+          await page
+            .getByRole('alertdialog')
+            .getByRole('button', { name: locale === 'sv' ? 'Logga ut andra enheter' : 'Kirjaa muut laitteet ulos' })
+            .click();
           await expect(other).toHaveURL(/\/login$/, { timeout: 20_000 });
           await expect(page.getByText(t.thisDevice)).toHaveCount(1);
           await expect(page.getByRole('button', { name: locale === 'sv' ? 'Logga ut alla andra enheter' : 'Kirjaa ulos kaikki muut laitteet' })).toHaveCount(0);

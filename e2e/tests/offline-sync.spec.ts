@@ -12,8 +12,7 @@ import { scrollToRow } from '../support/virtual-list.ts';
 const PHONE = { width: 375, height: 812 };
 const TABLET = { width: 1024, height: 768 };
 
-const openJobCard = (page: Page, date: string, times: string) =>
-  page.getByTestId('substitute-job-card').filter({ hasText: date }).filter({ hasText: times });
+const openJobCard = (page: Page, date: string, times: string) => page.getByTestId('substitute-job-card').filter({ hasText: date }).filter({ hasText: times });
 
 test('offline: an application and a hidden job survive a reload, then reach the school live', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -93,7 +92,10 @@ test('two tabs: exactly one replicates, and closing it hands over', async ({ bro
   await second.goto('/app/jobs/all');
   await expect(second.getByRole('heading', { name: 'Lediga vikariat' })).toBeVisible();
 
-  const pulls = new Map<Page, number>([[first, 0], [second, 0]]);
+  const pulls = new Map<Page, number>([
+    [first, 0],
+    [second, 0],
+  ]);
   for (const page of [first, second]) {
     page.on('request', (r) => {
       if (r.url().includes('/api/sync/jobs/pull')) pulls.set(page, (pulls.get(page) ?? 0) + 1);

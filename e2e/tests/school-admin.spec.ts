@@ -222,7 +222,10 @@ test.describe('school administration', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, DEMO.admin);
     await page.goto('/app/admin/schools');
-    await page.getByRole('row', { name: /Vasa övningsskola/ }).getByRole('button', { name: /Redigera/ }).click();
+    await page
+      .getByRole('row', { name: /Vasa övningsskola/ })
+      .getByRole('button', { name: /Redigera/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Redigera skola' });
     await expect(dialog.getByLabel(/^Kommun och region/)).not.toHaveValue('');
     await dialog.getByLabel('Rektorn får exportera statistik').check();

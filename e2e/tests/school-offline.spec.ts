@@ -19,7 +19,11 @@ test('a principal’s board opens offline with the last known jobs and applicant
   const substitute = await apiSignIn(request, DEMO.substitute);
   const day = dayOfNextMonth(26 + test.info().retry);
   const job = await apiPostJob(request, leader.token, {
-    startDate: day.iso, startTime: '12:00', endTime: '14:00', additionalInfo: 'E2E tavlan offline', school: leader.claims.school?.id ?? '',
+    startDate: day.iso,
+    startTime: '12:00',
+    endTime: '14:00',
+    additionalInfo: 'E2E tavlan offline',
+    school: leader.claims.school?.id ?? '',
   });
   expect((await request.post('/api/users/add/applicant', { headers: { authorization: `Bearer ${substitute.token}` }, data: { uniqueId: job } })).status()).toBe(200);
 

@@ -55,7 +55,10 @@ interface Jobs {
 }
 /** A job's card in the lists: its date and its times (the additional info shows on its own page). */
 const jobCard = (page: Page, jobs: Jobs, which: 'applied' | 'hidden') =>
-  page.getByTestId('substitute-job-card').filter({ hasText: jobs.shown }).filter({ hasText: which === 'applied' ? '08:00–09:00' : '12:00–13:00' });
+  page
+    .getByTestId('substitute-job-card')
+    .filter({ hasText: jobs.shown })
+    .filter({ hasText: which === 'applied' ? '08:00–09:00' : '12:00–13:00' });
 
 /** Two jobs in the substitute's regions, posted by the school. */
 async function postTwoJobs(request: Parameters<typeof apiSignIn>[0], day: number, tag: string): Promise<Jobs> {
@@ -105,10 +108,15 @@ test('signing out leaves no job, application or profile in IndexedDB, only the u
   await expect(page).toHaveURL(/\/app\/login$/);
 
   // nothing the server sent is left: not the jobs, not the application, not the profile
-  await expect.poll(async () => {
-    const stored = await indexedDbText(page);
-    return [jobs.applied, jobs.hidden, tag, DEMO.substitute, 'Vikström'].filter((trace) => stored.includes(trace));
-  }, { timeout: 10_000 }).toEqual([]);
+  await expect
+    .poll(
+      async () => {
+        const stored = await indexedDbText(page);
+        return [jobs.applied, jobs.hidden, tag, DEMO.substitute, 'Vikström'].filter((trace) => stored.includes(trace));
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual([]);
   const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   expect(Object.keys(storage).filter((key) => !key.startsWith('vikariat.pending.') && key !== 'vikariat.device')).toEqual([]);
   const kept = Object.entries(storage).filter(([key]) => key.startsWith('vikariat.pending.'));

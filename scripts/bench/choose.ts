@@ -162,8 +162,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
                VALUES (${id}, ${schoolId}, ${date}, ${date}, ${startTime}, ${endTime}, '2100-01-01T00:00:00Z', 1, '{905}')`;
       return id;
     };
-    const apply = (jobId: string, subId: string) =>
-      db`INSERT INTO applications (id, job_id, applicant_id) VALUES (${randomUUID()}, ${jobId}, ${subId})`;
+    const apply = (jobId: string, subId: string) => db`INSERT INTO applications (id, job_id, applicant_id) VALUES (${randomUUID()}, ${jobId}, ${subId})`;
     const choose = async (email: string, id: string) => {
       const start = performance.now();
       const res = await fetch(`${base}/api/teachers/addchosen`, {

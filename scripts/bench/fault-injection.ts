@@ -48,9 +48,19 @@ export async function runFaultInjection(seeds: number, log: (line: string) => vo
     }
     // the test prints "replay with FAULT_SEED_START=<seed> FAULT_SEEDS=1" for the seed that failed
     const seed = Number(/FAULT_SEED_START=(\d+)/.exec(text)?.[1] ?? NaN);
-    const reason = text.split('\n').find((l) => l.includes(`seed ${seed}:`))?.trim() ?? '';
+    const reason =
+      text
+        .split('\n')
+        .find((l) => l.includes(`seed ${seed}:`))
+        ?.trim() ?? '';
     if (!Number.isInteger(seed) || seed < first) {
-      log(text.split('\n').filter((l) => l.trim() !== '' && !/rxdb|premium|^-+$/i.test(l.trim())).slice(-30).join('\n'));
+      log(
+        text
+          .split('\n')
+          .filter((l) => l.trim() !== '' && !/rxdb|premium|^-+$/i.test(l.trim()))
+          .slice(-30)
+          .join('\n'),
+      );
       failed.push(first);
       log(`  seeds ${first}..${first + count - 1}: the run failed without naming a seed; stopping`);
       break;

@@ -21,7 +21,15 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** first syncs measured, each into a new device database (BENCH_INITIAL_SYNC_ROUNDS) */
 const ROUNDS = Math.max(1, Number(process.env['BENCH_INITIAL_SYNC_ROUNDS'] ?? 5));
 const wholeMs = (ms: number) => round(ms, 0);
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function bundlePage(): Promise<string> {
   const out = await build({
@@ -104,10 +112,13 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     }
     /** one first sync of the bench's substitute into a new device database (and, unless syncOnly, the baselines) */
     const run = (round: number, options: Pick<InitialSyncInput, 'paged' | 'syncOnly'> = {}) =>
-      page.evaluate(
-        (i) => (window as unknown as { benchInitialSync: (x: InitialSyncInput) => Promise<InitialSyncOutput> }).benchInitialSync(i),
-        { token: sub.token, ownerId: sub.id, expected: world.jobCount, round, ...options },
-      );
+      page.evaluate((i) => (window as unknown as { benchInitialSync: (x: InitialSyncInput) => Promise<InitialSyncOutput> }).benchInitialSync(i), {
+        token: sub.token,
+        ownerId: sub.id,
+        expected: world.jobCount,
+        round,
+        ...options,
+      });
     const rounds: InitialSyncOutput[] = [];
     const pagedMs: number[] = [];
     for (let n = 0; n < ROUNDS; n += 1) {
@@ -117,7 +128,9 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
       // the same first sync as a client before protocol 5 makes it (a request per page), alternated with the rounds
       const paged = await run(n, { paged: true, syncOnly: true });
       if (paged.jobs !== world.jobCount) throw new Error(`paged sync stored ${paged.jobs} jobs, expected ${world.jobCount}`);
-      log(`  round ${n + 1}: sync ${wholeMs(result.syncMs)} ms (page by page: ${wholeMs(paged.syncMs)} ms), raw write ${wholeMs(result.rawMs)} ms, write path alone ${wholeMs(result.storageMs)} ms; ratio ${ratio(result.rawMs, result.syncMs)}`);
+      log(
+        `  round ${n + 1}: sync ${wholeMs(result.syncMs)} ms (page by page: ${wholeMs(paged.syncMs)} ms), raw write ${wholeMs(result.rawMs)} ms, write path alone ${wholeMs(result.storageMs)} ms; ratio ${ratio(result.rawMs, result.syncMs)}`,
+      );
       rounds.push(result);
       pagedMs.push(paged.syncMs);
     }
@@ -132,17 +145,25 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     const r = ratio(docsPerSecond, rawPerSecond);
     log(`initial sync (median of ${ROUNDS} rounds): ${jobs} jobs in ${round(syncMs / 1000, 2)} s = ${Math.round(docsPerSecond)} docs/s`);
     const server = await serverShare(world, sub.token);
-    log(`  of which the same pages pulled from Node alone (server + network, no browser; one followed pull): ${round(server.ms / 1000, 2)} s for ${server.docs} docs in ${server.pages} pages`);
-    log(`  on the wire (gzip, as browsers ask): ${round(server.wire / 1e6, 2)} MB for ${round(server.plain / 1e6, 2)} MB of JSON (${round(server.plain / server.wire, 1)}x smaller; the bench's jobs are all of one school, real pages compress less)`);
+    log(
+      `  of which the same pages pulled from Node alone (server + network, no browser; one followed pull): ${round(server.ms / 1000, 2)} s for ${server.docs} docs in ${server.pages} pages`,
+    );
+    log(
+      `  on the wire (gzip, as browsers ask): ${round(server.wire / 1e6, 2)} MB for ${round(server.plain / 1e6, 2)} MB of JSON (${round(server.plain / server.wire, 1)}x smaller; the bench's jobs are all of one school, real pages compress less)`,
+    );
     log(`  baseline raw IndexedDB bulk write: ${jobs} docs in ${round(rawMs)} ms = ${Math.round(rawPerSecond)} docs/s; ratio ${r}`);
     // a diagnosis: each round's sync against the raw write measured seconds after it, so drift in the host's load
     // between rounds cancels out (the figure above compares the medians)
     log(`  median of the rounds' own ratios: ${median(rounds.map((x) => ratio(x.rawMs, x.syncMs)))}`);
     const storagePerSecond = (jobs / storageMs) * 1000;
     const storageRatio = ratio(storagePerSecond, rawPerSecond);
-    log(`  for comparison, the sync's write path alone (direct insert into RxDB's Dexie table, pages of ${PULL_CATCH_UP}, no network): ${round(storageMs)} ms = ${Math.round(storagePerSecond)} docs/s; ratio ${storageRatio}`);
+    log(
+      `  for comparison, the sync's write path alone (direct insert into RxDB's Dexie table, pages of ${PULL_CATCH_UP}, no network): ${round(storageMs)} ms = ${Math.round(storagePerSecond)} docs/s; ratio ${storageRatio}`,
+    );
     log(`  the same first sync page by page (as before protocol 5, alternated): ${round(median(pagedMs) / 1000, 2)} s (followed: ${round(syncMs / 1000, 2)} s)`);
-    log(`  over an emulated mobile link (${LINK.latency} ms latency, ${LINK.downMbps} Mbit/s down; ${LINK_ROUNDS} rounds each): followed ${round(link.followed / 1000, 2)} s, page by page ${round(link.paged / 1000, 2)} s`);
+    log(
+      `  over an emulated mobile link (${LINK.latency} ms latency, ${LINK.downMbps} Mbit/s down; ${LINK_ROUNDS} rounds each): followed ${round(link.followed / 1000, 2)} s, page by page ${round(link.paged / 1000, 2)} s`,
+    );
     return [
       {
         name: `initial sync, ${jobs} jobs, headless Chromium`,

@@ -72,7 +72,16 @@ export async function runPropagationBench(world: BenchWorld, log: (line: string)
       if (seen.has(id)) resolve();
       else waiting = { id, resolve };
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([arrival, new Promise<void>((r) => (timer = setTimeout(() => { timeouts += 1; r(); }, TIMEOUT_MS)))]);
+      await Promise.race([
+        arrival,
+        new Promise<void>(
+          (r) =>
+            (timer = setTimeout(() => {
+              timeouts += 1;
+              r();
+            }, TIMEOUT_MS)),
+        ),
+      ]);
       clearTimeout(timer);
       waiting = null;
       await new Promise((r) => setTimeout(r, GAP_MS));
@@ -84,7 +93,9 @@ export async function runPropagationBench(world: BenchWorld, log: (line: string)
   const v = summarise(visible);
   const p = summarise(posted);
   const r = ratio(v.p50Ms, p.p50Ms);
-  log(`propagation (addtemp → websocket → pull): p50 ${v.p50Ms} ms, p95 ${v.p95Ms} ms, max ${v.maxMs} ms over ${v.count} jobs (${timeouts} not seen within ${TIMEOUT_MS / 1000} s)`);
+  log(
+    `propagation (addtemp → websocket → pull): p50 ${v.p50Ms} ms, p95 ${v.p95Ms} ms, max ${v.maxMs} ms over ${v.count} jobs (${timeouts} not seen within ${TIMEOUT_MS / 1000} s)`,
+  );
   log(`  baseline the POST alone: p50 ${p.p50Ms} ms, p95 ${p.p95Ms} ms; p50 ratio ${r}`);
   return [
     {

@@ -72,7 +72,9 @@ export async function runPullBench(world: BenchWorld, log: (line: string) => voi
   const o = summarise(ours.latencies);
   const b = summarise(base.latencies);
   const r = ratio(oursRate, bareRate);
-  log(`incremental pull @${CLIENTS} clients: ${Math.round(oursRate)} pulls/s, p50 ${o.p50Ms} ms, p99 ${o.p99Ms} ms (${o.count} pulls, ${received} docs received, ${writtenOurs} jobs written meanwhile)`);
+  log(
+    `incremental pull @${CLIENTS} clients: ${Math.round(oursRate)} pulls/s, p50 ${o.p50Ms} ms, p99 ${o.p99Ms} ms (${o.count} pulls, ${received} docs received, ${writtenOurs} jobs written meanwhile)`,
+  );
   log(`  baseline bare Hono + postgres indexed select: ${Math.round(bareRate)} req/s, p50 ${b.p50Ms} ms, p99 ${b.p99Ms} ms; ratio ${r}`);
   return [
     {

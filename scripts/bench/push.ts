@@ -67,7 +67,9 @@ export async function runPushBench(world: BenchWorld, log: (line: string) => voi
   const o = summarise(ours.latencies);
   const b = summarise(base.latencies);
   const r = ratio(rate, bareRate);
-  log(`outbox push @${DEVICES} devices × ${BATCH} actions: ${Math.round(rate)} actions/s applied (${applied} applied, ${rejected} rejected, ledger rows ${ledger?.n ?? 0}), push p50 ${o.p50Ms} ms, p99 ${o.p99Ms} ms`);
+  log(
+    `outbox push @${DEVICES} devices × ${BATCH} actions: ${Math.round(rate)} actions/s applied (${applied} applied, ${rejected} rejected, ledger rows ${ledger?.n ?? 0}), push p50 ${o.p50Ms} ms, p99 ${o.p99Ms} ms`,
+  );
   log(`  baseline bare Hono + postgres, one transaction + keyed insert per action: ${Math.round(bareRate)} actions/s, p99 ${b.p99Ms} ms; ratio ${r}`);
   return [
     {

@@ -48,8 +48,12 @@ async function step(name: string, run: () => Promise<BenchLine[]>): Promise<void
 }
 
 const started = performance.now();
-log(`vikariat benchmarks — ${new Date().toISOString()}, node ${process.version}, ${availableParallelism()} cores, ` +
-  `${Math.round(totalmem() / 2 ** 30)} GiB RAM (${Math.round(freemem() / 2 ** 30)} GiB free), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+log(
+  `vikariat benchmarks — ${new Date().toISOString()}, node ${process.version}, ${availableParallelism()} cores, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB RAM (${Math.round(freemem() / 2 ** 30)} GiB free), load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+);
 
 const syncBenches = (['initial-sync', 'pull', 'push', 'propagation'] as const).filter(wanted);
 if (syncBenches.length > 0) {
@@ -105,7 +109,11 @@ log('| benchmark | figure | baseline (same run) | ratio | goal | met |');
 log('|---|---|---|---|---|---|');
 for (const l of lines) log(`| ${l.name} | ${l.figure} | ${l.baseline} | ${l.ratio ?? '—'} | ${l.goal} | ${l.met ? 'yes' : '**no**'} |`);
 for (const f of failures) log(`| ${f} | FAILED TO RUN | | | | **no** |`);
-log(`\ntotal ${Math.round((performance.now() - started) / 1000)} s; load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+log(
+  `\ntotal ${Math.round((performance.now() - started) / 1000)} s; load average at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const json = arg('json');
 if (json !== undefined) writeFileSync(json, JSON.stringify({ at: new Date().toISOString(), lines, failures }, null, 2));
 const correctnessFailed = lines.some((l) => !l.met && (l.name.startsWith('choose races') || l.name.startsWith('fault')));

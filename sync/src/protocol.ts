@@ -47,8 +47,7 @@ export const syncMismatchSchema = z.object({
 
 export const REPLICATED_COLLECTIONS = ['jobs', 'applications', 'profile', 'notices', 'outbox'] as const;
 export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
-export const isReplicatedCollection = (name: string): name is ReplicatedCollection =>
-  (REPLICATED_COLLECTIONS as readonly string[]).includes(name);
+export const isReplicatedCollection = (name: string): name is ReplicatedCollection => (REPLICATED_COLLECTIONS as readonly string[]).includes(name);
 
 /** Pages are at least this big (DESIGN.md); the client may ask for more, up to PULL_MAX. */
 export const PULL_MIN = 500;
@@ -89,10 +88,7 @@ export type SyncDoc = { [field: string]: unknown; id: string; _deleted: boolean 
  */
 export const syncDocSchema = z.custom<SyncDoc>(
   (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'string' &&
-    typeof (value as { _deleted?: unknown })._deleted === 'boolean',
+    typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { _deleted?: unknown })._deleted === 'boolean',
   { message: 'a document needs a string id and a boolean _deleted' },
 );
 
@@ -130,9 +126,7 @@ export type OutboxDocInput = z.input<typeof outboxDocSchema>;
 /** RxDB's push row: the state the device wants and the server state it last saw. */
 export const pushRequestSchema = z.object({
   deviceId: deviceIdSchema,
-  rows: z
-    .array(z.object({ newDocumentState: z.looseObject({ id: text() }), assumedMasterState: z.unknown().optional() }))
-    .max(500),
+  rows: z.array(z.object({ newDocumentState: z.looseObject({ id: text() }), assumedMasterState: z.unknown().optional() })).max(500),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 /** The server's states of the pushed documents (RxDB takes them as the master state: verdicts arrive at once). */

@@ -24,9 +24,7 @@ export function memoryServer() {
     scope: () => Promise.resolve(server.scope),
     changesSince: (after, limit, options) => {
       const tombstone = (at: number) => options.tombstones && (options.quietTo === undefined || at > options.quietTo);
-      const fitting = [...server.rows]
-        .filter(([, row]) => row.seq > after && (row.visible || tombstone(row.seq)))
-        .sort(([, a], [, b]) => a.seq - b.seq);
+      const fitting = [...server.rows].filter(([, row]) => row.seq > after && (row.visible || tombstone(row.seq))).sort(([, a], [, b]) => a.seq - b.seq);
       const changes = fitting.slice(0, limit).map(([id, row]) => ({ seq: row.seq, doc: doc(id, !row.visible, row.seq) }));
       const viewIds = options.viewIds ? { viewIds: [...server.rows].filter(([, row]) => row.visible).map(([id]) => id) } : {};
       const whole = changes.length === fitting.length ? { scannedTo: seq } : {};
@@ -76,7 +74,6 @@ export function memoryServer() {
   });
   return { server, transport, following };
 }
-
 
 /** Devices replicating the `notices` collection against a memory server; closeDevices after each test. */
 export function testDevices() {

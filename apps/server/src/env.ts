@@ -22,7 +22,12 @@ export const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default('./.data'),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Vikariat <no-reply@vikariat.local>'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   VAPID_PUBLIC_KEY: optionalString,

@@ -41,10 +41,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   const demo = env.demo ? await seedDemoIfEmpty(running.deps) : null;
-  log.info(
-    { url: running.url, database: running.deps.database.kind, migration: running.migration, ms: Math.round(performance.now() - started) },
-    'server started',
-  );
+  log.info({ url: running.url, database: running.deps.database.kind, migration: running.migration, ms: Math.round(performance.now() - started) }, 'server started');
   console.log(`\n  Vikariat is running at ${env.publicUrl}/app/\n`);
   if (demo !== null) {
     console.log('  Demo sign-ins (password for all: ' + demo.password + ')');

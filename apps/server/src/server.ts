@@ -35,8 +35,7 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const log = options.log ?? createLogger(env.LOG_LEVEL);
-  const database =
-    options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const migration = await migrate(database);
   const jwtKey = new TextEncoder().encode(loadOrCreateSecret(env.DATA_DIR, 'jwt-secret', env.JWT_SECRET));
   const realtime = await createRealtime(database, log);

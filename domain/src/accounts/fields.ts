@@ -43,15 +43,14 @@ const STATUS_BY_LABEL = new Map<string, SubstituteStatus>(
 );
 
 /** Status as the value (teacher/student/other) or as its label in either language (Lärare, Opiskelija, ...). */
-export const statusField = text(bilingual(M.invalidStatus))
-  .transform((v, ctx) => {
-    const status = STATUS_BY_LABEL.get(v.trim().toLowerCase());
-    if (status === undefined) {
-      ctx.addIssue({ code: 'custom', message: bilingual(M.invalidStatus) });
-      return z.NEVER;
-    }
-    return status;
-  });
+export const statusField = text(bilingual(M.invalidStatus)).transform((v, ctx) => {
+  const status = STATUS_BY_LABEL.get(v.trim().toLowerCase());
+  if (status === undefined) {
+    ctx.addIssue({ code: 'custom', message: bilingual(M.invalidStatus) });
+    return z.NEVER;
+  }
+  return status;
+});
 
 const municipalityRef = z.union([text(), z.object({ code: text().optional() }).loose()], bilingual(M.unknownMunicipality));
 
@@ -127,7 +126,11 @@ export const qualificationsField = z
 export const languagesField = z
   .array(
     z.union([
-      text().trim().min(1).max(60).transform((name) => ({ name, name_fi: name })),
+      text()
+        .trim()
+        .min(1)
+        .max(60)
+        .transform((name) => ({ name, name_fi: name })),
       z.object({ name: text().trim().min(1).max(60), name_fi: text().trim().max(60).optional() }).transform((l) => ({
         name: l.name,
         name_fi: l.name_fi === undefined || l.name_fi === '' ? l.name : l.name_fi,

@@ -6,9 +6,7 @@ import type { MessageKey } from '../messages/catalogue.ts';
  * passwords. The list (common-passwords.ts, 40 KB gzipped) is handed in rather than imported here, so a form can
  * use the same schemas and load the list on its own time; the server always gives it.
  */
-export type PasswordCheck =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly reason: 'too_short' | 'too_common'; readonly messageKey: MessageKey };
+export type PasswordCheck = { readonly ok: true } | { readonly ok: false; readonly reason: 'too_short' | 'too_common'; readonly messageKey: MessageKey };
 
 /** Whether a password is among the most common ones (the server's: `isCommonPassword` of common-passwords.ts). */
 export type CommonPasswordCheck = (password: string) => boolean;

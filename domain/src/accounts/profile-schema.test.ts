@@ -13,7 +13,11 @@ describe('saveProfileSchema', () => {
 
   it('without a section (as the spec writes the call) saves each block the body has fields of', () => {
     const schema = saveProfileSchema(TODAY);
-    expect(schema.parse({ email: 'a@b.fi', firstName: 'Vera', education: 'FM' })).toEqual({ email: 'a@b.fi', basic: { firstName: 'Vera' }, additional: { education: 'FM' } });
+    expect(schema.parse({ email: 'a@b.fi', firstName: 'Vera', education: 'FM' })).toEqual({
+      email: 'a@b.fi',
+      basic: { firstName: 'Vera' },
+      additional: { education: 'FM' },
+    });
     expect(schema.parse({ email: 'a@b.fi', education: 'FM' })).toEqual({ email: 'a@b.fi', basic: null, additional: { education: 'FM' } });
     expect(schema.parse({ email: 'a@b.fi' })).toEqual({ email: 'a@b.fi', basic: null, additional: null });
   });

@@ -5,20 +5,8 @@ import { text } from '../validation/safe-text.ts';
 import { msg } from '../messages/catalogue.ts';
 import { parseLocalDate } from '../jobs/wall-clock.ts';
 import { validateBirthDate } from './birth-date.ts';
-import {
-  emailField,
-  languagesField,
-  nameField,
-  phoneField,
-  qualificationsField,
-  regionsField,
-  shortText,
-  siteLangField,
-  statusField,
-  studyYearField,
-} from './fields.ts';
+import { emailField, languagesField, nameField, phoneField, qualificationsField, regionsField, shortText, siteLangField, statusField, studyYearField } from './fields.ts';
 import { ACCOUNT_MESSAGES as M, bilingual } from './messages.ts';
-
 
 const pairOf = (key: Parameters<typeof msg>[0]): string => `${msg(key, 'sv')}|${msg(key, 'fi')}`;
 const textList = z.array(shortText(100)).max(50);
@@ -58,10 +46,7 @@ const additionalFields = {
   comingqualifications: qualificationsField.optional(),
   /** work experience (the spec's refs, shown as `experience`) */
   refs: z.array(shortText(300)).max(30).optional(),
-  policeRecord: z
-    .object({ expirationDate: calendarDate(), isActive: z.boolean().optional() })
-    .nullable()
-    .optional(),
+  policeRecord: z.object({ expirationDate: calendarDate(), isActive: z.boolean().optional() }).nullable().optional(),
   grade: textList.optional(),
   teacherType: shortText(100).optional(),
   teacherOther: shortText(200).optional(),
@@ -144,8 +129,7 @@ export const PROFILE_DOCUMENTS = {
 } as const;
 
 /** Whether a file name has one of the accepted document extensions. */
-export const isProfileDocumentName = (name: string): boolean =>
-  (PROFILE_DOCUMENTS.extensions as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
+export const isProfileDocumentName = (name: string): boolean => (PROFILE_DOCUMENTS.extensions as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
 
 /** A police record is active while its expiration date is today or later (spec 01 §5). */
 export const policeRecordIsActive = (expirationDate: string, today: string): boolean => expirationDate >= today;

@@ -18,7 +18,10 @@ describe('what a school may see of a substitute', () => {
   });
 
   it('takes the widest access over a leader’s schools, and nothing of an account that is not an active substitute', () => {
-    const schools = [{ ...none, applied: true, blocked: true }, { ...none, favourite: true }];
+    const schools = [
+      { ...none, applied: true, blocked: true },
+      { ...none, favourite: true },
+    ];
     expect(personAccess({ activeSubstitute: true, schools })).toBe('profile');
     expect(personAccess({ activeSubstitute: true, schools: [...schools, { ...none, booked: true }] })).toBe('contact');
     expect(personAccess({ activeSubstitute: false, schools: [{ ...none, booked: true }] })).toBe('none');

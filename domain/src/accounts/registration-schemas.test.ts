@@ -28,8 +28,7 @@ const valid = {
   password2: 'Sommarstuga-i-Karis-2026',
 };
 
-const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((i) => String(i.path[0])) ?? [];
+const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((i) => String(i.path[0])) ?? [];
 
 describe('registerUserSchema', () => {
   it('normalises a valid registration: e-mail, status, unique regions, qualifications, age', () => {
@@ -64,7 +63,16 @@ describe('registerUserSchema', () => {
 });
 
 describe('registerTeacherSchema', () => {
-  const teacher = { firstName: 'T', lastName: 'T', email: 'a@b.fi', confirmEmail: 'a@b.fi', phone: '0401', code: 'ABC123', password: 'Skolgården-vid-ån-77', password2: 'Skolgården-vid-ån-77' };
+  const teacher = {
+    firstName: 'T',
+    lastName: 'T',
+    email: 'a@b.fi',
+    confirmEmail: 'a@b.fi',
+    phone: '0401',
+    code: 'ABC123',
+    password: 'Skolgården-vid-ån-77',
+    password2: 'Skolgården-vid-ån-77',
+  };
   it('takes the code when sent (the server remembers the one securitycode checked) and needs a matching confirmation', () => {
     expect(registerTeacherSchema.safeParse({ ...teacher, phone: '040 1234' }).success).toBe(true);
     expect(registerTeacherSchema.safeParse({ ...teacher, phone: '040 1234', code: undefined, school: 'Kyrkoby skola' }).success).toBe(true);
@@ -130,7 +138,15 @@ describe('regions as the spec writes them', () => {
   });
 
   it('a principal names the municipality by code, name or object, or not at all', () => {
-    const principal = { firstName: 'R', lastName: 'R', school: 'Nya skolan', phone: '0401234', email: 'r@b.fi', password: 'Rektorns-långa-lösen-9', password2: 'Rektorns-långa-lösen-9' };
+    const principal = {
+      firstName: 'R',
+      lastName: 'R',
+      school: 'Nya skolan',
+      phone: '0401234',
+      email: 'r@b.fi',
+      password: 'Rektorns-långa-lösen-9',
+      password2: 'Rektorns-långa-lösen-9',
+    };
     const schema = registerPrincipalSchema(isCommonPassword);
     expect(schema.parse({ ...principal, municipality: 'Vaasa' }).municipality).toBe('905');
     expect(schema.parse({ ...principal, municipality: { name_swe: 'Vasa', namefi: 'Vaasa' } }).municipality).toBe('905');

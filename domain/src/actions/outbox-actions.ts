@@ -59,8 +59,7 @@ export type OutboxAction = z.infer<typeof outboxActionSchema>;
 
 /** The server's verdict on an action. Rejections carry a code the client maps to the spec's dialog. */
 export type OutboxVerdict =
-  | { status: 'applied'; result?: Record<string, unknown> }
-  | { status: 'rejected'; code: string; message: string; data?: Record<string, unknown> };
+  { status: 'applied'; result?: Record<string, unknown> } | { status: 'rejected'; code: string; message: string; data?: Record<string, unknown> };
 
 /** Rejection codes the client knows (spec 02 §8 and the rules behind them). */
 export const OUTBOX_REJECTIONS = {

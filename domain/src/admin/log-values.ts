@@ -13,4 +13,3 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const DELIVERY_CHANNELS = ['push', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-

@@ -3,11 +3,7 @@ import { text } from '../validation/safe-text.ts';
 
 /** POST /api/shared/login. The e-mail is compared lower-cased (spec 01 §5). */
 export const loginSchema = z.object({
-  email: text()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Ange din e-postadress|Anna sähköpostiosoitteesi')
-    .pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite')),
+  email: text().trim().toLowerCase().min(1, 'Ange din e-postadress|Anna sähköpostiosoitteesi').pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite')),
   password: text().min(1, 'Ange ditt lösenord|Anna salasanasi').max(1024),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;

@@ -13,14 +13,7 @@ import {
   UNCONFIRMED_ACCOUNT_LOCK_HOURS,
   VERSION_LABEL,
 } from './limits.ts';
-import {
-  GRADE_OPTIONS,
-  STATUS_OPTIONS,
-  STUDY_YEAR_OPTIONS,
-  sortGrades,
-  statusIsStudent,
-  statusNeedsText,
-} from './profile-options.ts';
+import { GRADE_OPTIONS, STATUS_OPTIONS, STUDY_YEAR_OPTIONS, sortGrades, statusIsStudent, statusNeedsText } from './profile-options.ts';
 import { QUALIFICATIONS, QUALIFICATION_OTHER, qualificationByVal } from './qualifications.ts';
 import { TYPES_OF_TEMP, TYPE_OF_TEMP_OTHER, typeOfTempByVal, typeOfTempNeedsText } from './type-of-temp.ts';
 
@@ -70,24 +63,18 @@ describe('type of temp helpers', () => {
 
 describe('profile options', () => {
   it('lists grades day care, pre-school, 1-9, folk high school', () => {
-    expect(GRADE_OPTIONS.map((g) => g.val)).toEqual([
-      'daghem', 'forskola', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'folkhogskola',
-    ]);
+    expect(GRADE_OPTIONS.map((g) => g.val)).toEqual(['daghem', 'forskola', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'folkhogskola']);
     expect(GRADE_OPTIONS[0]).toMatchObject({ name_swe: 'Daghem', name_fi: 'Päiväkoti' });
     expect(GRADE_OPTIONS.at(-1)).toMatchObject({ name_swe: 'Folkhögskola', name_fi: 'Kansanopisto' });
   });
 
   it('sorts grades in the spec order, unknown values last', () => {
-    expect(sortGrades(['9', 'folkhogskola', '10', '1', 'forskola', 'daghem', 'x'])).toEqual([
-      'daghem', 'forskola', '1', '9', 'folkhogskola', '10', 'x',
-    ]);
+    expect(sortGrades(['9', 'folkhogskola', '10', '1', 'forskola', 'daghem', 'x'])).toEqual(['daghem', 'forskola', '1', '9', 'folkhogskola', '10', 'x']);
   });
 
   it('has the study years and statuses', () => {
     expect(STUDY_YEAR_OPTIONS).toEqual(['1.', '2.', '3.', '4.', '5.', '>5.']);
-    expect(STATUS_OPTIONS.map((s) => `${s.name_swe}/${s.name_fi}`)).toEqual([
-      'Lärare/Opettaja', 'Studerande/Opiskelija', 'Annan/Muu',
-    ]);
+    expect(STATUS_OPTIONS.map((s) => `${s.name_swe}/${s.name_fi}`)).toEqual(['Lärare/Opettaja', 'Studerande/Opiskelija', 'Annan/Muu']);
     expect(statusNeedsText('other')).toBe(true);
     expect(statusNeedsText('student')).toBe(false);
     expect(statusIsStudent('student')).toBe(true);

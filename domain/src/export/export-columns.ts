@@ -64,7 +64,13 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     key: 'grades',
     header: { sv: 'Årskurser', fi: 'Luokat' },
     width: 24,
-    value: (j, locale) => sortGrades(j.grades).map((g) => { const o = gradeByVal(g); return o === undefined ? g : locale === 'sv' ? o.name_swe : o.name_fi; }).join(', '),
+    value: (j, locale) =>
+      sortGrades(j.grades)
+        .map((g) => {
+          const o = gradeByVal(g);
+          return o === undefined ? g : locale === 'sv' ? o.name_swe : o.name_fi;
+        })
+        .join(', '),
   },
   { key: 'reason', header: { sv: 'Orsak', fi: 'Syy' }, width: 24, value: (j) => j.reason },
   { key: 'owner', header: { sv: 'Skapad av', fi: 'Luonut' }, width: 22, value: (j) => j.ownerName },
@@ -75,5 +81,4 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /** The file name of the export: the date it was made, e.g. statistik-2026-11-21.xlsx / tilastot-2026-11-21.xlsx. */
-export const exportFileName = (today: string, locale: Locale): string =>
-  `${locale === 'sv' ? 'statistik' : 'tilastot'}-${today}.xlsx`;
+export const exportFileName = (today: string, locale: Locale): string => `${locale === 'sv' ? 'statistik' : 'tilastot'}-${today}.xlsx`;

@@ -13,15 +13,37 @@ describe('organisationTitleFromEmail', () => {
 });
 
 const job = (over: Partial<StatisticsJob> = {}): StatisticsJob => ({
-  id: 'j', schoolName: 'Skolan', startDate: '2026-03-05', endDate: '2026-03-06', startTime: '08:00', endTime: '15:30',
-  typeOfTemp: 17, otherTxt: 'Bibliotek', subjects: ['Matematik'], grades: ['3', 'forskola'], reason: 'Sjuk', sos: true,
-  ownerName: 'Rita Rektor', chosenName: 'Vera V', applicants: 3, createdAt: '2026-03-01T06:00:00.000Z', chosenAt: '2026-03-01T09:30:00.000Z', ...over,
+  id: 'j',
+  schoolName: 'Skolan',
+  startDate: '2026-03-05',
+  endDate: '2026-03-06',
+  startTime: '08:00',
+  endTime: '15:30',
+  typeOfTemp: 17,
+  otherTxt: 'Bibliotek',
+  subjects: ['Matematik'],
+  grades: ['3', 'forskola'],
+  reason: 'Sjuk',
+  sos: true,
+  ownerName: 'Rita Rektor',
+  chosenName: 'Vera V',
+  applicants: 3,
+  createdAt: '2026-03-01T06:00:00.000Z',
+  chosenAt: '2026-03-01T09:30:00.000Z',
+  ...over,
 });
 
 describe('export columns', () => {
   it('formats dates in Finnish format and computes the time to fill', () => {
     const values = Object.fromEntries(EXPORT_COLUMNS.map((c) => [c.key, c.value(job(), 'sv')]));
-    expect(values).toMatchObject({ startDate: '05.03.2026', endDate: '06.03.2026', created: '01.03.2026 08:00', hoursToFill: 3.5, applicants: 3, grades: 'Förskola, Årskurs 3' });
+    expect(values).toMatchObject({
+      startDate: '05.03.2026',
+      endDate: '06.03.2026',
+      created: '01.03.2026 08:00',
+      hoursToFill: 3.5,
+      applicants: 3,
+      grades: 'Förskola, Årskurs 3',
+    });
     expect(String(values['type'])).toContain('Bibliotek');
     expect(hoursToFill(job({ chosenAt: null }))).toBeNull();
     expect(exportFileName('2026-11-21', 'fi')).toBe('tilastot-2026-11-21.xlsx');
@@ -30,8 +52,12 @@ describe('export columns', () => {
 
 describe('summariseJobs', () => {
   const r = (month: string, school: string, chosenAfterH: number | null, applicants: number): ReportJob => ({
-    startDate: `${month}-10`, schoolId: school, schoolName: `School ${school}`, applicants,
-    createdAt: '2026-01-01T00:00:00.000Z', chosenAt: chosenAfterH === null ? null : new Date(Date.parse('2026-01-01T00:00:00.000Z') + chosenAfterH * 3_600_000).toISOString(),
+    startDate: `${month}-10`,
+    schoolId: school,
+    schoolName: `School ${school}`,
+    applicants,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    chosenAt: chosenAfterH === null ? null : new Date(Date.parse('2026-01-01T00:00:00.000Z') + chosenAfterH * 3_600_000).toISOString(),
   });
 
   it('groups by month and school with share filled, median time to fill and applicants per job', () => {
@@ -40,7 +66,10 @@ describe('summariseJobs', () => {
       { month: '2026-01', posted: 3, filled: 2, shareFilled: 0.667, medianHoursToFill: 4, applicantsPerJob: 2 },
       { month: '2026-02', posted: 1, filled: 1, shareFilled: 1, medianHoursToFill: 1, applicantsPerJob: 1 },
     ]);
-    expect(s.bySchool.map((b) => [b.schoolId, b.posted, b.filled])).toEqual([['a', 3, 3], ['b', 1, 0]]);
+    expect(s.bySchool.map((b) => [b.schoolId, b.posted, b.filled])).toEqual([
+      ['a', 3, 3],
+      ['b', 1, 0],
+    ]);
     expect(s.byMonthAndSchool).toHaveLength(3);
     expect(s.total.posted).toBe(4);
     expect(median([])).toBeNull();

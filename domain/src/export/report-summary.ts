@@ -53,9 +53,7 @@ function groupBy<K extends string>(jobs: readonly ReportJob[], key: (j: ReportJo
 
 /** Jobs by the month they take place in (their start date), and by school; plus the total. */
 export function summariseJobs(jobs: readonly ReportJob[]): { byMonth: ReportBucket[]; bySchool: ReportBucket[]; byMonthAndSchool: ReportBucket[]; total: ReportBucket } {
-  const byMonth = [...groupBy(jobs, (j) => j.startDate.slice(0, 7))]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, list]) => ({ month, ...bucket(list) }));
+  const byMonth = [...groupBy(jobs, (j) => j.startDate.slice(0, 7))].sort(([a], [b]) => a.localeCompare(b)).map(([month, list]) => ({ month, ...bucket(list) }));
   const bySchool = [...groupBy(jobs, (j) => j.schoolId)]
     .map(([schoolId, list]) => ({ schoolId, schoolName: list[0]?.schoolName ?? '', ...bucket(list) }))
     .sort((a, b) => a.schoolName.localeCompare(b.schoolName, 'sv'));

@@ -52,12 +52,18 @@ export const dayCardSchema = z.object({
 export type DayCard = z.infer<typeof dayCardSchema>;
 
 export const EMPTY_DAY_CARD: DayCard = {
-  reportTo: '', contactName: '', contactPhone: '', room: '', timetable: '', classNotes: '', keys: '', lunch: '',
+  reportTo: '',
+  contactName: '',
+  contactPhone: '',
+  room: '',
+  timetable: '',
+  classNotes: '',
+  keys: '',
+  lunch: '',
 };
 
 /** No field filled (a card of spaces is empty: the schema trims). */
-export const isDayCardEmpty = (card: Partial<DayCard> | null | undefined): boolean =>
-  card == null || DAY_CARD_FIELDS.every((name) => (card[name] ?? '').trim() === '');
+export const isDayCardEmpty = (card: Partial<DayCard> | null | undefined): boolean => card == null || DAY_CARD_FIELDS.every((name) => (card[name] ?? '').trim() === '');
 
 /** The stored card: null when empty, so "no card" has one shape. */
 export const storedDayCard = (card: DayCard): DayCard | null => (isDayCardEmpty(card) ? null : card);
@@ -67,8 +73,7 @@ const uuid = (message: string) => text().uuid(message);
 const templateName = text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong);
 
 /** The card's fields out of a payload that carries them beside others (flat, so a field error names the field). */
-export const dayCardOf = (values: DayCard): DayCard =>
-  Object.fromEntries(DAY_CARD_FIELDS.map((name) => [name, values[name]])) as DayCard;
+export const dayCardOf = (values: DayCard): DayCard => Object.fromEntries(DAY_CARD_FIELDS.map((name) => [name, values[name]])) as DayCard;
 
 /** POST /api/teachers/daycard {id, ...card}: the job's whole card (an empty one clears it). */
 export const dayCardSaveSchema = dayCardSchema.extend({ id: jobId });
@@ -82,7 +87,11 @@ export type DayCardTemplateAdd = z.infer<typeof dayCardTemplateAddSchema>;
 export type DayCardTemplateUpdate = z.infer<typeof dayCardTemplateUpdateSchema>;
 
 export const dayCardTemplateSchema = z.object({
-  id: text(), schoolId: text(), name: text(), card: dayCardSchema, updatedAt: text(),
+  id: text(),
+  schoolId: text(),
+  name: text(),
+  card: dayCardSchema,
+  updatedAt: text(),
 });
 export type DayCardTemplate = z.infer<typeof dayCardTemplateSchema>;
 export const dayCardTemplateListSchema = z.object({ templates: z.array(dayCardTemplateSchema) });

@@ -20,18 +20,26 @@ const M = {
   text: 'För lång text|Liian pitkä teksti',
 } as const;
 
-const stepTime = text()
-  .refine((t) => {
-    const m = parseTimeOfDay(t);
-    return m !== null && m % JOB_TIME_STEP_MINUTES === 0;
-  }, M.time);
+const stepTime = text().refine((t) => {
+  const m = parseTimeOfDay(t);
+  return m !== null && m % JOB_TIME_STEP_MINUTES === 0;
+}, M.time);
 const date = calendarDate(M.date);
 const shortText = (max: number) => text().trim().max(max, M.text);
 const textList = z.array(text().trim().min(1).max(100)).max(50);
 
 /** typeOfTemp arrives as its value or as {val, name_swe, name_fi}; only the value is kept. */
 export const typeOfTempFieldSchema = z
-  .union([z.number().int(), z.object({ val: z.number().int() }).loose().transform((t) => t.val)], { error: M.type })
+  .union(
+    [
+      z.number().int(),
+      z
+        .object({ val: z.number().int() })
+        .loose()
+        .transform((t) => t.val),
+    ],
+    { error: M.type },
+  )
   .refine((val) => typeOfTempByVal(val) !== undefined, M.type);
 
 const jobFields = {

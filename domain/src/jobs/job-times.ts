@@ -30,5 +30,4 @@ export const jobEndMinutes = (job: JobSchedule): number => occurrences(job).at(-
 export const isJobOver = (job: JobSchedule, now: Date): boolean => helsinkiWallClockMinutes(now) >= jobEndMinutes(job);
 
 /** The job is due for automatic deletion: 24 h have passed since its last occurrence ended. */
-export const isJobDueForDeletion = (job: JobSchedule, now: Date): boolean =>
-  helsinkiWallClockMinutes(now) >= jobEndMinutes(job) + JOB_DELETED_HOURS_AFTER_END * 60;
+export const isJobDueForDeletion = (job: JobSchedule, now: Date): boolean => helsinkiWallClockMinutes(now) >= jobEndMinutes(job) + JOB_DELETED_HOURS_AFTER_END * 60;

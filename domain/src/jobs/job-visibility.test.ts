@@ -7,9 +7,10 @@ const facts = (set: Partial<JobFactsForSubstitute>): JobFactsForSubstitute => ({
 
 /** Every combination a real pair can have (the reader chosen means someone is). */
 const combinations = (): JobFactsForSubstitute[] =>
-  Array.from({ length: 2 ** FACTS.length }, (_, bits) => Object.fromEntries(FACTS.map((f, i) => [f, ((bits >> i) & 1) === 1])) as unknown as JobFactsForSubstitute).filter(
-    (f) => !f.chosenMe || f.chosen,
-  );
+  Array.from(
+    { length: 2 ** FACTS.length },
+    (_, bits) => Object.fromEntries(FACTS.map((f, i) => [f, ((bits >> i) & 1) === 1])) as unknown as JobFactsForSubstitute,
+  ).filter((f) => !f.chosenMe || f.chosen);
 
 describe('who may see, be offered, apply to and act on a job (one rule)', () => {
   it.each([

@@ -61,8 +61,20 @@ describe('gapMinutes and conflictsWithin2h', () => {
     ['job before midnight and one after, 1 h 30 min', day('2026-03-02', '18:00', '23:30'), day('2026-03-03', '01:00', '05:00'), 90, true],
     ['multi-day range vs a single day inside it', job('2026-03-02', '2026-03-06', '08:00', '12:00'), day('2026-03-04', '13:00', '15:00'), 60, true],
     ['multi-day range vs a single day after it', job('2026-03-02', '2026-03-06', '08:00', '12:00'), day('2026-03-09', '08:00', '12:00'), 3 * 1440 - 240, false],
-    ['two ranges sharing days, afternoons vs mornings, 2 h', job('2026-03-02', '2026-03-06', '08:00', '11:00'), job('2026-03-04', '2026-03-10', '13:00', '16:00'), 120, false],
-    ['two ranges far apart in time', job('2026-01-05', '2026-01-09', '08:00', '15:30'), job('2026-06-01', '2026-06-05', '08:00', '15:30'), dayNumber({ year: 2026, month: 6, day: 1 }) * 1440 + 480 - (dayNumber({ year: 2026, month: 1, day: 9 }) * 1440 + 930), false],
+    [
+      'two ranges sharing days, afternoons vs mornings, 2 h',
+      job('2026-03-02', '2026-03-06', '08:00', '11:00'),
+      job('2026-03-04', '2026-03-10', '13:00', '16:00'),
+      120,
+      false,
+    ],
+    [
+      'two ranges far apart in time',
+      job('2026-01-05', '2026-01-09', '08:00', '15:30'),
+      job('2026-06-01', '2026-06-05', '08:00', '15:30'),
+      dayNumber({ year: 2026, month: 6, day: 1 }) * 1440 + 480 - (dayNumber({ year: 2026, month: 1, day: 9 }) * 1440 + 930),
+      false,
+    ],
   ])('%s', (_name, a, b, gap, conflict) => {
     expect(gapMinutes(a, b)).toBe(gap);
     expect(gapMinutes(b, a)).toBe(gap);
@@ -95,7 +107,12 @@ describe('overlapVerdict', () => {
     ['week range over one chosen day', job('2026-03-02', '2026-03-06', '08:00', '15:30'), [chosenMonday], 'partial'],
     ['week range over two chosen days', job('2026-03-02', '2026-03-06', '08:00', '15:30'), [chosenMonday, chosenWednesday], 'partial'],
     ['two-day range fully covered by two chosen jobs', job('2026-03-02', '2026-03-03', '10:00', '12:00'), [chosenMonday, day('2026-03-03', '13:00', '14:00')], 'full'],
-    ['range whose every day is near a chosen multi-day job', job('2026-03-02', '2026-03-04', '16:00', '18:00'), [job('2026-03-01', '2026-03-05', '08:00', '15:00')], 'full'],
+    [
+      'range whose every day is near a chosen multi-day job',
+      job('2026-03-02', '2026-03-04', '16:00', '18:00'),
+      [job('2026-03-01', '2026-03-05', '08:00', '15:00')],
+      'full',
+    ],
     ['range next to a chosen one, 2 h apart every day', job('2026-03-02', '2026-03-04', '17:00', '19:00'), [job('2026-03-01', '2026-03-05', '08:00', '15:00')], 'ok'],
     ['night shift ending 1 h before a chosen morning job', day('2026-03-01', '22:00', '07:00'), [chosenMonday], 'full'],
     ['candidate on other days entirely', job('2026-03-09', '2026-03-13', '08:00', '15:30'), [chosenMonday, chosenWednesday], 'ok'],
@@ -145,11 +162,7 @@ describe('gapMinutes agrees with the brute-force definition', () => {
     };
   };
   const bruteForceGap = (a: JobSchedule, b: JobSchedule): number =>
-    Math.min(
-      ...occurrences(a).flatMap((x) =>
-        occurrences(b).map((y) => Math.max(x.start, y.start) - Math.min(x.end, y.end)),
-      ),
-    );
+    Math.min(...occurrences(a).flatMap((x) => occurrences(b).map((y) => Math.max(x.start, y.start) - Math.min(x.end, y.end))));
 
   it('on 2000 random pairs of jobs', () => {
     for (let i = 0; i < 2000; i += 1) {

@@ -88,8 +88,7 @@ export function gapMinutes(a: JobSchedule, b: JobSchedule): number {
 }
 
 /** True when the two jobs come closer than 2 hours (exactly 2 hours apart is allowed). Used at choose time. */
-export const conflictsWithin2h = (a: JobSchedule, b: JobSchedule): boolean =>
-  gapMinutes(a, b) < MIN_GAP_BETWEEN_CHOSEN_JOBS_MINUTES;
+export const conflictsWithin2h = (a: JobSchedule, b: JobSchedule): boolean => gapMinutes(a, b) < MIN_GAP_BETWEEN_CHOSEN_JOBS_MINUTES;
 
 /**
  * How a job a substitute applies to relates to the jobs they are already chosen for:
@@ -101,9 +100,7 @@ export function overlapVerdict(candidate: JobSchedule, chosenJobs: readonly JobS
   const candidateOccurrences = occurrences(candidate);
   if (chosenJobs.length === 0) return 'ok';
   const chosen = chosenJobs.map(parseSchedule);
-  const colliding = candidateOccurrences.filter((occ) =>
-    chosen.some((s) => gapToSchedule(occ, s) < MIN_GAP_BETWEEN_CHOSEN_JOBS_MINUTES),
-  ).length;
+  const colliding = candidateOccurrences.filter((occ) => chosen.some((s) => gapToSchedule(occ, s) < MIN_GAP_BETWEEN_CHOSEN_JOBS_MINUTES)).length;
   if (colliding === 0) return 'ok';
   return colliding === candidateOccurrences.length ? 'full' : 'partial';
 }

@@ -12,15 +12,13 @@ describe('jobScheduleSchema', () => {
   it('refuses an end date before the start date, on endDate', () => {
     const result = jobScheduleSchema.safeParse({ ...valid, endDate: '2026-03-01' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['endDate'], message: 'Slutdatumet kan inte vara före startdatumet.|Päättymispäivä ei voi olla ennen alkamispäivää.' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['endDate'],
+      message: 'Slutdatumet kan inte vara före startdatumet.|Päättymispäivä ei voi olla ennen alkamispäivää.',
+    });
   });
 
-  it.each([
-    { startDate: '2026-02-30' },
-    { endDate: '02.03.2026' },
-    { startTime: '8:00' },
-    { endTime: '24:00' },
-  ])('refuses malformed %o', (patch) => {
+  it.each([{ startDate: '2026-02-30' }, { endDate: '02.03.2026' }, { startTime: '8:00' }, { endTime: '24:00' }])('refuses malformed %o', (patch) => {
     expect(jobScheduleSchema.safeParse({ ...valid, ...patch }).success).toBe(false);
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateOfDayNumber,
-  dayNumber,
-  formatLocalDate,
-  formatTimeOfDay,
-  helsinkiDateOf,
-  parseLocalDate,
-  parseTimeOfDay,
-} from './wall-clock.ts';
+import { dateOfDayNumber, dayNumber, formatLocalDate, formatTimeOfDay, helsinkiDateOf, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 describe('wall-clock dates', () => {
   it('counts days from 1970-01-01 like the UTC calendar does', () => {
@@ -26,10 +18,7 @@ describe('wall-clock dates', () => {
     expect(formatLocalDate(dateOfDayNumber(first + 59))).toBe('1999-03-01');
   });
 
-  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', ''])(
-    'refuses %s',
-    (text) => expect(parseLocalDate(text)).toBeNull(),
-  );
+  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', ''])('refuses %s', (text) => expect(parseLocalDate(text)).toBeNull());
 
   it('parses and formats HH:MM', () => {
     expect(parseTimeOfDay('00:00')).toBe(0);

@@ -19,8 +19,7 @@ export interface CalendarDate {
 
 export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-export const daysInMonth = (year: number, month: number): number =>
-  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+export const daysInMonth = (year: number, month: number): number => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 
 /** A day the calendar has: year 1 or later (there is no year 0: Postgres refuses '0000-01-01'), a month, a day in it. */
 export const isRealDate = ({ year, month, day }: CalendarDate): boolean =>

@@ -24,8 +24,7 @@ export const AUDIT_ACTIONS = {
 } as const satisfies Record<string, { sv: string; fi: string }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export const auditActionLabel = (action: string, locale: Locale): string =>
-  action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction][locale] : action;
+export const auditActionLabel = (action: string, locale: Locale): string => (action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction][locale] : action);
 
 const optionalEmail = text().trim().toLowerCase().max(254).optional();
 
@@ -38,7 +37,10 @@ export const auditLogFilterSchema = z
     to: calendarDate().optional(),
     limit: z.coerce.number().int().min(1).max(5000).default(500),
   })
-  .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, { path: ['to'], message: 'Slutdagen måste vara efter startdagen|Loppupäivän on oltava alkupäivän jälkeen' });
+  .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, {
+    path: ['to'],
+    message: 'Slutdagen måste vara efter startdagen|Loppupäivän on oltava alkupäivän jälkeen',
+  });
 export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
 
 export interface AuditEntry {

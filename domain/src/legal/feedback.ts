@@ -19,10 +19,7 @@ export const accessibilityFeedbackSchema = z.object({
   email: optionalEmail.default(''),
   /** the page or function the feedback is about */
   page: text().trim().max(500, 'För lång text|Liian pitkä teksti').default(''),
-  message: text()
-    .trim()
-    .min(1, 'Beskriv problemet|Kuvaile ongelma')
-    .max(5000, 'För långt meddelande|Liian pitkä viesti'),
+  message: text().trim().min(1, 'Beskriv problemet|Kuvaile ongelma').max(5000, 'För långt meddelande|Liian pitkä viesti'),
 });
 export type AccessibilityFeedbackPayload = z.input<typeof accessibilityFeedbackSchema>;
 

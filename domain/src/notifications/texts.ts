@@ -47,8 +47,7 @@ export interface NotificationText {
   body: string;
 }
 
-const when = (job: NotificationJob | undefined): string =>
-  job === undefined ? '' : `${jobDateLabel(job)} ${job.startTime}–${job.endTime}`;
+const when = (job: NotificationJob | undefined): string => (job === undefined ? '' : `${jobDateLabel(job)} ${job.startTime}–${job.endTime}`);
 
 export function notificationText(kind: NotificationKind, facts: NotificationFacts, locale: Locale): NotificationText {
   const school = facts.job?.schoolName ?? '';
@@ -77,7 +76,10 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
     case 'applications_deactivated':
       return sv
         ? { title: 'Anmälningar inaktiverade', body: `${facts.count ?? 0} av dina anmälningar krockar med vikariatet du valdes till och har inaktiverats.` }
-        : { title: 'Ilmoittautumisia poistettu käytöstä', body: `${facts.count ?? 0} ilmoittautumistasi on päällekkäin sijaisuuden kanssa, johon sinut valittiin, ja ne on poistettu käytöstä.` };
+        : {
+            title: 'Ilmoittautumisia poistettu käytöstä',
+            body: `${facts.count ?? 0} ilmoittautumistasi on päällekkäin sijaisuuden kanssa, johon sinut valittiin, ja ne on poistettu käytöstä.`,
+          };
     case 'booking_cancelled':
       // the school learns that its booking is gone and the job is open again; who it was, it booked itself
       return sv
@@ -93,20 +95,28 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
       return sv
         ? {
             title: 'Skolan har avbokat ditt vikariat',
-            body: facts.reason === undefined
-              ? `${school} tog bort vikariatet ${when(facts.job)} som du var vald till.`
-              : `${school} avbokade vikariatet ${when(facts.job)}. Orsak: ${facts.reason}`,
+            body:
+              facts.reason === undefined
+                ? `${school} tog bort vikariatet ${when(facts.job)} som du var vald till.`
+                : `${school} avbokade vikariatet ${when(facts.job)}. Orsak: ${facts.reason}`,
           }
         : {
             title: 'Koulu on perunut sijaisuutesi',
-            body: facts.reason === undefined
-              ? `${school} poisti sijaisuuden ${when(facts.job)}, johon sinut oli valittu.`
-              : `${school} perui sijaisuuden ${when(facts.job)}. Syy: ${facts.reason}`,
+            body:
+              facts.reason === undefined
+                ? `${school} poisti sijaisuuden ${when(facts.job)}, johon sinut oli valittu.`
+                : `${school} perui sijaisuuden ${when(facts.job)}. Syy: ${facts.reason}`,
           };
     case 'police_record_expiring':
       return sv
-        ? { title: 'Ditt utdrag ur brottsregistret går ut', body: `Utdraget går ut om ${facts.days ?? 0} dagar (${facts.expirationDate ?? ''}). Beställ ett nytt och uppdatera din profil.` }
-        : { title: 'Rikosrekisteriotteesi vanhenee', body: `Ote vanhenee ${facts.days ?? 0} päivän kuluttua (${facts.expirationDate ?? ''}). Tilaa uusi ja päivitä profiilisi.` };
+        ? {
+            title: 'Ditt utdrag ur brottsregistret går ut',
+            body: `Utdraget går ut om ${facts.days ?? 0} dagar (${facts.expirationDate ?? ''}). Beställ ett nytt och uppdatera din profil.`,
+          }
+        : {
+            title: 'Rikosrekisteriotteesi vanhenee',
+            body: `Ote vanhenee ${facts.days ?? 0} päivän kuluttua (${facts.expirationDate ?? ''}). Tilaa uusi ja päivitä profiilisi.`,
+          };
     case 'test':
       return sv
         ? { title: 'Vikariat', body: 'Det här är en testnotis. Notiserna fungerar!' }

@@ -49,8 +49,7 @@ export const canChoose = (actor: JobActor, job: JobFacts): boolean => canManageJ
 /** Cancelling a booking for the school: whoever may choose, and only a job with someone chosen. */
 export const canCancelBooking = (actor: JobActor, job: JobFacts): boolean => canChoose(actor, job) && job.chosenId !== null;
 /** The reason is shown only to the principal (spec 02 §5). */
-export const canSeeReason = (actor: JobActor, job: JobFacts): boolean =>
-  (actor.role === 'principal' || actor.role === 'ledare') && inSchool(actor, job);
+export const canSeeReason = (actor: JobActor, job: JobFacts): boolean => (actor.role === 'principal' || actor.role === 'ledare') && inSchool(actor, job);
 
 export interface SubstituteFacts {
   /** municipality codes of the substitute's regions */
@@ -66,8 +65,7 @@ export function canReadJobAsSubstitute(actor: JobActor, job: JobFacts, facts: Su
 }
 
 /** School phone and attachments: only the chosen substitute (and the school itself). */
-export const canSeeContact = (actor: JobActor, job: JobFacts): boolean =>
-  (actor.role === 'user' && job.chosenId === actor.id) || canManageJob(actor, job);
+export const canSeeContact = (actor: JobActor, job: JobFacts): boolean => (actor.role === 'user' && job.chosenId === actor.id) || canManageJob(actor, job);
 
 /** Roles that may post a job for a school; an admin posts only to the Admin school, others never there. */
 export function canPostFor(actor: JobActor, school: { id: string; isAdmin: boolean }): boolean {

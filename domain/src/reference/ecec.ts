@@ -27,5 +27,4 @@ export const ECEC_ROLES: readonly EcecCode[] = rolesData.map(toCode);
 export const ECEC_QUALIFICATIONS: readonly EcecCode[] = qualificationData.map(toCode);
 
 export const ececRoleByCode = (code: string): EcecCode | undefined => ECEC_ROLES.find((r) => r.code === code);
-export const ececQualificationByCode = (code: string): EcecCode | undefined =>
-  ECEC_QUALIFICATIONS.find((q) => q.code === code);
+export const ececQualificationByCode = (code: string): EcecCode | undefined => ECEC_QUALIFICATIONS.find((q) => q.code === code);

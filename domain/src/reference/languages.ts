@@ -16,8 +16,7 @@ export const LANGUAGES: readonly Language[] = languageData;
 const languageIndex = new Map(LANGUAGES.map((l) => [l.code, l]));
 export const languageByCode = (code: string): Language | undefined => languageIndex.get(code.toUpperCase());
 
-export const languageName = (language: Language, locale: Locale): string =>
-  locale === 'fi' ? language.name_fi : language.name_sv;
+export const languageName = (language: Language, locale: Locale): string => (locale === 'fi' ? language.name_fi : language.name_sv);
 
 /**
  * The spec's short language option list (spec 01 §3): stored on a profile as {name, name_fi}

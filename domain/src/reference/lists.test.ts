@@ -30,9 +30,7 @@ describe('languages', () => {
     expect(sv && languageName(sv, 'fi')).toBe('ruotsi');
   });
   it('offers the spec short list with Finnish names, each a known language', () => {
-    expect(LANGUAGE_OPTIONS.map((l) => l.name)).toEqual([
-      'Svenska', 'Finska', 'Engelska', 'Danska', 'Norska', 'Tyska', 'Franska', 'Ryska',
-    ]);
+    expect(LANGUAGE_OPTIONS.map((l) => l.name)).toEqual(['Svenska', 'Finska', 'Engelska', 'Danska', 'Norska', 'Tyska', 'Franska', 'Ryska']);
     for (const option of LANGUAGE_OPTIONS) {
       const language = languageByCode(option.code);
       expect(language?.name_sv.toLowerCase()).toBe(option.name.toLowerCase());

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRIES,
-  MUNICIPALITIES,
-  REGIONS,
-  locationPickerTree,
-  municipalityByCode,
-  regionById,
-  regionOfMunicipality,
-  toStoredMunicipality,
-} from './locations.ts';
+import { COUNTRIES, MUNICIPALITIES, REGIONS, locationPickerTree, municipalityByCode, regionById, regionOfMunicipality, toStoredMunicipality } from './locations.ts';
 
 describe('location catalogue', () => {
   it('holds Finland (19 regions, 308 municipalities) first, then Sweden (21 counties, 290)', () => {

@@ -6,8 +6,7 @@ import { MUNICIPALITIES, municipalityByCode, type Municipality, type Names } fro
  */
 
 /** Lower case, no diacritics, single spaces: 'Närpiö ' → 'narpio'. */
-export const searchKey = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+export const searchKey = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const namesOf = (n: Names): string[] => [n.name_swe, n.namefi, n.name_eng];
 
@@ -45,9 +44,7 @@ export function municipalitiesNamed(name: string): readonly Municipality[] {
 
 export type MunicipalityRef = string | { code?: unknown; name_swe?: unknown; namefi?: unknown; name_eng?: unknown };
 
-export type MunicipalityLookup =
-  | { readonly found: Municipality }
-  | { readonly problem: 'unknown' | 'ambiguous'; readonly label: string };
+export type MunicipalityLookup = { readonly found: Municipality } | { readonly problem: 'unknown' | 'ambiguous'; readonly label: string };
 
 /**
  * A municipality from a code, a name, or an object as the spec writes them ({code?, name_swe, namefi, name_eng}):
@@ -58,8 +55,7 @@ export function lookUpMunicipality(ref: MunicipalityRef): MunicipalityLookup {
   const code = typeof ref === 'string' ? ref : typeof ref.code === 'string' ? ref.code : undefined;
   const byCode = code === undefined ? undefined : municipalityByCode(code.trim());
   if (byCode !== undefined) return { found: byCode };
-  const names =
-    typeof ref === 'string' ? [ref] : [ref.name_swe, ref.namefi, ref.name_eng].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+  const names = typeof ref === 'string' ? [ref] : [ref.name_swe, ref.namefi, ref.name_eng].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
   const label = names[0] ?? code ?? '';
   if (names.length === 0 || (typeof ref !== 'string' && code !== undefined && code.trim() !== '')) return { problem: 'unknown', label };
   let candidates: readonly Municipality[] | undefined;

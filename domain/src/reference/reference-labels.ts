@@ -83,4 +83,7 @@ export function referenceLabel(kind: ReferenceKind, value: StoredReference, loca
 
 /** A list of stored values as one line: "Engelska, Finska". */
 export const referenceList = (kind: ReferenceKind, values: readonly StoredReference[] | null | undefined, locale: Locale): string =>
-  (values ?? []).map((v) => referenceLabel(kind, v, locale)).filter((label) => label !== '').join(', ');
+  (values ?? [])
+    .map((v) => referenceLabel(kind, v, locale))
+    .filter((label) => label !== '')
+    .join(', ');

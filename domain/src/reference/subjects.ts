@@ -45,8 +45,7 @@ export const SUBJECTS: readonly Subject[] = subjectData.map((s) => {
 const subjectIndex = new Map(SUBJECTS.map((s) => [s.key, s]));
 export const subjectByKey = (key: string): Subject | undefined => subjectIndex.get(key);
 
-export const subjectName = (subject: Subject, locale: Locale): string =>
-  locale === 'fi' ? subject.name_fi : subject.name_sv;
+export const subjectName = (subject: Subject, locale: Locale): string => (locale === 'fi' ? subject.name_fi : subject.name_sv);
 
 /** Subject names for a multi-select typeahead (new entries are allowed there too), sorted for the locale. */
 export function subjectNames(locale: Locale): string[] {

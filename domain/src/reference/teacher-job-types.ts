@@ -16,12 +16,8 @@ export interface TeacherJobType {
 
 const isLevel = (level: string): level is SchoolLevel => level === 'basic_education' || level === 'upper_secondary';
 
-export const TEACHER_JOB_TYPES: readonly TeacherJobType[] = jobTypeData.flatMap((t) =>
-  isLevel(t.level) ? [{ ...t, level: t.level }] : [],
-);
+export const TEACHER_JOB_TYPES: readonly TeacherJobType[] = jobTypeData.flatMap((t) => (isLevel(t.level) ? [{ ...t, level: t.level }] : []));
 
-export const teacherJobTypeByKey = (key: string): TeacherJobType | undefined =>
-  TEACHER_JOB_TYPES.find((t) => t.key === key);
+export const teacherJobTypeByKey = (key: string): TeacherJobType | undefined => TEACHER_JOB_TYPES.find((t) => t.key === key);
 
-export const teacherJobTypesForLevel = (level: SchoolLevel): TeacherJobType[] =>
-  TEACHER_JOB_TYPES.filter((t) => t.level === level);
+export const teacherJobTypesForLevel = (level: SchoolLevel): TeacherJobType[] => TEACHER_JOB_TYPES.filter((t) => t.level === level);

@@ -14,14 +14,16 @@ export const defaultDescriptionSchema = z.object({
  * The school's defaults for SOS jobs, saved at POST /api/principals/settings (the spec shows no path).
  * `activate` is the older form's "use these defaults" switch; it is kept with the defaults.
  */
-export const schoolSettingsSchema = z.object({
-  email: callerEmail,
-  activate: z.boolean().optional(),
-  subjects: z.array(text().trim().min(1).max(100)).max(50).default([]),
-  start: time,
-  end: time,
-  info: text().max(4000, 'För lång text|Liian pitkä teksti').default(''),
-}).refine((v) => v.end > v.start, { path: ['end'], message: 'Sluttiden måste vara efter starttiden|Loppumisajan on oltava alkamisajan jälkeen' });
+export const schoolSettingsSchema = z
+  .object({
+    email: callerEmail,
+    activate: z.boolean().optional(),
+    subjects: z.array(text().trim().min(1).max(100)).max(50).default([]),
+    start: time,
+    end: time,
+    info: text().max(4000, 'För lång text|Liian pitkä teksti').default(''),
+  })
+  .refine((v) => v.end > v.start, { path: ['end'], message: 'Sluttiden måste vara efter starttiden|Loppumisajan on oltava alkamisajan jälkeen' });
 export type SchoolSettingsPayload = z.infer<typeof schoolSettingsSchema>;
 
 export const sendEmailSchema = z.object({ email: callerEmail, emailBool: z.boolean('Ange på eller av|Valitse päälle tai pois') });

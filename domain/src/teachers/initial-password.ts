@@ -44,5 +44,4 @@ interface WebCrypto {
 }
 
 /** crypto.getRandomValues as a RandomBytes source. */
-export const webRandomBytes: RandomBytes = (count) =>
-  (globalThis as unknown as { crypto: WebCrypto }).crypto.getRandomValues(new Uint8Array(count));
+export const webRandomBytes: RandomBytes = (count) => (globalThis as unknown as { crypto: WebCrypto }).crypto.getRandomValues(new Uint8Array(count));

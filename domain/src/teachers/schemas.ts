@@ -3,12 +3,7 @@ import { text } from '../validation/safe-text.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants/limits.ts';
 
 /** Payloads of the teacher calls of spec 02 §7 ("Schools, principals, teachers"). */
-const email = (required: string) =>
-  text()
-    .trim()
-    .toLowerCase()
-    .min(1, required)
-    .pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite'));
+const email = (required: string) => text().trim().toLowerCase().min(1, required).pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite'));
 
 const callerEmail = text().trim().toLowerCase();
 const name = (required: string) => text().trim().min(1, required).max(100, 'För långt|Liian pitkä');

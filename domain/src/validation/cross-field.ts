@@ -4,6 +4,5 @@
  * an object at all; they read the fields defensively (a field may still be missing or of the wrong type).
  */
 export const EVEN_WITH_FIELD_ERRORS = {
-  when: (payload: { value: unknown }): boolean =>
-    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  when: (payload: { value: unknown }): boolean => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 };

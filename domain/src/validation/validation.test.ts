@@ -40,13 +40,19 @@ describe('free-form JSON', () => {
 describe('dates and instants', () => {
   it('takes only days the calendar has', () => {
     const date = calendarDate();
-    expect(['2026-02-30', '2026-13-45', '0000-00-00', '0000-01-01', '2027-02-29', '2026-04-31', '2026-1-01', ' 2026-01-01'].filter((d) => date.safeParse(d).success)).toEqual([]);
+    expect(
+      ['2026-02-30', '2026-13-45', '0000-00-00', '0000-01-01', '2027-02-29', '2026-04-31', '2026-1-01', ' 2026-01-01'].filter((d) => date.safeParse(d).success),
+    ).toEqual([]);
     expect(['2028-02-29', '2000-02-29', '0001-01-01', '9999-12-31'].filter((d) => !date.safeParse(d).success)).toEqual([]);
   });
 
   it('takes instants a Postgres timestamptz keeps', () => {
     const instant = isoInstant();
-    expect(['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:00:00-14:00', '2026-02-30T10:00:00Z', '2026-01-01'].filter((d) => instant.safeParse(d).success)).toEqual([]);
+    expect(
+      ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:00:00-14:00', '2026-02-30T10:00:00Z', '2026-01-01'].filter(
+        (d) => instant.safeParse(d).success,
+      ),
+    ).toEqual([]);
     expect(['2028-02-29T10:00:00+02:00', '2026-01-01T00:00:00.123Z'].filter((d) => !instant.safeParse(d).success)).toEqual([]);
   });
 });

@@ -6,11 +6,14 @@ export const round = (value: number, digits = 1): number => {
 };
 
 /** The nearest-rank percentile of an ascending list (0 for an empty one). */
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 /** The middle value (the nearest-rank 50th percentile; 0 for an empty list), in any order. */
-export const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: readonly number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 export interface LatencySummary {
   count: number;

@@ -27,7 +27,15 @@ export function followedOnTheWire(base: string, token: string, collection: Repli
           const raw = Buffer.concat(chunks);
           const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
           if (res.statusCode !== 200) reject(new Error(`pull ${collection}: ${res.statusCode} ${text.slice(0, 300)}`));
-          else resolve({ pages: text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as PullResponse), wire: raw.length, plain: Buffer.byteLength(text) });
+          else
+            resolve({
+              pages: text
+                .split('\n')
+                .filter((line) => line !== '')
+                .map((line) => JSON.parse(line) as PullResponse),
+              wire: raw.length,
+              plain: Buffer.byteLength(text),
+            });
         });
       },
     );

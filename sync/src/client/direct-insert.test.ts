@@ -23,9 +23,21 @@ function stored(db: SyncDatabase, ids: string[]): StoredDocument[] {
   const meta = { lwt: now() };
   const rev = createRevision(db.token);
   return ids.map((id, i) => ({
-    id, schoolId: `s${i % 2}`, schoolName: 'Skolan', startDate: `2026-12-0${1 + (i % 9)}`, endDate: '2026-12-20',
-    subjects: ['Matematik'], sos: i % 2 === 0, applied: false, hidden: false, applicants: [], reason: null,
-    _deleted: false, _attachments: {}, _meta: meta, _rev: rev,
+    id,
+    schoolId: `s${i % 2}`,
+    schoolName: 'Skolan',
+    startDate: `2026-12-0${1 + (i % 9)}`,
+    endDate: '2026-12-20',
+    subjects: ['Matematik'],
+    sos: i % 2 === 0,
+    applied: false,
+    hidden: false,
+    applicants: [],
+    reason: null,
+    _deleted: false,
+    _attachments: {},
+    _meta: meta,
+    _rev: rev,
   }));
 }
 
@@ -36,12 +48,19 @@ async function rawRows(collection: RxCollection): Promise<unknown[]> {
 }
 
 describe('directInserter (a first sync written straight into the Dexie table, decision 013)', () => {
-  it('stores documents exactly as RxDB\'s Dexie storage stores them', async () => {
+  it("stores documents exactly as RxDB's Dexie storage stores them", async () => {
     const viaRxdb = await open('direct-a');
     const direct = await open('direct-b');
     const docs = stored(viaRxdb, ['a', 'b', 'c']);
     const storage = jobsOf(viaRxdb).internalStorageInstance as RxStorageInstance<StoredDocument, unknown, unknown>;
-    expect((await storage.bulkWrite(docs.map((document) => ({ document })), 'test')).error).toEqual([]);
+    expect(
+      (
+        await storage.bulkWrite(
+          docs.map((document) => ({ document })),
+          'test',
+        )
+      ).error,
+    ).toEqual([]);
     const insert = await directInserter(jobsOf(direct));
     expect(insert).toBeDefined();
     expect(await insert?.(docs, 'test')).toBe(true);
@@ -62,10 +81,12 @@ describe('directInserter (a first sync written straight into the Dexie table, de
     expect(changed.documents.map((doc) => doc.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('tells RxDB on the storage\'s change stream: a query open before the insert shows the documents', async () => {
+  it("tells RxDB on the storage's change stream: a query open before the insert shows the documents", async () => {
     const db = await open('direct-events');
     const bulks: Array<{ context: string; checkpoint: unknown; events: unknown[] }> = [];
-    const sub = jobsOf(db).internalStorageInstance.changeStream().subscribe((bulk) => bulks.push(bulk as never));
+    const sub = jobsOf(db)
+      .internalStorageInstance.changeStream()
+      .subscribe((bulk) => bulks.push(bulk as never));
     const seen: string[][] = [];
     const query = db.jobs.find({ sort: [{ id: 'asc' }] }).$.subscribe((docs) => seen.push(docs.map((doc) => doc.id)));
     await db.jobs.find().exec(); // the query's first result is in
@@ -85,7 +106,9 @@ describe('directInserter (a first sync written straight into the Dexie table, de
     const insert = await directInserter(jobsOf(db));
     expect(await insert?.(stored(db, ['b']), 'test')).toBe(true);
     const bulks: unknown[] = [];
-    const sub = jobsOf(db).internalStorageInstance.changeStream().subscribe((bulk) => bulks.push(bulk));
+    const sub = jobsOf(db)
+      .internalStorageInstance.changeStream()
+      .subscribe((bulk) => bulks.push(bulk));
     expect(await insert?.(stored(db, ['a', 'b', 'c']), 'test')).toBe(false);
     expect((await db.jobs.find().exec()).map((doc) => doc.id)).toEqual(['b']);
     expect(bulks).toEqual([]);

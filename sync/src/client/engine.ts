@@ -182,7 +182,9 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
       await Promise.all(replications.map((r) => r.state.awaitInitialReplication()));
       for (let round = 0; round < 2; round += 1) {
         await options.db.requestIdlePromise();
-        await Promise.all(replications.flatMap(({ state }) => (state.internalReplicationState === undefined ? [] : [awaitRxStorageReplicationInSync(state.internalReplicationState)])));
+        await Promise.all(
+          replications.flatMap(({ state }) => (state.internalReplicationState === undefined ? [] : [awaitRxStorageReplicationInSync(state.internalReplicationState)])),
+        );
       }
     },
     async stop() {

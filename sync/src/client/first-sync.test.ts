@@ -57,7 +57,7 @@ describe('the first sync (first-sync.ts): each path can be switched off and the 
     expect(notLoaded.pulls.filter((p) => p.followed !== true && p.from !== null && p.from < 7).length).toBeGreaterThan(0);
   });
 
-  it('the direct insert writes the loaded pages below RxDB; switched off, RxDB\'s storage writes them', async () => {
+  it("the direct insert writes the loaded pages below RxDB; switched off, RxDB's storage writes them", async () => {
     const direct = await firstSync(ALL_FIRST_SYNC_PATHS);
     const viaStorage = await firstSync(off('directInsert'));
     expect(viaStorage.storageWrites).toBeGreaterThan(direct.storageWrites);

@@ -99,7 +99,7 @@ describe('the head start of a first sync', () => {
     expect(server.pulls.map((pull) => pull.from)).toEqual([3]); // from RxDB's checkpoint
   });
 
-  it('an empty collection with RxDB\'s checkpoint (all it held left the view) closes the early pull unread', async () => {
+  it("an empty collection with RxDB's checkpoint (all it held left the view) closes the early pull unread", async () => {
     const { server, following } = memoryServer();
     server.set('n00', true);
     const storage = fakeIndexedDbStorage();
@@ -124,7 +124,7 @@ describe('the head start of a first sync', () => {
     expect(server.pulls.filter((pull) => pull.followed !== true).map((pull) => pull.from)).toEqual([2]);
   });
 
-  it('a failed head start costs nothing: RxDB\'s own first pull asks again and stores every page', async () => {
+  it("a failed head start costs nothing: RxDB's own first pull asks again and stores every page", async () => {
     const { server, following } = memoryServer();
     for (const id of ids(5)) server.set(id, true);
     const base = following();
@@ -153,7 +153,7 @@ describe('the head start of a first sync', () => {
   });
 });
 
-describe('holdsNothingPulled (the engine\'s check)', () => {
+describe("holdsNothingPulled (the engine's check)", () => {
   it('is true on a new device, false once it holds a pulled document; queued actions do not count', async () => {
     const db = await createSyncDatabase({ name: 'head-start', storage: fakeIndexedDbStorage(), multiInstance: false, collections: ['notices', 'outbox'] });
     try {
@@ -161,7 +161,17 @@ describe('holdsNothingPulled (the engine\'s check)', () => {
       await enqueueAction(db, { ownerId: 'u', deviceId: 'd' }, 'view', { jobId: '0190a0b0-0000-7000-8000-000000000001' });
       expect(await holdsNothingPulled(db, ['notices', 'outbox'])).toBe(true);
       const day = '2026-11-24';
-      await db.notices.insert({ id: 'n1', fromAdminType: null, startDate: day, endDate: day, additionalInfo: '', regarding: 'x', files: [], expire: day, createdAt: day });
+      await db.notices.insert({
+        id: 'n1',
+        fromAdminType: null,
+        startDate: day,
+        endDate: day,
+        additionalInfo: '',
+        regarding: 'x',
+        files: [],
+        expire: day,
+        createdAt: day,
+      });
       expect(await holdsNothingPulled(db, ['notices', 'outbox'])).toBe(false);
     } finally {
       await db.remove();

@@ -3,8 +3,7 @@ import { backoffDelay } from './backoff.ts';
 import { withPendingActions } from './outbox.ts';
 import type { JobDoc, OutboxDocType } from './schemas.ts';
 
-const job = (id: string, schoolId = 's1'): JobDoc =>
-  ({ id, schoolId, applied: false, hidden: false, inactive: false, viewedAt: null }) as JobDoc;
+const job = (id: string, schoolId = 's1'): JobDoc => ({ id, schoolId, applied: false, hidden: false, inactive: false, viewedAt: null }) as JobDoc;
 let n = 0;
 const action = (type: OutboxDocType['type'], payload: Record<string, unknown>, status: OutboxDocType['status'] = 'pending'): OutboxDocType => ({
   id: `0190000${String(n++).padStart(2, '0')}`,
@@ -36,7 +35,10 @@ describe('withPendingActions (the optimistic view)', () => {
   it('a queued cancellation ends the booking at once: nobody chosen, not applied, the contact details gone', () => {
     const booked = { ...job('j1'), chosen: 'me', applied: true, phone: '+358401234567', files: ['plan.pdf'] } as JobDoc;
     expect(withPendingActions([booked], [action('cancelBooking', { jobId: 'j1', reason: 'Sjuk' })])[0]).toMatchObject({
-      chosen: null, applied: false, phone: null, files: [],
+      chosen: null,
+      applied: false,
+      phone: null,
+      files: [],
     });
     // someone else's booking is not the reader's to cancel: the view keeps it until the server answers
     const taken = { ...job('j2'), chosen: 'other' } as JobDoc;

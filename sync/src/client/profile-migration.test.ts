@@ -12,9 +12,24 @@ describe('the profile collection, version 1 (the blocked schools)', () => {
     const old = await createRxDatabase({ name: 'device-before', storage, multiInstance: false });
     await old.addCollections({ profile: { schema: { ...profileSchema, version: 0, properties: v0Properties } } });
     const doc = {
-      id: 'me', email: 'vera@x.fi', firstName: 'Vera', lastName: 'V', phone: '', typeOfUser: 'user', roles: ['user'], siteLang: 2,
-      schoolId: null, address: '', image: null, identityVerified: false, hasEdited: true, defaultDescription: '', sendEmail: true,
-      profile: { regions: ['091'] }, defaults: {}, createdAt: '',
+      id: 'me',
+      email: 'vera@x.fi',
+      firstName: 'Vera',
+      lastName: 'V',
+      phone: '',
+      typeOfUser: 'user',
+      roles: ['user'],
+      siteLang: 2,
+      schoolId: null,
+      address: '',
+      image: null,
+      identityVerified: false,
+      hasEdited: true,
+      defaultDescription: '',
+      sendEmail: true,
+      profile: { regions: ['091'] },
+      defaults: {},
+      createdAt: '',
     };
     await old.collections['profile']?.insert(doc);
     await old.close();

@@ -50,7 +50,10 @@ describe('replicateCollection', () => {
     expect(await localIds(db)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
     // from zero: 5 of 7 (2 remain), then a page twice as big after that quick one holding the other 2 (none
     // remain); bulk-loaded, so no empty page ends the pass
-    expect(server.pulls.map((p) => [p.from, p.limit])).toEqual([[null, 5], [5, 10]]);
+    expect(server.pulls.map((p) => [p.from, p.limit])).toEqual([
+      [null, 5],
+      [5, 10],
+    ]);
 
     server.pulls.length = 0;
     server.set('h', true);
@@ -60,7 +63,7 @@ describe('replicateCollection', () => {
     expect(await localIds(db)).toContain('h');
   });
 
-  it('purges tombstones with RxDB\'s cleanup (a month after the deletion), and keeps converging afterwards', async () => {
+  it("purges tombstones with RxDB's cleanup (a month after the deletion), and keeps converging afterwards", async () => {
     const { server, transport } = memoryServer();
     for (const id of ['a', 'b', 'c']) server.set(id, true);
     const { db, replication } = await device(transport, 2);
@@ -178,7 +181,12 @@ describe('replicateCollection', () => {
       const storage = fakeIndexedDbStorage();
       let release = () => undefined as void;
       const hang = new Promise<void>((resolve) => (release = resolve));
-      const first = await device(scripted(transport, (n) => (n === 2 ? hang : undefined)), 2, 3, storage);
+      const first = await device(
+        scripted(transport, (n) => (n === 2 ? hang : undefined)),
+        2,
+        3,
+        storage,
+      );
       await expect.poll(() => localIds(first.db)).toEqual(['a', 'b', 'c']);
       // the tab closes while the second page is on its way; meanwhile a leaves the view
       opened.splice(opened.indexOf(first), 1);

@@ -121,7 +121,9 @@ export function replicateCollection(
     const inView = new Set<unknown>(page.viewIds ?? []);
     for (const doc of page.documents) inView.add(doc.id);
     // tombstones as the server writes them (only the id): the server's own tombstone later is equal, not a new write
-    const tombstones = [...holding.values()].filter((doc) => doc['_deleted'] !== true && !inView.has(doc[primaryPath])).map((doc) => ({ id: String(doc[primaryPath]), _deleted: true }));
+    const tombstones = [...holding.values()]
+      .filter((doc) => doc['_deleted'] !== true && !inView.has(doc[primaryPath]))
+      .map((doc) => ({ id: String(doc[primaryPath]), _deleted: true }));
     return { ...page, documents: [...page.documents, ...tombstones] };
   };
   const fromZero = async (): Promise<PullResponse> => {
@@ -169,11 +171,16 @@ export function replicateCollection(
       return { page: await fromZero(), first: false };
     }
   };
-  const pull = withBackoff(async (checkpoint: Checkpoint | undefined) => {
-    const result = await pullPage(checkpoint);
-    behind = (result.page.remaining ?? 0) > 0;
-    return result;
-  }, hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
+  const pull = withBackoff(
+    async (checkpoint: Checkpoint | undefined) => {
+      const result = await pullPage(checkpoint);
+      behind = (result.page.remaining ?? 0) > 0;
+      return result;
+    },
+    hooks,
+    options.retryMs ?? 250,
+    options.maxRetryMs ?? 30_000,
+  );
   const pageForRxdb = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
     const { page, first } = await pull(checkpoint);
     if (!first || firstSync === undefined) return page;
@@ -181,7 +188,12 @@ export function replicateCollection(
     behind = (handed.remaining ?? 0) > 0;
     return handed;
   };
-  const push = withBackoff((rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows), hooks, options.retryMs ?? 250, options.maxRetryMs ?? 30_000);
+  const push = withBackoff(
+    (rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>) => transport.push(name, rows),
+    hooks,
+    options.retryMs ?? 250,
+    options.maxRetryMs ?? 30_000,
+  );
 
   const state = replicateRxCollection<Record<string, unknown>, Checkpoint>({
     replicationIdentifier: options.identifier,
@@ -196,7 +208,8 @@ export function replicateCollection(
       handler: async (checkpoint) => {
         try {
           const page = await pageForRxdb(checkpoint);
-          if (page.documents.length < batchSize) handedOut.clear(); // the pass ends: RxDB writes it all before the next
+          if (page.documents.length < batchSize)
+            handedOut.clear(); // the pass ends: RxDB writes it all before the next
           else handOut(page.documents);
           hooks.onPulled?.(name, page.documents.length, page.remaining ?? 0);
           return { documents: page.documents, checkpoint: page.checkpoint };
@@ -211,11 +224,10 @@ export function replicateCollection(
           push: {
             batchSize: 50,
             // another user's or an already decided action never leaves the device
-            modifier: (doc: WithDeleted<Record<string, unknown>>) =>
-              doc['ownerId'] === options.ownerId && (doc['status'] === 'pending' || doc._deleted) ? doc : null,
+            modifier: (doc: WithDeleted<Record<string, unknown>>) => (doc['ownerId'] === options.ownerId && (doc['status'] === 'pending' || doc._deleted) ? doc : null),
             handler: async (rows) => {
               try {
-                return (await push(rows));
+                return await push(rows);
               } catch (error) {
                 if (error instanceof SyncMismatchError) hooks.onMismatch?.(error);
                 throw error;

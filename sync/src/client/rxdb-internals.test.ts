@@ -45,14 +45,14 @@ describe('RxDB internals in use (rxdb pinned in sync/package.json, apps/web/pack
     await state.cancel();
   });
 
-  it('RxStorageInstanceDexie is the collection\'s internalStorageInstance, with bulkWrite on its prototype (direct-insert.ts)', async () => {
+  it("RxStorageInstanceDexie is the collection's internalStorageInstance, with bulkWrite on its prototype (direct-insert.ts)", async () => {
     const { db } = await open('internals-instance');
     const instance: unknown = jobsOf(db).internalStorageInstance;
     expect(instance instanceof RxStorageInstanceDexie, 'collection.internalStorageInstance instanceof RxStorageInstanceDexie').toBe(true);
     expect(Object.hasOwn(instance as object, 'bulkWrite'), 'bulkWrite is not an own property of the Dexie instance').toBe(false);
   });
 
-  it('the Dexie instance\'s internals: dexieDb.backendDB(), dexieTable.name, booleanIndexes; its changes$.next (direct-insert.ts)', async () => {
+  it("the Dexie instance's internals: dexieDb.backendDB(), dexieTable.name, booleanIndexes; its changes$.next (direct-insert.ts)", async () => {
     const { db } = await open('internals-dexie');
     const instance = jobsOf(db).internalStorageInstance as unknown as { internals: Promise<Record<string, unknown>>; changes$?: { next?: unknown } };
     const internals = await instance.internals;
@@ -69,7 +69,7 @@ describe('RxDB internals in use (rxdb pinned in sync/package.json, apps/web/pack
     expect(typeof (db as unknown as { lockedRun?: unknown }).lockedRun, 'RxDatabase.lockedRun').toBe('function');
   });
 
-  it('together, they let the direct insert take the app\'s jobs collection (else the first sync silently goes slower)', async () => {
+  it("together, they let the direct insert take the app's jobs collection (else the first sync silently goes slower)", async () => {
     const { db } = await open('internals-direct');
     expect(await directInserter(jobsOf(db)), 'directInserter(jobs) on the Dexie storage').toBeDefined();
   });
@@ -78,6 +78,8 @@ describe('RxDB internals in use (rxdb pinned in sync/package.json, apps/web/pack
     const { db, indexedDB } = await open('vikariat_0123456789abcdef0123456789abcdef');
     await db.jobs.count().exec();
     const names = (await indexedDB.databases()).map((d) => d.name ?? '');
-    expect(names, 'the IndexedDB database of the jobs collection').toContainEqual(expect.stringMatching(/^rxdb-dexie-vikariat_0123456789abcdef0123456789abcdef--\d+--jobs$/));
+    expect(names, 'the IndexedDB database of the jobs collection').toContainEqual(
+      expect.stringMatching(/^rxdb-dexie-vikariat_0123456789abcdef0123456789abcdef--\d+--jobs$/),
+    );
   });
 });

@@ -19,7 +19,10 @@ function memoryTable(stored: readonly string[]) {
     query: (request: { limit: number; query: { range: { lower: string; upper: string } } }) => {
       calls.scans += 1;
       const { lower, upper } = request.query.range;
-      const result = [...rows.keys()].sort().filter((key) => key >= lower && key <= upper).slice(0, request.limit);
+      const result = [...rows.keys()]
+        .sort()
+        .filter((key) => key >= lower && key <= upper)
+        .slice(0, request.limit);
       return Promise.resolve({ result });
     },
   } as unknown as Table;
@@ -74,8 +77,17 @@ afterEach(async () => {
 });
 
 describe('createDexieStorage (RxDB on Dexie with the key scan)', () => {
-  const notice = (id: string, regarding: string): NoticeDoc =>
-    ({ id, fromAdminType: null, startDate: '2026-11-21', endDate: '2026-11-22', additionalInfo: '', regarding, files: [], expire: '2026-11-22', createdAt: '2026-11-21T06:00:00.000Z' });
+  const notice = (id: string, regarding: string): NoticeDoc => ({
+    id,
+    fromAdminType: null,
+    startDate: '2026-11-21',
+    endDate: '2026-11-22',
+    additionalInfo: '',
+    regarding,
+    files: [],
+    expire: '2026-11-22',
+    createdAt: '2026-11-21T06:00:00.000Z',
+  });
 
   it('inserts, updates, deletes and finds documents in batches mixing stored and new ids', async () => {
     const storage = fakeIndexedDbStorage();

@@ -63,7 +63,13 @@ export const keyScanMiddleware: DBCoreMiddleware = {
 
 /** RxDB's free Dexie storage as every device uses it: with the key-scan read above. */
 export function createDexieStorage(settings: DexieSettings = {}) {
-  return getRxStorageDexie({ ...settings, addons: [...(settings.addons ?? []), (db: Dexie) => {
-    db.use(keyScanMiddleware);
-  }] });
+  return getRxStorageDexie({
+    ...settings,
+    addons: [
+      ...(settings.addons ?? []),
+      (db: Dexie) => {
+        db.use(keyScanMiddleware);
+      },
+    ],
+  });
 }

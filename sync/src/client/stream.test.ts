@@ -131,8 +131,7 @@ describe('the live stream’s named events', () => {
     await tick();
     const socket = sockets[0];
     socket?.ready();
-    for (const name of [...NAMED_STREAM_EVENTS, 'jobCreated', 'choice'])
-      socket?.onmessage?.({ data: JSON.stringify({ type: 'event', name, data: { id: 'j1' } }) });
+    for (const name of [...NAMED_STREAM_EVENTS, 'jobCreated', 'choice']) socket?.onmessage?.({ data: JSON.stringify({ type: 'event', name, data: { id: 'j1' } }) });
     expect(heard).toEqual(NAMED_STREAM_EVENTS.map((name) => `${name}:{"id":"j1"}`));
     expect(NAMED_STREAM_EVENTS).toContain('bookingCancelled');
     stream.close();

@@ -70,7 +70,10 @@ export interface SyncTransport {
   pull(collection: ReplicatedCollection, checkpoint: Checkpoint | null, limit: number, options?: { viewIds?: boolean }): Promise<PullResponse>;
   /** the pages from a checkpoint in one response, pages of `limit` (protocol 5); a transport may not offer it */
   pullFollowed?(collection: ReplicatedCollection, checkpoint: Checkpoint | null, limit: number): Promise<FollowedPull>;
-  push(collection: ReplicatedCollection, rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>): Promise<Array<Record<string, unknown> & { id: string; _deleted: boolean }>>;
+  push(
+    collection: ReplicatedCollection,
+    rows: Array<{ newDocumentState: Record<string, unknown>; assumedMasterState?: unknown }>,
+  ): Promise<Array<Record<string, unknown> & { id: string; _deleted: boolean }>>;
 }
 
 /** A followed pull (protocol 5): its first page, then the pages the server sends after it, read as they arrive. */

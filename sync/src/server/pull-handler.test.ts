@@ -26,7 +26,11 @@ const doc = (id: string, deleted = false): SyncDoc => ({ id, _deleted: deleted }
 
 describe('handlePull', () => {
   it('pages by change number and moves the checkpoint to the last document', async () => {
-    const source = memorySource([{ seq: 3, doc: doc('a') }, { seq: 7, doc: doc('b') }, { seq: 9, doc: doc('c') }]);
+    const source = memorySource([
+      { seq: 3, doc: doc('a') },
+      { seq: 7, doc: doc('b') },
+      { seq: 9, doc: doc('c') },
+    ]);
     const first = await handlePull(source, { checkpoint: null, limit: 2, deviceId: 'd' });
     expect(first).toMatchObject({ kind: 'ok', response: { documents: [doc('a'), doc('b')], checkpoint: { seq: 7, scope: 'view-1' }, remaining: 1 } });
     if (first.kind !== 'ok') return;
@@ -35,13 +39,20 @@ describe('handlePull', () => {
   });
 
   it('sends no tombstones to a device starting from zero, but passes them in the checkpoint', async () => {
-    const source = memorySource([{ seq: 3, doc: doc('a') }, { seq: 8, doc: doc('gone', true) }]);
+    const source = memorySource([
+      { seq: 3, doc: doc('a') },
+      { seq: 8, doc: doc('gone', true) },
+    ]);
     const outcome = await handlePull(source, { checkpoint: null, limit: 500, deviceId: 'd' });
     expect(outcome).toMatchObject({ kind: 'ok', response: { documents: [doc('a')], checkpoint: { seq: 8 } } });
   });
 
   it('lists the ids in view on a pull from zero that asks for them, and only then', async () => {
-    const source = memorySource([{ seq: 3, doc: doc('a') }, { seq: 5, doc: doc('b') }, { seq: 8, doc: doc('gone', true) }]);
+    const source = memorySource([
+      { seq: 3, doc: doc('a') },
+      { seq: 5, doc: doc('b') },
+      { seq: 8, doc: doc('gone', true) },
+    ]);
     const fromZero = await handlePull(source, { checkpoint: null, limit: 1, deviceId: 'd', viewIds: true });
     expect(fromZero).toMatchObject({ kind: 'ok', response: { documents: [doc('a')], viewIds: ['a', 'b'] } });
     const plain = await handlePull(source, { checkpoint: null, limit: 1, deviceId: 'd' });
@@ -52,7 +63,12 @@ describe('handlePull', () => {
 
   it('after a paged pull from zero, sends tombstones only for changes above the first snapshot (protocol 4)', async () => {
     // x left some other reader's view long ago: this device, starting from zero, never held it
-    const docs = [{ seq: 3, doc: doc('a') }, { seq: 5, doc: doc('b') }, { seq: 6, doc: doc('x', true) }, { seq: 7, doc: doc('c') }];
+    const docs = [
+      { seq: 3, doc: doc('a') },
+      { seq: 5, doc: doc('b') },
+      { seq: 6, doc: doc('x', true) },
+      { seq: 7, doc: doc('c') },
+    ];
     const source = memorySource(docs);
     const first = await handlePull(source, { checkpoint: null, limit: 1, deviceId: 'd' });
     expect(first).toMatchObject({ kind: 'ok', response: { documents: [doc('a')], checkpoint: { seq: 3, quietTo: 7 } } });
@@ -68,7 +84,12 @@ describe('handlePull', () => {
   });
 
   it('keeps quietTo while the checkpoint is below it, and sends every tombstone to a checkpoint without it', async () => {
-    const docs = [{ seq: 3, doc: doc('a') }, { seq: 5, doc: doc('x', true) }, { seq: 6, doc: doc('b') }, { seq: 8, doc: doc('c') }];
+    const docs = [
+      { seq: 3, doc: doc('a') },
+      { seq: 5, doc: doc('x', true) },
+      { seq: 6, doc: doc('b') },
+      { seq: 8, doc: doc('c') },
+    ];
     const source = memorySource(docs);
     const page = await handlePull(source, { checkpoint: { seq: 3, scope: 'view-1', quietTo: 8 }, limit: 1, deviceId: 'd' });
     expect(page).toMatchObject({ kind: 'ok', response: { documents: [doc('b')], checkpoint: { seq: 6, quietTo: 8 } } });

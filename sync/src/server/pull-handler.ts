@@ -62,8 +62,7 @@ export interface ChangePage<D extends SyncDoc = SyncDoc> {
 
 export type PullOutcome<D extends SyncDoc = SyncDoc> =
   /** with `documentsText`, `response.documents` holds only the rest: send it with pullResponseJson */
-  | { kind: 'ok'; response: PullResponse<D>; before: number; documentsText?: DocumentsText }
-  | { kind: 'resetRequired'; before: number };
+  { kind: 'ok'; response: PullResponse<D>; before: number; documentsText?: DocumentsText } | { kind: 'resetRequired'; before: number };
 
 /**
  * One pull page: refuses a checkpoint taken under another view (the client must wipe and start over),

@@ -20,9 +20,7 @@ export interface OutboxSink {
   invalidMessage: string;
 }
 
-export type PushOutcome =
-  | { kind: 'ok'; conflicts: OutboxDoc[]; verdicts: Array<{ id: string; verdict: OutboxVerdict }> }
-  | { kind: 'forbidden' };
+export type PushOutcome = { kind: 'ok'; conflicts: OutboxDoc[]; verdicts: Array<{ id: string; verdict: OutboxVerdict }> } | { kind: 'forbidden' };
 
 const verdictOf = (doc: OutboxDoc): OutboxVerdict =>
   doc.status === 'rejected' ? { status: 'rejected', code: doc.code ?? '', message: doc.message ?? '' } : { status: 'applied' };
@@ -52,7 +50,7 @@ export async function handleOutboxPush(sink: OutboxSink, request: PushRequest, c
       continue;
     }
     const payload = outboxPayloadSchemas[envelope.data.type].safeParse(envelope.data.payload);
-    items.push({ action: envelope.data, validPayload: payload.success ? (payload.data) : undefined });
+    items.push({ action: envelope.data, validPayload: payload.success ? payload.data : undefined });
   }
   const applied = items.length === 0 ? [] : await sink.applyAll(items);
   const conflicts = [...applied, ...invalid];

@@ -87,8 +87,7 @@ function preparing<T extends object>(client: T): T {
         return (query: unknown, params: unknown, options?: Record<string, unknown>) => fn.call(target, query, params, { ...options, prepare: true });
       }
       if (key === 'begin' || key === 'savepoint') {
-        const wrap = (arg: unknown) =>
-          typeof arg === 'function' ? (scoped: object) => (arg as (c: object) => unknown)(preparing(scoped)) : arg;
+        const wrap = (arg: unknown) => (typeof arg === 'function' ? (scoped: object) => (arg as (c: object) => unknown)(preparing(scoped)) : arg);
         return (...args: unknown[]) => fn.apply(target, args.map(wrap));
       }
       return fn.bind(target);

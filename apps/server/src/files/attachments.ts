@@ -17,7 +17,10 @@ const MAX_SUFFIX = 150;
 export function storedAttachmentName(original: string, prefix = randomBytes(16).toString('hex')): string {
   const base = original.split(/[\\/]/).pop() ?? '';
   const folded = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  let safe = folded.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.{2,}/g, '.').replace(/^[._-]+/, '');
+  let safe = folded
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[._-]+/, '');
   if (safe.length > MAX_SUFFIX) safe = safe.slice(safe.length - MAX_SUFFIX);
   return `${prefix}${safe === '' ? 'file' : safe}`;
 }

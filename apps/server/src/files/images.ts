@@ -26,11 +26,7 @@ export type ImageProblem = 'too_large' | 'not_an_image';
  * as JPEG (EXIF orientation applied, then all metadata dropped — sharp keeps none unless asked) and stores
  * the result under a new name owned by `userId`.
  */
-export async function storeProfileImage(
-  dataDir: string,
-  userId: string,
-  bytes: Uint8Array,
-): Promise<{ filename: string } | { problem: ImageProblem }> {
+export async function storeProfileImage(dataDir: string, userId: string, bytes: Uint8Array): Promise<{ filename: string } | { problem: ImageProblem }> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) return { problem: 'too_large' };
   const type = await fileTypeFromBuffer(bytes);
   if (type === undefined || !ACCEPTED.has(type.mime)) return { problem: 'not_an_image' };

@@ -40,6 +40,4 @@ const strict = secureHeaders(strictOptions(["'none'"], 'DENY'));
 const sameOriginFrame = secureHeaders(strictOptions(["'self'"], 'SAMEORIGIN'));
 
 /** Strict headers everywhere; the embeddable documents may be framed by our own origin only. */
-export const securityHeaders = createMiddleware((c, next) =>
-  EMBEDDABLE.has(c.req.path) ? sameOriginFrame(c, next) : strict(c, next),
-);
+export const securityHeaders = createMiddleware((c, next) => (EMBEDDABLE.has(c.req.path) ? sameOriginFrame(c, next) : strict(c, next)));

@@ -29,15 +29,16 @@ export function webAppRoutes(distDir: string): Hono<AppEnv> {
     else c.header('Cache-Control', 'public, max-age=3600');
   });
   // (checked once: serveStatic warns about a missing root; `npm run dev` serves the app through Vite instead)
-  if (existsSync(distDir)) app.get(
-    '/app/*',
-    serveStatic({
-      root: relativeRoot,
-      // the build writes .br and .gz beside every text asset (vite-plugin-compression2): served by Accept-Encoding
-      precompressed: true,
-      rewriteRequestPath: (p) => p.replace(/^\/app/, ''),
-    }),
-  );
+  if (existsSync(distDir))
+    app.get(
+      '/app/*',
+      serveStatic({
+        root: relativeRoot,
+        // the build writes .br and .gz beside every text asset (vite-plugin-compression2): served by Accept-Encoding
+        precompressed: true,
+        rewriteRequestPath: (p) => p.replace(/^\/app/, ''),
+      }),
+    );
   app.get('/app/*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);

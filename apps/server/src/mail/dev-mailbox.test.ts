@@ -10,7 +10,12 @@ describe('the dev mailbox', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vk-mailbox-'));
     const lines: string[] = [];
     const mailer = devMailbox(dir, 'Vikariat <no-reply@vikariat.local>', pino({ level: 'silent' }), (line) => lines.push(line));
-    await mailer.send({ to: 'ny@example.fi', subject: 'Aktivera ditt konto', text: 'Hej!\n\nAktivera:\nhttp://localhost:8080/app/confirm/abc123\n', html: '<p>Hej!</p>' });
+    await mailer.send({
+      to: 'ny@example.fi',
+      subject: 'Aktivera ditt konto',
+      text: 'Hej!\n\nAktivera:\nhttp://localhost:8080/app/confirm/abc123\n',
+      html: '<p>Hej!</p>',
+    });
     expect(readdirSync(dir)).toHaveLength(1);
     expect(lines).toEqual(['  Mail to ny@example.fi: Aktivera ditt konto\n    http://localhost:8080/app/confirm/abc123']);
     mailer.close();

@@ -18,8 +18,7 @@ const FOOTER = {
   fi: 'Tämän viestin lähetti automaattisesti Vikariat. Älä vastaa siihen.',
 };
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /**
  * The product's one mail layout: a plain-text part and a simple, inline-styled HTML part with the same
@@ -31,9 +30,7 @@ export function renderMail({ locale, title, paragraphs, action }: MailContent): 
   if (action !== undefined) textParts.push(`${action.label}:`, action.url, '');
   textParts.push('--', FOOTER[locale]);
 
-  const htmlParagraphs = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
-    .join('\n');
+  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n');
   const button =
     action === undefined
       ? ''

@@ -21,11 +21,12 @@ const TIMEOUT_MS = 10_000;
 export async function sendPush(target: PushTarget, payload: string, vapid: VapidKeys, options: { ttlSeconds: number; urgency: 'normal' | 'high' }): Promise<PushOutcome> {
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
-    details = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      payload,
-      { vapidDetails: vapid, TTL: options.ttlSeconds, urgency: options.urgency, contentEncoding: 'aes128gcm' },
-    );
+    details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+      vapidDetails: vapid,
+      TTL: options.ttlSeconds,
+      urgency: options.urgency,
+      contentEncoding: 'aes128gcm',
+    });
   } catch (error) {
     // keys a push service would never accept: the subscription is useless
     return { ok: false, status: null, gone: true, error: `invalid subscription: ${(error as Error).message}` };

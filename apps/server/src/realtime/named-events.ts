@@ -19,5 +19,4 @@ export const publishFilesChanged = (deps: AppDeps, job: { id: string; schoolId: 
   publishNamedEvent(deps, 'updateFilesMT', [`school:${job.schoolId}`, ...(job.chosenId === null ? [] : [`user:${job.chosenId}`])], { id: job.id });
 
 /** The school's teachers changed (spec 02 `updateteachers`: the teacher list refreshes). */
-export const publishTeachersChanged = (deps: AppDeps, schoolId: string) =>
-  publishNamedEvent(deps, 'updateteachers', [`school:${schoolId}`], { school: schoolId });
+export const publishTeachersChanged = (deps: AppDeps, schoolId: string) => publishNamedEvent(deps, 'updateteachers', [`school:${schoolId}`], { school: schoolId });

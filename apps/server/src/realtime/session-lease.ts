@@ -18,12 +18,7 @@ export interface SessionLease {
  * account; `onEnded` runs once when the check finds the session gone. A failing check (the database unreachable) is not
  * an ended session: signing a user out over it would be wrong, so the next lease asks again.
  */
-export function sessionLease(options: {
-  accountId: string;
-  check: () => Promise<boolean>;
-  onEnded: () => void;
-  leaseMs?: number;
-}): SessionLease {
+export function sessionLease(options: { accountId: string; check: () => Promise<boolean>; onEnded: () => void; leaseMs?: number }): SessionLease {
   let ended = false;
   let queue: Promise<void> = Promise.resolve();
   const recheck = async (): Promise<void> => {

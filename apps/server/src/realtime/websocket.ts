@@ -136,9 +136,12 @@ async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, q
       if (event.name !== undefined) send(ws, event.data === undefined ? { type: 'event', name: event.name } : { type: 'event', name: event.name, data: event.data });
       // the reader's own change may move their regions: listen to the new ones from now on
       if (event.topics.includes(`user:${user.id}`) && event.collections.includes('profile')) {
-        void topicsOf(deps, user).then((next) => {
-          topics = next;
-        }, () => undefined);
+        void topicsOf(deps, user).then(
+          (next) => {
+            topics = next;
+          },
+          () => undefined,
+        );
       }
     });
   });

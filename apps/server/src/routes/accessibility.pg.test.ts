@@ -36,7 +36,15 @@ describe('POST /api/accessibility/feedback', () => {
     expect(res.status).toBe(201);
     const { id } = await json<{ id: string }>(res);
     const [row] = await t.deps.database.db.select().from(accessibilityFeedback).where(eq(accessibilityFeedback.id, id));
-    expect(row).toMatchObject({ accountId: null, name: 'Anna', email: 'anna@example.fi', page: 'Inloggning', message: 'Fokus syns inte på knappen.', lang: 'fi', answeredAt: null });
+    expect(row).toMatchObject({
+      accountId: null,
+      name: 'Anna',
+      email: 'anna@example.fi',
+      page: 'Inloggning',
+      message: 'Fokus syns inte på knappen.',
+      lang: 'fi',
+      answeredAt: null,
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('help@vikariat.test');
     expect(mail?.replyTo?.text).toBe('anna@example.fi');
@@ -71,9 +79,15 @@ describe('the admins’ list of open feedback', () => {
     // the first two arrived 22 days ago, the new one 2 days ago (tokens live 15 minutes, so the clock stays)
     const now = t.clock.now().getTime();
     await t.deps.database.db.update(accessibilityFeedback).set({ createdAt: new Date(now - 22 * DAY) });
-    await t.deps.database.db.update(accessibilityFeedback).set({ createdAt: new Date(now - 21 * DAY) }).where(eq(accessibilityFeedback.message, 'Kalendern läses inte upp.'));
+    await t.deps.database.db
+      .update(accessibilityFeedback)
+      .set({ createdAt: new Date(now - 21 * DAY) })
+      .where(eq(accessibilityFeedback.message, 'Kalendern läses inte upp.'));
     await t.request('POST', '/api/accessibility/feedback', { body: { message: 'Ny punkt' } });
-    await t.deps.database.db.update(accessibilityFeedback).set({ createdAt: new Date(now - 2 * DAY) }).where(eq(accessibilityFeedback.message, 'Ny punkt'));
+    await t.deps.database.db
+      .update(accessibilityFeedback)
+      .set({ createdAt: new Date(now - 2 * DAY) })
+      .where(eq(accessibilityFeedback.message, 'Ny punkt'));
     const res = await t.request('GET', '/api/admin/accessibility-feedback', { token: w.admin.token });
     expect(res.status).toBe(200);
     const { items } = await json<{ items: { id: string; message: string; ageDays: number; daysLeft: number; late: boolean }[] }>(res);

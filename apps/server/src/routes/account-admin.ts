@@ -4,12 +4,7 @@ import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { auditedRead } from '../http/audited-read.ts';
-import {
-  approvePrincipal,
-  listLockedAccounts,
-  listPendingPrincipals,
-  unlockAccount,
-} from '../services/accounts/activation.ts';
+import { approvePrincipal, listLockedAccounts, listPendingPrincipals, unlockAccount } from '../services/accounts/activation.ts';
 
 const accountId = (raw: string): string => {
   const parsed = z.uuid().safeParse(raw);

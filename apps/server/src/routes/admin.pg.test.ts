@@ -27,11 +27,25 @@ interface School {
 
 describe('admin: schools', () => {
   it('creates, lists and updates schools with a municipality from the reference data', async () => {
-    const body = { name: 'Vasa övningsskola', municipality: '905', address: 'Rektorsgatan 2', phone: '06 123 4567', licenceUntil: '2031-07-31', preschool: true, exportAllowed: false };
+    const body = {
+      name: 'Vasa övningsskola',
+      municipality: '905',
+      address: 'Rektorsgatan 2',
+      phone: '06 123 4567',
+      licenceUntil: '2031-07-31',
+      preschool: true,
+      exportAllowed: false,
+    };
     const res = await t.request('POST', '/api/admin/schools', { token: w.admin.token, body });
     expect(res.status).toBe(201);
     const { school } = await json<{ school: School }>(res);
-    expect(school).toMatchObject({ name: 'Vasa övningsskola', municipality: '905', municipalityName: { name_swe: 'Vasa', namefi: 'Vaasa' }, licenceUntil: '2031-07-31', preschool: true });
+    expect(school).toMatchObject({
+      name: 'Vasa övningsskola',
+      municipality: '905',
+      municipalityName: { name_swe: 'Vasa', namefi: 'Vaasa' },
+      licenceUntil: '2031-07-31',
+      preschool: true,
+    });
 
     const list = await json<{ schools: School[] }>(await t.request('GET', '/api/admin/schools', { token: w.admin.token }));
     expect(list.schools.map((s) => s.name)).toContain('Vasa övningsskola');
@@ -57,7 +71,10 @@ describe('admin: schools', () => {
 describe('admin: notices', () => {
   it('posts a Tips notice as a job of the Admin school through the jobs service', async () => {
     const today = todayInFinland(); // the server's today is Finland's
-    const res = await t.request('POST', '/api/admin/notices', { token: w.admin.token, body: { additionalInfo: 'Kom ihåg att uppdatera din profil!', startDate: today, endDate: today } });
+    const res = await t.request('POST', '/api/admin/notices', {
+      token: w.admin.token,
+      body: { additionalInfo: 'Kom ihåg att uppdatera din profil!', startDate: today, endDate: today },
+    });
     expect(res.status).toBe(201);
     const { id } = await json<{ id: string }>(res);
     const [job] = await t.deps.database.db.select().from(jobs).where(eq(jobs.id, id));
@@ -68,7 +85,10 @@ describe('admin: notices', () => {
     const bad = await t.request('POST', '/api/admin/notices', { token: w.admin.token, body: { additionalInfo: '', startDate: '2030-02-02', endDate: '2030-02-01' } });
     expect(bad.status).toBe(400);
     expect(Object.keys((await json<{ fields: Record<string, string> }>(bad)).fields).sort()).toEqual(['additionalInfo', 'endDate']);
-    await expectRoleGuard(t, 'POST', '/api/admin/notices', { additionalInfo: 'x', startDate: '2030-01-01', endDate: '2030-01-01' }, [w.principalA.token, w.substitute.token]);
+    await expectRoleGuard(t, 'POST', '/api/admin/notices', { additionalInfo: 'x', startDate: '2030-01-01', endDate: '2030-01-01' }, [
+      w.principalA.token,
+      w.substitute.token,
+    ]);
   });
 });
 

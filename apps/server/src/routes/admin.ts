@@ -67,10 +67,18 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/admin/mailbox', admins, auditedRead('mailbox'), async (c) => c.json({ mails: await listMailbox(c.var.deps) }))
   .get('/admin/mailbox/:file', admins, auditedRead('mail'), async (c) => c.json(await readMail(c.var.deps, c.req.param('file'))))
-  .get('/admin/deliveries', admins, auditedRead('deliveries', (c) => { const email = c.req.query('email'); return email ? accountIdByEmail(c.var.deps.database.db, email) : null; }), async (c) => {
-    const query = parseOrThrow(deliveriesQuery, c.req.query(), c.var.locale);
-    return c.json({ deliveries: await deliveryLog(c.var.deps, query) });
-  })
+  .get(
+    '/admin/deliveries',
+    admins,
+    auditedRead('deliveries', (c) => {
+      const email = c.req.query('email');
+      return email ? accountIdByEmail(c.var.deps.database.db, email) : null;
+    }),
+    async (c) => {
+      const query = parseOrThrow(deliveriesQuery, c.req.query(), c.var.locale);
+      return c.json({ deliveries: await deliveryLog(c.var.deps, query) });
+    },
+  )
   .get('/admin/cancellations', admins, auditedRead('cancellations'), async (c) => {
     const query = parseOrThrow(cancellationListQuerySchema, c.req.query(), c.var.locale);
     return c.json({ cancellations: await listCancellations(c.var.deps, query) });

@@ -51,7 +51,7 @@ describe('attachments', () => {
     const job = await createJob(t.deps, { schoolId: w.schoolA, files: [name] });
     await applyDirect(t.deps, job, sub.id);
     expect((await get(name, w.principalA.token)).status).toBe(200);
-    expect(((await (await get(name, w.principalA.token)).arrayBuffer()).byteLength)).toBe(2000);
+    expect((await (await get(name, w.principalA.token)).arrayBuffer()).byteLength).toBe(2000);
     expect((await get(name, w.principalB.token)).status).toBe(403);
     expect((await get(name, sub.token)).status).toBe(403);
     expect((await t.request('POST', '/api/teachers/addchosen', { token: w.principalA.token, body: { email: sub.email, id: job } })).status).toBe(200);

@@ -10,7 +10,10 @@ let entryId: number;
 beforeAll(async () => {
   t = await createTestApp();
   w = await createSchoolWorld(t.deps);
-  const [entry] = await t.deps.database.db.insert(syncLog).values({ accountId: w.substitute.id, deviceId: 'phone-1', kind: 'pull', collection: 'jobs', outcome: 'ok' }).returning({ id: syncLog.id });
+  const [entry] = await t.deps.database.db
+    .insert(syncLog)
+    .values({ accountId: w.substitute.id, deviceId: 'phone-1', kind: 'pull', collection: 'jobs', outcome: 'ok' })
+    .returning({ id: syncLog.id });
   entryId = entry?.id ?? 0;
   // a mail in the dev mailbox, so there is one to open
   expect((await t.request('POST', '/api/accessibility/feedback', { body: { message: 'Kontrasten är för svag', email: 'anna@example.fi' } })).status).toBe(201);
@@ -50,7 +53,10 @@ describe('every admin read of personal data writes exactly one audit row', () =>
       const { status, written, res } = await readAndAudit(url);
       await res.arrayBuffer();
       expect(status, url).toBe(200);
-      expect(written.map((r) => ({ adminId: r.adminId, action: r.action, subjectId: r.subjectId })), url).toEqual([{ adminId: w.admin.id, action, subjectId: subject }]);
+      expect(
+        written.map((r) => ({ adminId: r.adminId, action: r.action, subjectId: r.subjectId })),
+        url,
+      ).toEqual([{ adminId: w.admin.id, action, subjectId: subject }]);
       expect(written[0]?.at.getTime(), url).toBe(t.clock.now().getTime());
     }
   });
@@ -69,7 +75,13 @@ describe('every admin read of personal data writes exactly one audit row', () =>
       expect(status).toBe(403);
       expect(written).toEqual([]);
     }
-    for (const url of ['/api/admin/sync-log?user=nej', '/api/admin/audit-log?from=2026-02-30', '/api/admin/sync-log/99999999', '/api/admin/sync-log/stats', '/api/admin/schools']) {
+    for (const url of [
+      '/api/admin/sync-log?user=nej',
+      '/api/admin/audit-log?from=2026-02-30',
+      '/api/admin/sync-log/99999999',
+      '/api/admin/sync-log/stats',
+      '/api/admin/schools',
+    ]) {
       const { status, written } = await readAndAudit(url);
       expect(status === 200 || status === 400 || status === 404, url).toBe(true);
       expect(written, url).toEqual([]);
@@ -85,7 +97,9 @@ describe('GET /api/admin/audit-log', () => {
     subject: { email: string } | null;
   }
   it('filters by admin, person and day, newest first', async () => {
-    const byPerson = await json<{ entries: Entry[] }>(await t.request('GET', `/api/admin/audit-log?person=${encodeURIComponent(w.substitute.email)}`, { token: w.admin.token }));
+    const byPerson = await json<{ entries: Entry[] }>(
+      await t.request('GET', `/api/admin/audit-log?person=${encodeURIComponent(w.substitute.email)}`, { token: w.admin.token }),
+    );
     expect(byPerson.entries.length).toBeGreaterThanOrEqual(5);
     expect(byPerson.entries.every((e) => e.subject?.email === w.substitute.email && e.admin?.email === w.admin.email)).toBe(true);
     const nobody = await json<{ entries: Entry[] }>(await t.request('GET', '/api/admin/audit-log?admin=nobody@example.fi', { token: w.admin.token }));

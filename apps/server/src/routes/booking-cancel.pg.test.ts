@@ -125,7 +125,13 @@ describe('the outbox action cancelBooking', () => {
     return ((await res.json()) as { conflicts: OutboxDoc[] }).conflicts[0];
   };
   const action = (ownerId: string, payload: Record<string, unknown>) => ({
-    id: uuidv7(), ownerId, deviceId: 'phone-1', type: 'cancelBooking', payload, createdAt: ctx.t.deps.now().toISOString(), status: 'pending',
+    id: uuidv7(),
+    ownerId,
+    deviceId: 'phone-1',
+    type: 'cancelBooking',
+    payload,
+    createdAt: ctx.t.deps.now().toISOString(),
+    status: 'pending',
   });
 
   it('is applied exactly once, however often the phone sends it', async () => {

@@ -16,7 +16,15 @@ beforeAll(async () => {
   await t.deps.database.db.insert(jobs).values([
     { ...base, id: ids.accepted, schoolId: w.schoolA, startDate: '2030-03-04', endDate: '2030-03-04', chosenId: w.substitute.id, chosenAt: new Date() },
     { ...base, id: ids.open, schoolId: w.schoolA, startDate: '2030-03-05', endDate: '2030-03-05' },
-    { ...base, id: ids.other, schoolId: w.schoolB, startDate: '2030-03-05', endDate: '2030-03-05', chosenId: w.substitute.id, dayCard: { ...EMPTY_DAY_CARD, reportTo: 'Expeditionen, 2 vån', contactName: 'Eva Ek', contactPhone: '040 123 4567', classNotes: 'Otto har allergi' } },
+    {
+      ...base,
+      id: ids.other,
+      schoolId: w.schoolB,
+      startDate: '2030-03-05',
+      endDate: '2030-03-05',
+      chosenId: w.substitute.id,
+      dayCard: { ...EMPTY_DAY_CARD, reportTo: 'Expeditionen, 2 vån', contactName: 'Eva Ek', contactPhone: '040 123 4567', classNotes: 'Otto har allergi' },
+    },
     { ...base, id: ids.multi, schoolId: w.schoolC, startDate: '2030-03-10', endDate: '2030-03-12', chosenId: w.substitute.id, sos: true },
   ]);
 });
@@ -28,7 +36,7 @@ const events = async (token: string, query: string) =>
   (await json<{ events: { id: string; start: string; chosenName: string | null }[] }>(await t.request('GET', `/api/calendar/events?${query}`, { token }))).events;
 
 describe('GET /api/calendar/events', () => {
-  it("shows a school its jobs and a substitute the jobs they were chosen for", async () => {
+  it('shows a school its jobs and a substitute the jobs they were chosen for', async () => {
     const school = await events(w.teacherA.token, 'from=2030-03-01&to=2030-03-31');
     expect(school.map((e) => e.id)).toEqual([ids.accepted, ids.open]);
     expect(school[0]?.start).toBe('2030-03-04T06:00:00.000Z');

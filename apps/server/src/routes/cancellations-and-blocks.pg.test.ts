@@ -37,7 +37,12 @@ describe('GET /api/admin/cancellations', () => {
     expect(all.status).toBe(200);
     const rows = all.body['cancellations'] as Array<Record<string, unknown>>;
     expect(rows.find((r) => r['substituteEmail'] === late.email)).toMatchObject({
-      by: 'substitute', late: true, reason: 'Sjukt barn', schoolName: 'Solbackaskolan', jobStart: '2030-03-05 07:00', lateCount: 1,
+      by: 'substitute',
+      late: true,
+      reason: 'Sjukt barn',
+      schoolName: 'Solbackaskolan',
+      jobStart: '2030-03-05 07:00',
+      lateCount: 1,
     });
     // the school's cancellation is no mark on the person
     expect(rows.find((r) => r['substituteEmail'] === early.email)).toMatchObject({ by: 'school', late: false, lateCount: 0 });

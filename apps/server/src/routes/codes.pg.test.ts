@@ -30,9 +30,15 @@ describe('school codes', () => {
     const noSchool = await t.request('POST', '/api/principals/create/code', { token: w.leader.token, body: { code: 'LEADER-A1', email: w.leader.email } });
     expect(noSchool.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(noSchool)).fields).toHaveProperty('school');
-    expect((await t.request('POST', '/api/principals/create/code', { token: w.leader.token, body: { code: 'LEADER-A1', email: w.leader.email, school: w.schoolA } })).status).toBe(200);
-    expect((await t.request('POST', '/api/principals/create/code', { token: w.leader.token, body: { code: 'LEADER-C1', email: w.leader.email, school: w.schoolC } })).status).toBe(200);
-    const res = await json<{ codes: string[]; names: string[] }>(await t.request('POST', '/api/principals/codes', { token: w.leader.token, body: { email: w.leader.email } }));
+    expect(
+      (await t.request('POST', '/api/principals/create/code', { token: w.leader.token, body: { code: 'LEADER-A1', email: w.leader.email, school: w.schoolA } })).status,
+    ).toBe(200);
+    expect(
+      (await t.request('POST', '/api/principals/create/code', { token: w.leader.token, body: { code: 'LEADER-C1', email: w.leader.email, school: w.schoolC } })).status,
+    ).toBe(200);
+    const res = await json<{ codes: string[]; names: string[] }>(
+      await t.request('POST', '/api/principals/codes', { token: w.leader.token, body: { email: w.leader.email } }),
+    );
     const pairs = res.codes.map((c, i) => [c, res.names[i]]);
     expect(pairs).toContainEqual(['LEADER-A1', 'Alfaskolan']);
     expect(pairs).toContainEqual(['LEADER-C1', 'Cederskolan']);
@@ -46,15 +52,26 @@ describe('school codes', () => {
     const short = await t.request('POST', '/api/principals/create/code', { token: w.principalA.token, body: { code: 'abc', email: w.principalA.email } });
     expect(short.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(short)).fields['code']).toBe('Koden måste vara minst 6 tecken');
-    expect((await t.request('POST', '/api/principals/create/code', { token: w.principalA.token, body: { code: 'OTHER-SCHOOL', email: w.principalA.email, school: w.schoolB } })).status).toBe(403);
-    expect((await t.request('POST', '/api/principals/create/code', { token: w.principalA.token, body: { code: 'OTHER-MAIL', email: w.principalB.email } })).status).toBe(403);
+    expect(
+      (
+        await t.request('POST', '/api/principals/create/code', {
+          token: w.principalA.token,
+          body: { code: 'OTHER-SCHOOL', email: w.principalA.email, school: w.schoolB },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.request('POST', '/api/principals/create/code', { token: w.principalA.token, body: { code: 'OTHER-MAIL', email: w.principalB.email } })).status).toBe(
+      403,
+    );
     expect((await t.request('POST', '/api/principals/get/codes', { token: w.principalA.token, body: { email: w.principalB.email } })).status).toBe(403);
     expect((await t.request('POST', '/api/principals/codes', { token: w.principalA.token, body: { email: w.principalB.email } })).status).toBe(403);
   });
 
   it('races: of 10 concurrent creations of one code exactly one wins', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => t.request('POST', '/api/principals/create/code', { token: w.principalA.token, body: { code: 'RACE-CODE', email: w.principalA.email } })),
+      Array.from({ length: 10 }, () =>
+        t.request('POST', '/api/principals/create/code', { token: w.principalA.token, body: { code: 'RACE-CODE', email: w.principalA.email } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400)).toHaveLength(9);

@@ -33,7 +33,9 @@ describe('day-card templates', () => {
   });
 
   it('refuses a teacher’s, a substitute’s and another school’s changes, and changes nothing', async () => {
-    const { template } = (await post('/api/principals/daycard/template/add', ctx.w.principalA.token, { name: 'Förskola', ...CARD })).body as { template: DayCardTemplate };
+    const { template } = (await post('/api/principals/daycard/template/add', ctx.w.principalA.token, { name: 'Förskola', ...CARD })).body as {
+      template: DayCardTemplate;
+    };
     const before = await stored();
     expect((await post('/api/principals/daycard/template/add', ctx.w.teacherA.token, { name: 'Lärarens', ...CARD })).status).toBe(403);
     expect((await post('/api/principals/daycard/template/add', ctx.w.sub.token, { name: 'Vikariens', ...CARD })).status).toBe(403);

@@ -15,12 +15,17 @@ const { post } = ctx;
 const db = () => ctx.t.deps.database.db;
 
 const CARD = {
-  reportTo: 'Expeditionen, ingång B', contactName: 'Eva Ek', contactPhone: '+358 40 123 4567', room: 'B204',
-  timetable: '08.15 Matematik 5A', classNotes: 'Otto har nötallergi', keys: 'Nyckel i expeditionen', lunch: 'Matsalen 11.15',
+  reportTo: 'Expeditionen, ingång B',
+  contactName: 'Eva Ek',
+  contactPhone: '+358 40 123 4567',
+  room: 'B204',
+  timetable: '08.15 Matematik 5A',
+  classNotes: 'Otto har nötallergi',
+  keys: 'Nyckel i expeditionen',
+  lunch: 'Matsalen 11.15',
 };
 
-const storedCard = async (jobId: string) =>
-  (await queryRows<{ day_card: unknown }>(db(), sql`SELECT day_card FROM jobs WHERE id = ${jobId}`))[0]?.day_card;
+const storedCard = async (jobId: string) => (await queryRows<{ day_card: unknown }>(db(), sql`SELECT day_card FROM jobs WHERE id = ${jobId}`))[0]?.day_card;
 
 /** The job's document as the reader's device pulls it (null: not in the reader's view). */
 async function pulled(token: string, jobId: string): Promise<JobDoc | null> {

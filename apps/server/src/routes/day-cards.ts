@@ -1,9 +1,4 @@
-import {
-  dayCardSaveSchema,
-  dayCardTemplateAddSchema,
-  dayCardTemplateIdSchema,
-  dayCardTemplateUpdateSchema,
-} from '@vikariat/domain';
+import { dayCardSaveSchema, dayCardTemplateAddSchema, dayCardTemplateIdSchema, dayCardTemplateUpdateSchema } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { jobGuard } from '../http/job-guard.ts';

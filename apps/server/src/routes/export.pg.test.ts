@@ -24,12 +24,46 @@ beforeAll(async () => {
   const filled = randomUUID();
   await t.deps.database.db.insert(jobs).values([
     {
-      id: filled, schoolId: w.schoolA, ownerId: w.teacherA.id, startDate: '2030-03-04', endDate: '2030-03-05', startTime: '08:00', endTime: '15:30',
-      expire: new Date('2030-03-05T13:30:00Z'), typeOfTemp: 17, otherTxt: 'Bibliotek', subjects: ['Matematik'], grades: ['3', 'forskola'], reason: 'Sjukdom', sos: true,
-      chosenId: vera.id, chosenAt: new Date('2030-03-01T09:30:00Z'), createdAt: new Date('2030-03-01T06:00:00Z'), region: ['091'],
+      id: filled,
+      schoolId: w.schoolA,
+      ownerId: w.teacherA.id,
+      startDate: '2030-03-04',
+      endDate: '2030-03-05',
+      startTime: '08:00',
+      endTime: '15:30',
+      expire: new Date('2030-03-05T13:30:00Z'),
+      typeOfTemp: 17,
+      otherTxt: 'Bibliotek',
+      subjects: ['Matematik'],
+      grades: ['3', 'forskola'],
+      reason: 'Sjukdom',
+      sos: true,
+      chosenId: vera.id,
+      chosenAt: new Date('2030-03-01T09:30:00Z'),
+      createdAt: new Date('2030-03-01T06:00:00Z'),
+      region: ['091'],
     },
-    { id: randomUUID(), schoolId: w.schoolA, startDate: '2030-03-20', endDate: '2030-03-20', startTime: '09:00', endTime: '12:00', expire: new Date('2030-03-20T10:00:00Z'), typeOfTemp: 1, createdAt: new Date('2030-03-02T06:00:00Z') },
-    { id: randomUUID(), schoolId: w.schoolB, startDate: '2030-03-21', endDate: '2030-03-21', startTime: '09:00', endTime: '12:00', expire: new Date('2030-03-21T10:00:00Z'), typeOfTemp: 1 },
+    {
+      id: randomUUID(),
+      schoolId: w.schoolA,
+      startDate: '2030-03-20',
+      endDate: '2030-03-20',
+      startTime: '09:00',
+      endTime: '12:00',
+      expire: new Date('2030-03-20T10:00:00Z'),
+      typeOfTemp: 1,
+      createdAt: new Date('2030-03-02T06:00:00Z'),
+    },
+    {
+      id: randomUUID(),
+      schoolId: w.schoolB,
+      startDate: '2030-03-21',
+      endDate: '2030-03-21',
+      startTime: '09:00',
+      endTime: '12:00',
+      expire: new Date('2030-03-21T10:00:00Z'),
+      typeOfTemp: 1,
+    },
   ]);
   const other = await createAccount(t.deps, { role: 'user' });
   await t.deps.database.db.insert(applications).values([
@@ -66,7 +100,9 @@ describe('export passcodes', () => {
 
   it('are listed without the secret and revoked with every token they gave', async () => {
     const { id, passcode } = await json<{ id: string; passcode: string }>(await issue({ label: 'Revoked soon' }));
-    const { token } = await json<{ token: string }>(await t.request('POST', '/api/stats/statistics/auth', { body: { code: passcode }, headers: { 'x-forwarded-for': '192.0.2.77' } }));
+    const { token } = await json<{ token: string }>(
+      await t.request('POST', '/api/stats/statistics/auth', { body: { code: passcode }, headers: { 'x-forwarded-for': '192.0.2.77' } }),
+    );
     expect((await t.request('GET', '/api/stats/statistics', { token })).status).toBe(200);
     const list = await t.request('GET', '/api/admin/export-passcodes', { token: w.admin.token });
     const text = await list.text();
@@ -112,7 +148,9 @@ describe('principal export', () => {
     expect((await t.request('GET', '/api/stats/statistics')).status).toBe(401);
     expect((await t.request('GET', '/api/stats/statistics', { token: 'garbage' })).status).toBe(401);
 
-    const stats = await json<{ schoolName: string; applicants: number; chosenName: string | null }[]>(await t.request('GET', '/api/stats/statistics', { token: principal.token }));
+    const stats = await json<{ schoolName: string; applicants: number; chosenName: string | null }[]>(
+      await t.request('GET', '/api/stats/statistics', { token: principal.token }),
+    );
     expect(stats.map((j) => j.schoolName)).toEqual(['Alfaskolan', 'Alfaskolan']);
     expect(stats[0]).toMatchObject({ applicants: 2, chosenName: 'Vera Vikström' });
 
@@ -123,11 +161,17 @@ describe('principal export', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vikariat-export-'));
     const file = path.join(dir, 'export.xlsx');
     writeFileSync(file, Buffer.from(await xlsx.arrayBuffer()));
-    await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', dir, file], { timeout: 120_000 });
+    await run(
+      'soffice',
+      [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', dir, file],
+      { timeout: 120_000 },
+    );
     const rows = readFileSync(path.join(dir, 'export.csv'), 'utf8').trim().split(/\r?\n/);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toBe('Startdatum,Slutdatum,Starttid,Sluttid,Skola,Typ,SOS,Ämnen,Årskurser,Orsak,Skapad av,Vald vikarie,Antal sökande,Skapad,Tid till tillsatt (h)');
-    expect(rows[1]).toMatch(/^04\.03\.2030,05\.03\.2030,08:00,15:30,Alfaskolan,[^,]*Bibliotek,Ja,Matematik,"Förskola, Årskurs 3",Sjukdom,Test teacher,Vera Vikström,2,01\.03\.2030 08:00,3[.,]5$/);
+    expect(rows[1]).toMatch(
+      /^04\.03\.2030,05\.03\.2030,08:00,15:30,Alfaskolan,[^,]*Bibliotek,Ja,Matematik,"Förskola, Årskurs 3",Sjukdom,Test teacher,Vera Vikström,2,01\.03\.2030 08:00,3[.,]5$/,
+    );
     expect(rows[2]).toMatch(/^20\.03\.2030,20\.03\.2030,09:00,12:00,Alfaskolan,/);
   }, 180_000);
 });

@@ -15,7 +15,9 @@ import { streamStatisticsWorkbook } from '../services/export/statistics-workbook
  * index row (a 500).
  */
 const clientKey = (forwarded: string | undefined): string =>
-  createHash('sha256').update(forwarded?.split(',')[0]?.trim() || 'direct').digest('hex');
+  createHash('sha256')
+    .update(forwarded?.split(',')[0]?.trim() || 'direct')
+    .digest('hex');
 
 /** Statistics export (spec 02 §2 "Export", §7): passcode login, the allowed check, jobs as JSON and as xlsx. */
 export const exportRoutes = new Hono<AppEnv>()

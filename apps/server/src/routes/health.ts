@@ -7,10 +7,7 @@ import { queryRows } from '../db/query.ts';
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   const { database } = c.var.deps;
   try {
-    const rows = await queryRows<{ version: number | null }>(
-      database.db,
-      sql`SELECT max(version) AS version FROM schema_migrations`,
-    );
+    const rows = await queryRows<{ version: number | null }>(database.db, sql`SELECT max(version) AS version FROM schema_migrations`);
     return c.json({ status: 'ok', database: database.kind, migration: rows[0]?.version ?? 0 });
   } catch {
     return c.json({ status: 'error', database: database.kind, migration: null }, 503);

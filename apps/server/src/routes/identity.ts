@@ -9,9 +9,7 @@ import { completeIdentityVerification, startIdentityVerification } from '../serv
  * /app/profile?status=success|error&message=... (the client then renews its token and cleans the query).
  */
 export const identityRoutes = new Hono<AppEnv>()
-  .get('/shared/identity/start', requireAuth(), async (c) =>
-    c.json({ url: await startIdentityVerification(c.var.deps, c.var.user, c.var.locale) }),
-  )
+  .get('/shared/identity/start', requireAuth(), async (c) => c.json({ url: await startIdentityVerification(c.var.deps, c.var.user, c.var.locale) }))
   .get('/shared/identity/callback', async (c) => {
     const query = new URL(c.req.url).search.slice(1);
     return c.redirect(await completeIdentityVerification(c.var.deps, query), 302);

@@ -65,7 +65,10 @@ describe('pausing and activating a job', () => {
     ]);
     const chosen = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, chosenId: sub.id });
     const fi = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });
-    expect((await post('/api/principals/deactivate', fi.token, { id: chosen })).body).toMatchObject({ code: 'has_chosen', message: 'Sijainen on jo valittu: sijaisuutta ei voi keskeyttää.' });
+    expect((await post('/api/principals/deactivate', fi.token, { id: chosen })).body).toMatchObject({
+      code: 'has_chosen',
+      message: 'Sijainen on jo valittu: sijaisuutta ei voi keskeyttää.',
+    });
     expect([await pausedAt(applied), await pausedAt(chosen)]).toEqual([null, null]);
   });
 

@@ -61,7 +61,10 @@ describe('POST /api/teachers/addchosen', () => {
     await applyDirect(ctx.t.deps, job, sub.id);
     const res = await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: sub.email, id: job });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'police_record_required', message: expect.stringContaining('Vikarien kan inte väljas: hen har inget giltigt utdrag') as unknown });
+    expect(res.body).toMatchObject({
+      code: 'police_record_required',
+      message: expect.stringContaining('Vikarien kan inte väljas: hen har inget giltigt utdrag') as unknown,
+    });
   });
 
   it('refuses someone who did not apply', async () => {

@@ -8,7 +8,6 @@ import { chooseSubstitute, removeChosen } from '../services/jobs/choose-substitu
 import { toggleRemembered } from '../services/jobs/remember.ts';
 import { cancelBookingForSchool } from '../services/jobs/cancel-booking.ts';
 
-
 /**
  * Choosing is online only and authoritative (DESIGN.md). addChosen's path is not shown in the spec:
  * POST /api/teachers/addchosen {email (the applicant), id (the job)}. Cancelling the booked substitute with a reason

@@ -84,7 +84,8 @@ describe('POST /api/teachers/addtemp', () => {
     const forTeacher = (await post('/api/teachers/addtemp', ctx.w.principalA.token, { ...job, regarding: ctx.w.teacherA.id })).body['id'];
     const teachersOwn = (await post('/api/teachers/addtemp', ctx.w.teacherA.token, job)).body['id'];
     const principalsOwn = (await post('/api/teachers/addtemp', ctx.w.principalA.token, job)).body['id'];
-    const replaced = async (id: unknown) => ((await post('/api/teachers/getspecific', ctx.w.principalA.token, { id })).body['job'] as Record<string, unknown>)['replaced'];
+    const replaced = async (id: unknown) =>
+      ((await post('/api/teachers/getspecific', ctx.w.principalA.token, { id })).body['job'] as Record<string, unknown>)['replaced'];
     expect(await replaced(forTeacher)).toEqual({ firstName: 'Lars', lastName: 'Lindqvist' });
     expect(await replaced(teachersOwn)).toEqual({ firstName: 'Lars', lastName: 'Lindqvist' });
     expect(await replaced(principalsOwn)).toBeNull();
@@ -198,10 +199,17 @@ describe('lists and applicants', () => {
     expect(list[0]?.profile).not.toHaveProperty('regions');
     expect(list[0]?.profile).not.toHaveProperty('policeRecord');
     // contact details only of the person the school booked; nothing of one who blocked the school
-    expect(list.map((a) => [a.phone, a.address, a.profile['birthDate']])).toEqual([['', '', undefined], ['', '', undefined]]);
+    expect(list.map((a) => [a.phone, a.address, a.profile['birthDate']])).toEqual([
+      ['', '', undefined],
+      ['', '', undefined],
+    ]);
     await ctx.t.deps.database.db.execute(sql`UPDATE jobs SET chosen_id = ${older.id} WHERE id = ${id}`);
     await ctx.t.deps.database.db.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${younger.id}, ${ctx.w.schoolA})`);
-    const booked = (await post('/api/teachers/showapplicants', ctx.w.principalA.token, { id })).body['applicants'] as { email: string; phone: string; profile: Record<string, unknown> }[];
+    const booked = (await post('/api/teachers/showapplicants', ctx.w.principalA.token, { id })).body['applicants'] as {
+      email: string;
+      phone: string;
+      profile: Record<string, unknown>;
+    }[];
     expect(booked.map((a) => [a.email, a.phone, a.profile['birthDate']])).toEqual([[older.email, '0401112222', '19700101']]);
     expect((await post('/api/teachers/showapplicants', ctx.w.principalB.token, { id })).status).toBe(403);
     expect((await post('/api/teachers/showapplicants', ctx.w.principalA.token, { school: ctx.w.schoolB })).status).toBe(403);
@@ -215,7 +223,9 @@ describe('every jobs route', () => {
     const path = url.replace(':name', `${'a'.repeat(32)}x.pdf`);
     expect((await ctx.t.request(method, path, method === 'GET' ? {} : { body: {} })).status).toBe(401);
     if (roles === 'anyone') return;
-    const outsider = [ctx.w.sub, ctx.w.teacherA, ctx.w.principalA, ctx.w.leader, ctx.w.adminUser].find((a, i) => !roles.includes((['user', 'teacher', 'principal', 'ledare', 'admin'] as const)[i] as never));
+    const outsider = [ctx.w.sub, ctx.w.teacherA, ctx.w.principalA, ctx.w.leader, ctx.w.adminUser].find(
+      (a, i) => !roles.includes((['user', 'teacher', 'principal', 'ledare', 'admin'] as const)[i] as never),
+    );
     if (outsider !== undefined) expect((await ctx.t.request(method, path, { token: outsider.token, ...(method === 'GET' ? {} : { body: {} }) })).status).toBe(403);
   });
 });

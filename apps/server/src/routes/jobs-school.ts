@@ -1,13 +1,4 @@
-import {
-  addTempSchema,
-  jobFilesSchema,
-  jobIdSchema,
-  ownerListSchema,
-  showApplicantsSchema,
-  sosSchema,
-  todayInFinland,
-  updateTempSchema,
-} from '@vikariat/domain';
+import { addTempSchema, jobFilesSchema, jobIdSchema, ownerListSchema, showApplicantsSchema, sosSchema, todayInFinland, updateTempSchema } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { jobGuard } from '../http/job-guard.ts';
@@ -18,7 +9,6 @@ import { activateJob, pauseJob } from '../services/jobs/job-activation.ts';
 import { assertSelf } from '../services/jobs/job-access.ts';
 import { schoolBoard, schoolJobs, showApplicants, specificJob } from '../services/jobs/school-lists.ts';
 import { allTemps } from '../services/jobs/substitute-lists.ts';
-
 
 /** The school side of jobs (spec 02 §7 "Jobs and lists"): posting, editing, the board and applicants. */
 export const schoolJobRoutes = new Hono<AppEnv>()

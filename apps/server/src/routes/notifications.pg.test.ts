@@ -89,7 +89,11 @@ describe('web push endpoints', () => {
     await deliveriesSettled(t.deps);
     expect(push.received).toHaveLength(1);
     const got = push.received[0];
-    expect(JSON.parse(got?.payload ?? '{}')).toMatchObject({ title: 'Vikariat', body: 'Tämä on testi-ilmoitus. Ilmoitukset toimivat!', url: 'https://vikariat.test/app/' });
+    expect(JSON.parse(got?.payload ?? '{}')).toMatchObject({
+      title: 'Vikariat',
+      body: 'Tämä on testi-ilmoitus. Ilmoitukset toimivat!',
+      url: 'https://vikariat.test/app/',
+    });
     expect(got?.vapidAudience).toBe(push.url);
 
     const log = await t.request('GET', `/api/admin/deliveries?email=${encodeURIComponent(finn.email)}`, { token: w.admin.token });
@@ -117,7 +121,11 @@ describe('notify(): who gets what, in which language', () => {
     // finn: push + mail; w.substitute (091, no device, e-mail on): mail
     expect(count).toBe(3);
     expect(push.received.map((p) => p.path)).toEqual(['/push/finn']);
-    expect(JSON.parse(push.received[0]?.payload ?? '{}')).toMatchObject({ title: 'Uusi sijaisuus', body: 'Alfaskolan etsii sijaista 04.03.2030 08:00–15:30.', url: `https://vikariat.test/app/specific/${jobId}` });
+    expect(JSON.parse(push.received[0]?.payload ?? '{}')).toMatchObject({
+      title: 'Uusi sijaisuus',
+      body: 'Alfaskolan etsii sijaista 04.03.2030 08:00–15:30.',
+      url: `https://vikariat.test/app/specific/${jobId}`,
+    });
     const mails = await smtp.waitFor(2);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Nytt vikariat', 'Uusi sijaisuus']);
     expect(await deliveriesOf(elsewhere.id)).toHaveLength(0);

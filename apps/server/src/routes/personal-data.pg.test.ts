@@ -113,12 +113,30 @@ describe('GET /api/shared/my-data.xlsx', () => {
     const file = path.join(dir, 'data.xlsx');
     writeFileSync(file, buffer);
     // every sheet to its own CSV (the filter's last token -1), as a person's spreadsheet program would read them
-    await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1', '--outdir', dir, file], { timeout: 120_000 });
-    const sheet = (name: string) => readFileSync(path.join(dir, `data-${name}.csv`), 'utf8').trim().split(/\r?\n/);
+    await run(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
+        '--outdir',
+        dir,
+        file,
+      ],
+      { timeout: 120_000 },
+    );
+    const sheet = (name: string) =>
+      readFileSync(path.join(dir, `data-${name}.csv`), 'utf8')
+        .trim()
+        .split(/\r?\n/);
     expect(sheet('Anmälningar')[0]).toBe('Startdatum,Slutdatum,Starttid,Sluttid,Skola,Anmäld,Aktiv,Återtagen,Vald');
     expect(sheet('Anmälningar')[1]).toMatch(/^05\.03\.2030,05\.03\.2030,08:00,15:30,Solbackaskolan,04\.03\.2030 08:00,Ja,,Nej$/);
     expect(sheet('Konto')).toContain(`E-post,${w.sub.email}`);
-    const all = readdirSync(dir).filter((f) => f.endsWith('.csv')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    const all = readdirSync(dir)
+      .filter((f) => f.endsWith('.csv'))
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+      .join('\n');
     expect(readdirSync(dir).filter((f) => f.endsWith('.csv'))).toHaveLength(PERSONAL_DATA_SHEETS.length);
     for (const marker of otherMarkers()) expect(all).not.toContain(marker);
   }, 180_000);

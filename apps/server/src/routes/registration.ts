@@ -13,12 +13,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { readBody } from '../http/validate.ts';
-import {
-  lookupSchoolCodeThrottled,
-  registerPrincipal,
-  registerTeacher,
-  registerUser,
-} from '../services/accounts/registration.ts';
+import { lookupSchoolCodeThrottled, registerPrincipal, registerTeacher, registerUser } from '../services/accounts/registration.ts';
 import { clientAddress } from './client-address.ts';
 
 /**

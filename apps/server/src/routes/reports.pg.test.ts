@@ -13,10 +13,24 @@ beforeAll(async () => {
   w = await createSchoolWorld(t.deps);
   const created = new Date('2030-01-01T00:00:00Z');
   const job = (schoolId: string, startDate: string, chosenAfterH: number | null) => ({
-    id: randomUUID(), schoolId, startDate, endDate: startDate, startTime: '08:00', endTime: '15:30', typeOfTemp: 1, expire: new Date(`${startDate}T13:30:00Z`),
-    createdAt: created, chosenAt: chosenAfterH === null ? null : new Date(created.getTime() + chosenAfterH * 3_600_000),
+    id: randomUUID(),
+    schoolId,
+    startDate,
+    endDate: startDate,
+    startTime: '08:00',
+    endTime: '15:30',
+    typeOfTemp: 1,
+    expire: new Date(`${startDate}T13:30:00Z`),
+    createdAt: created,
+    chosenAt: chosenAfterH === null ? null : new Date(created.getTime() + chosenAfterH * 3_600_000),
   });
-  const rows = [job(w.schoolA, '2030-01-10', 2), job(w.schoolA, '2030-01-20', 6), job(w.schoolA, '2030-02-03', null), job(w.schoolC, '2030-01-15', 1), job(w.schoolB, '2030-01-15', 1)];
+  const rows = [
+    job(w.schoolA, '2030-01-10', 2),
+    job(w.schoolA, '2030-01-20', 6),
+    job(w.schoolA, '2030-02-03', null),
+    job(w.schoolC, '2030-01-15', 1),
+    job(w.schoolB, '2030-01-15', 1),
+  ];
   await t.deps.database.db.insert(jobs).values(rows);
   await t.deps.database.db.insert(applications).values([
     { id: randomUUID(), jobId: rows[0]?.id ?? '', applicantId: w.substitute.id },

@@ -35,13 +35,21 @@ const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (K
 const LAPTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:132.0) Gecko/20100101 Firefox/132.0';
 
 const call = async (method: string, url: string, token?: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${server.url}${url}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...headers }, ...(method === 'POST' ? { body: '{}' } : {}) });
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...headers },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 };
 
 /** Signs in through the real route from a device with this user agent. */
 async function signInFrom(account: TestAccount, userAgent: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/shared/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': userAgent }, body: JSON.stringify({ email: account.email, password: TEST_PASSWORD }) });
+  const res = await fetch(`${server.url}/api/shared/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    body: JSON.stringify({ email: account.email, password: TEST_PASSWORD }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }

@@ -27,7 +27,10 @@ const account = async (id: string) => (await t.deps.database.db.select().from(ac
 
 describe('POST /api/shared/default-description', () => {
   it('saves the text and answers a fresh token', async () => {
-    const res = await t.request('POST', '/api/shared/default-description', { token: w.teacherA.token, body: { email: w.teacherA.email, defaultDescription: 'Ring mig vid frågor' } });
+    const res = await t.request('POST', '/api/shared/default-description', {
+      token: w.teacherA.token,
+      body: { email: w.teacherA.email, defaultDescription: 'Ring mig vid frågor' },
+    });
     expect(res.status).toBe(200);
     const { token } = await json<{ token: string }>(res);
     expect((await t.request('GET', '/api/shared/update/token', { token })).status).toBe(200);
@@ -35,28 +38,59 @@ describe('POST /api/shared/default-description', () => {
   });
 
   it('refuses bad input, another e-mail, substitutes and no token', async () => {
-    const bad = await t.request('POST', '/api/shared/default-description', { token: w.teacherA.token, body: { email: w.teacherA.email, defaultDescription: 'x'.repeat(4001) } });
+    const bad = await t.request('POST', '/api/shared/default-description', {
+      token: w.teacherA.token,
+      body: { email: w.teacherA.email, defaultDescription: 'x'.repeat(4001) },
+    });
     expect(bad.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(bad)).fields).toHaveProperty('defaultDescription');
-    expect((await t.request('POST', '/api/shared/default-description', { token: w.teacherA.token, body: { email: w.principalA.email, defaultDescription: 'x' } })).status).toBe(403);
+    expect(
+      (await t.request('POST', '/api/shared/default-description', { token: w.teacherA.token, body: { email: w.principalA.email, defaultDescription: 'x' } })).status,
+    ).toBe(403);
     await expectRoleGuard(t, 'POST', '/api/shared/default-description', { email: 'x@y.fi', defaultDescription: 'x' }, [w.substitute.token, w.admin.token]);
   });
 });
 
 describe('POST /api/principals/settings (SOS defaults)', () => {
   it('saves start, end, subjects and info', async () => {
-    const body = { email: w.principalA.email, activate: true, subjects: ['Matematik', 'Matematik', 'Svenska'], start: '08:15', end: '14:00', info: 'Nyckeln finns i kansliet' };
+    const body = {
+      email: w.principalA.email,
+      activate: true,
+      subjects: ['Matematik', 'Matematik', 'Svenska'],
+      start: '08:15',
+      end: '14:00',
+      info: 'Nyckeln finns i kansliet',
+    };
     const res = await t.request('POST', '/api/principals/settings', { token: w.principalA.token, body });
     expect(res.status).toBe(200);
-    expect((await account(w.principalA.id))?.defaults).toEqual({ activate: true, subjects: ['Matematik', 'Svenska'], start: '08:15', end: '14:00', info: 'Nyckeln finns i kansliet' });
+    expect((await account(w.principalA.id))?.defaults).toEqual({
+      activate: true,
+      subjects: ['Matematik', 'Svenska'],
+      start: '08:15',
+      end: '14:00',
+      info: 'Nyckeln finns i kansliet',
+    });
   });
 
   it('refuses an end before the start under `end`, another e-mail, teachers and no token', async () => {
-    const bad = await t.request('POST', '/api/principals/settings', { token: w.principalA.token, body: { email: w.principalA.email, subjects: [], start: '12:00', end: '11:00', info: '' } });
+    const bad = await t.request('POST', '/api/principals/settings', {
+      token: w.principalA.token,
+      body: { email: w.principalA.email, subjects: [], start: '12:00', end: '11:00', info: '' },
+    });
     expect(bad.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(bad)).fields).toHaveProperty('end');
-    expect((await t.request('POST', '/api/principals/settings', { token: w.principalA.token, body: { email: w.principalB.email, subjects: [], start: '08:00', end: '15:30', info: '' } })).status).toBe(403);
-    await expectRoleGuard(t, 'POST', '/api/principals/settings', { email: 'x@y.fi', subjects: [], start: '08:00', end: '15:30', info: '' }, [w.teacherA.token, w.substitute.token]);
+    expect(
+      (
+        await t.request('POST', '/api/principals/settings', {
+          token: w.principalA.token,
+          body: { email: w.principalB.email, subjects: [], start: '08:00', end: '15:30', info: '' },
+        })
+      ).status,
+    ).toBe(403);
+    await expectRoleGuard(t, 'POST', '/api/principals/settings', { email: 'x@y.fi', subjects: [], start: '08:00', end: '15:30', info: '' }, [
+      w.teacherA.token,
+      w.substitute.token,
+    ]);
   });
 });
 
@@ -76,7 +110,10 @@ describe('POST /api/shared/set/sendemail', () => {
 
 describe('POST /api/shared/email/support', () => {
   it('mails SUPPORT_EMAIL with the user as Reply-To, through real SMTP', async () => {
-    const res = await t.request('POST', '/api/shared/email/support', { token: w.substitute.token, body: { email: w.substitute.email, subject: 'Kan inte ladda upp', message: 'Bilden laddas inte upp.' } });
+    const res = await t.request('POST', '/api/shared/email/support', {
+      token: w.substitute.token,
+      body: { email: w.substitute.email, subject: 'Kan inte ladda upp', message: 'Bilden laddas inte upp.' },
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true });
     const [mail] = await smtp.waitFor(1);
@@ -90,7 +127,9 @@ describe('POST /api/shared/email/support', () => {
     const bad = await t.request('POST', '/api/shared/email/support', { token: w.substitute.token, body: { email: w.substitute.email, subject: '', message: '' } });
     expect(bad.status).toBe(400);
     expect(Object.keys((await json<{ fields: Record<string, string> }>(bad)).fields).sort()).toEqual(['message', 'subject']);
-    expect((await t.request('POST', '/api/shared/email/support', { token: w.substitute.token, body: { email: w.teacherA.email, subject: 'x', message: 'y' } })).status).toBe(403);
+    expect(
+      (await t.request('POST', '/api/shared/email/support', { token: w.substitute.token, body: { email: w.teacherA.email, subject: 'x', message: 'y' } })).status,
+    ).toBe(403);
     expect((await t.request('POST', '/api/shared/email/support', { body: { email: w.teacherA.email, subject: 'x', message: 'y' } })).status).toBe(401);
   });
 });

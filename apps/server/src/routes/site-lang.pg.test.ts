@@ -10,8 +10,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { siteLang: number };
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { siteLang: number };
 
 describe('POST /api/shared/sitelang', () => {
   it('stores the language and answers a token carrying it; later answers come in that language', async () => {

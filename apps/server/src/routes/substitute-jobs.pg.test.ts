@@ -6,7 +6,16 @@ import { applyDirect, createJob, createSubstitute, eventsDuring } from '../../te
 
 const ctx = useJobsTestApp();
 const { post } = ctx;
-type JobView = { _id: string; status: string; fromAdminType?: string | null; phone?: string; files: string[]; applicants?: unknown; viewedusers?: unknown; reason?: unknown };
+type JobView = {
+  _id: string;
+  status: string;
+  fromAdminType?: string | null;
+  phone?: string;
+  files: string[];
+  applicants?: unknown;
+  viewedusers?: unknown;
+  reason?: unknown;
+};
 const ids = (list: unknown) => (list as JobView[]).map((j) => j._id);
 
 describe('POST /api/users/getalltemp', () => {
@@ -118,7 +127,12 @@ describe('what a substitute sees of a job', () => {
   it('never other applicants or viewers; phone and attachments only once chosen', async () => {
     const sub = await createSubstitute(ctx.t.deps, ['091']);
     const rival = await createSubstitute(ctx.t.deps, ['091']);
-    const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id, files: ['0123456789abcdef0123456789abcdefplan.pdf'], reason: 'Hemligt' });
+    const job = await createJob(ctx.t.deps, {
+      schoolId: ctx.w.schoolA,
+      ownerId: ctx.w.teacherA.id,
+      files: ['0123456789abcdef0123456789abcdefplan.pdf'],
+      reason: 'Hemligt',
+    });
     await applyDirect(ctx.t.deps, job, sub.id);
     await applyDirect(ctx.t.deps, job, rival.id);
     await post('/api/users/job/view', rival.token, { uniqueId: job });

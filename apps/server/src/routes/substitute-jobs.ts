@@ -23,18 +23,13 @@ import {
 import { cancelBooking } from '../services/jobs/cancel-booking.ts';
 import { allTemps, openJobCount, personalTemps, substituteJob } from '../services/jobs/substitute-lists.ts';
 
-
 const STATUS_OF: Record<string, ContentfulStatusCode> = { forbidden: 403, invalid: 400 };
 
 /**
  * Runs an outbox action online: the same function the sync engine calls, in one transaction. A rejection
  * answers `{code, message, msg, canApplyWithConfirmation?}` (spec 02 §8), 409 unless forbidden/invalid.
  */
-async function runOnline<P>(
-  c: Context<AppEnv>,
-  action: (ctx: ActionContext, payload: P) => Promise<OutboxVerdict>,
-  payload: P,
-): Promise<Response> {
+async function runOnline<P>(c: Context<AppEnv>, action: (ctx: ActionContext, payload: P) => Promise<OutboxVerdict>, payload: P): Promise<Response> {
   const { deps, user, locale } = c.var;
   const verdict = await inTransaction(deps.database.db, (tx) => action({ tx, user, locale, now: deps.now(), deps }, payload));
   if (verdict.status === 'rejected') {

@@ -80,7 +80,10 @@ describe('POST /api/principals/teacher/add and /send/information', () => {
     expect(taken.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(taken)).fields['email']).toBe('E-postadressen används redan');
 
-    const bad = await t.request('POST', '/api/principals/teacher/add', { token: w.principalA.token, body: { ...newTeacher(), firstName: '', lastName: '', email: 'nope', phone: '', password: 'short' } });
+    const bad = await t.request('POST', '/api/principals/teacher/add', {
+      token: w.principalA.token,
+      body: { ...newTeacher(), firstName: '', lastName: '', email: 'nope', phone: '', password: 'short' },
+    });
     expect(bad.status).toBe(400);
     const fields = (await json<{ fields: Record<string, string> }>(bad)).fields;
     expect(Object.keys(fields).sort()).toEqual(['email', 'firstName', 'lastName', 'password', 'phone']);
@@ -107,7 +110,10 @@ describe('POST /api/principals/teacher/add and /send/information', () => {
     expect(other.status).toBe(403);
     const leaderC = await t.request('POST', '/api/principals/teacher/add', { token: w.leader.token, body: newTeacher({ school: w.schoolC }) });
     expect(leaderC.status).toBe(200);
-    const mailOther = await t.request('POST', '/api/principals/send/information', { token: w.principalB.token, body: { email: w.teacherA.email, password: 'Whatever-123' } });
+    const mailOther = await t.request('POST', '/api/principals/send/information', {
+      token: w.principalB.token,
+      body: { email: w.teacherA.email, password: 'Whatever-123' },
+    });
     expect(mailOther.status).toBe(403);
   });
 });
@@ -121,16 +127,22 @@ describe('POST /api/principals/teachers/getall', () => {
     expect(a.teachers.map((x) => x.email)).toContain(w.teacherA.email);
     expect(a.preschool).toBe(false);
 
-    const all = await json<{ teachers: TeacherListItem[]; preschool: boolean }>(await t.request('POST', '/api/principals/teachers/getall', { token: w.leader.token, body: { email: w.leader.email } }));
+    const all = await json<{ teachers: TeacherListItem[]; preschool: boolean }>(
+      await t.request('POST', '/api/principals/teachers/getall', { token: w.leader.token, body: { email: w.leader.email } }),
+    );
     expect(new Set(all.teachers.map((x) => x.school?.id))).toEqual(new Set([w.schoolA, w.schoolC]));
     expect(all.preschool).toBe(true);
-    const onlyC = await json<{ teachers: TeacherListItem[] }>(await t.request('POST', '/api/principals/teachers/getall', { token: w.leader.token, body: { email: w.leader.email, school: w.schoolC } }));
+    const onlyC = await json<{ teachers: TeacherListItem[] }>(
+      await t.request('POST', '/api/principals/teachers/getall', { token: w.leader.token, body: { email: w.leader.email, school: w.schoolC } }),
+    );
     expect(onlyC.teachers.every((x) => x.school?.id === w.schoolC)).toBe(true);
   });
 
   it("refuses another user's e-mail, another school, bad input and wrong roles", async () => {
     expect((await t.request('POST', '/api/principals/teachers/getall', { token: w.principalA.token, body: { email: w.principalB.email } })).status).toBe(403);
-    expect((await t.request('POST', '/api/principals/teachers/getall', { token: w.principalA.token, body: { email: w.principalA.email, school: w.schoolB } })).status).toBe(403);
+    expect(
+      (await t.request('POST', '/api/principals/teachers/getall', { token: w.principalA.token, body: { email: w.principalA.email, school: w.schoolB } })).status,
+    ).toBe(403);
     const bad = await t.request('POST', '/api/principals/teachers/getall', { token: w.principalA.token, body: { email: w.principalA.email, school: 'x' } });
     expect(bad.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(bad)).fields).toHaveProperty('school');
@@ -148,7 +160,13 @@ describe('edit, activate, deactivate, remove', () => {
       body: { oldEmail: body.email, firstName: '', lastName: 'Nyberg', email: newEmail, phone: '', grades: [] },
     });
     expect(res.status).toBe(200);
-    expect((await json<{ teacher: TeacherListItem }>(res)).teacher).toMatchObject({ firstName: 'Lena', lastName: 'Nyberg', email: newEmail, phone: body.phone, grades: ['1', '3'] });
+    expect((await json<{ teacher: TeacherListItem }>(res)).teacher).toMatchObject({
+      firstName: 'Lena',
+      lastName: 'Nyberg',
+      email: newEmail,
+      phone: body.phone,
+      grades: ['1', '3'],
+    });
     const bad = await t.request('POST', '/api/principals/edit/teacher', { token: w.principalA.token, body: { oldEmail: newEmail, email: 'not-mail' } });
     expect(bad.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(bad)).fields).toHaveProperty('email');

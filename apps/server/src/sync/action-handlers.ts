@@ -26,12 +26,7 @@ export function lockCallerForActions(tx: Tx, user: AuthUser): Promise<CallerAcco
 }
 
 /** Calls the registry with the payload type narrowed to the action type (one place holds the cast). */
-export function runActionHandler<T extends OutboxActionType>(
-  type: T,
-  ctx: ActionContext,
-  payload: OutboxPayload<T>,
-): Promise<OutboxVerdict> {
+export function runActionHandler<T extends OutboxActionType>(type: T, ctx: ActionContext, payload: OutboxPayload<T>): Promise<OutboxVerdict> {
   const handler = actionHandlers[type] as ActionHandler<T>;
   return handler(ctx, payload);
 }
-

@@ -107,7 +107,10 @@ describe('change numbers follow commit order', () => {
           await t.deps.database.db.transaction(async (tx) => {
             const id = await insertJob(t.deps, { schoolId }, tx);
             // a second write in the same transaction and a random delay before commit
-            await tx.update(jobs).set({ additionalInfo: `w${i}` }).where(sql`${jobs.id} = ${id}`);
+            await tx
+              .update(jobs)
+              .set({ additionalInfo: `w${i}` })
+              .where(sql`${jobs.id} = ${id}`);
             await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
             written.push(id);
           });

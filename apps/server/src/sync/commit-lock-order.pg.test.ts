@@ -138,7 +138,10 @@ describe('a commit never waits for a row lock while it holds the change-number l
       db,
       sql`SELECT c.conrelid::regclass::text || '.' || a.attname || ' → ' || c.confrelid::regclass::text AS fk
         FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-        WHERE c.contype = 'f' AND c.conrelid::regclass::text IN (${sql.join(REPLICATED.map((name) => sql`${name}`), sql`, `)})`,
+        WHERE c.contype = 'f' AND c.conrelid::regclass::text IN (${sql.join(
+          REPLICATED.map((name) => sql`${name}`),
+          sql`, `,
+        )})`,
     );
     const locked = await queryRows<{ fk: string }>(
       db,

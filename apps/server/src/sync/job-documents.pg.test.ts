@@ -44,7 +44,10 @@ describe('a job document kept beside its row', () => {
     expect(docOf(subFirst, jobId)).toMatchObject({ schoolName: 'Gamla skolan', address: 'Skolvägen 1' });
 
     await editSchool(schoolId, { name: 'Nya skolan', address: 'Skolvägen 2' });
-    for (const [token, first] of [[sub.token, subFirst], [principal.token, principalFirst]] as const) {
+    for (const [token, first] of [
+      [sub.token, subFirst],
+      [principal.token, principalFirst],
+    ] as const) {
       const next = await pull(token, first.checkpoint);
       expect(next.documents.map((d) => d.id)).toEqual([jobId]);
       expect(docOf(next, jobId)).toMatchObject({ schoolName: 'Nya skolan', address: 'Skolvägen 2' });
@@ -62,9 +65,7 @@ describe('a job document kept beside its row', () => {
     const firsts = await Promise.all([chosen, other, principal].map((a) => pull(a.token)));
 
     await editSchool(schoolId, { phone: '0402222222' });
-    const [chosenNext, otherNext, principalNext] = await Promise.all(
-      [chosen, other, principal].map((a, i) => pull(a.token, firsts[i]?.checkpoint ?? null)),
-    );
+    const [chosenNext, otherNext, principalNext] = await Promise.all([chosen, other, principal].map((a, i) => pull(a.token, firsts[i]?.checkpoint ?? null)));
     expect(docOf(chosenNext!, mine)).toMatchObject({ phone: '0402222222' });
     expect(docOf(chosenNext!, open)).toMatchObject({ phone: null });
     expect(docOf(otherNext!, open)).toMatchObject({ phone: null });
@@ -116,7 +117,10 @@ describe('a job document kept beside its row', () => {
     const db = await createTestDatabase({ max: 2 });
     try {
       const all = readMigrations();
-      await migrate(db.database, all.filter((m) => m.version < 6));
+      await migrate(
+        db.database,
+        all.filter((m) => m.version < 6),
+      );
       const schoolId = '7d3f3b1e-8c1f-4c8e-9d53-0c1c3c0e7a01';
       const jobId = '7d3f3b1e-8c1f-4c8e-9d53-0c1c3c0e7a02';
       await db.database.db.insert(schools).values({ id: schoolId, name: 'Skola', municipality: '091', phone: '0401234567' });

@@ -15,10 +15,7 @@ import { rejection, VERDICT_MESSAGES } from './verdict-messages.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 async function ledgerDocs(tx: Tx, ids: string[]): Promise<Map<string, OutboxDoc>> {
-  const rows = await queryRows<{ doc: OutboxDoc }>(
-    tx,
-    sql`SELECT ${ledgerDocSql} AS doc FROM sync_outbox_ledger WHERE id = ANY(${uuidArray(JSON.stringify(ids))})`,
-  );
+  const rows = await queryRows<{ doc: OutboxDoc }>(tx, sql`SELECT ${ledgerDocSql} AS doc FROM sync_outbox_ledger WHERE id = ANY(${uuidArray(JSON.stringify(ids))})`);
   return new Map(rows.map((r) => [r.doc.id, r.doc]));
 }
 

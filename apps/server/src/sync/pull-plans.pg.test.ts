@@ -92,7 +92,11 @@ describe.skipIf(onPglite)('pull statements on generic plans', () => {
       const account = await createAccount(t.deps, { role, schoolId: role === 'user' ? null : schoolId, profile: { regions: ['091'] } });
       // an incremental pull, one after a paged first sync (quietTo), and a pull from zero asking for the ids in view
       // (each its own prepared statement)
-      for (const options of [{ tombstones: true, viewIds: false }, { tombstones: true, quietTo: 20, viewIds: false }, { tombstones: false, viewIds: true }]) {
+      for (const options of [
+        { tombstones: true, viewIds: false },
+        { tombstones: true, quietTo: 20, viewIds: false },
+        { tombstones: false, viewIds: true },
+      ]) {
         for (const collection of REPLICATED_COLLECTIONS) {
           const statement = await pullStatement(account.id, role, collection, options);
           if (statement === undefined) continue; // nothing to read for this role: no statement

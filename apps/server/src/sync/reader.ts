@@ -26,11 +26,9 @@ export interface SyncReader {
 }
 
 /** The reader's day as a date expression (Postgres's own Helsinki day when the caller gave none). */
-export const todayOf = (reader: SyncReader): SQL =>
-  reader.today === undefined ? sql`(now() AT TIME ZONE 'Europe/Helsinki')::date` : sql`${reader.today}::date`;
+export const todayOf = (reader: SyncReader): SQL => (reader.today === undefined ? sql`(now() AT TIME ZONE 'Europe/Helsinki')::date` : sql`${reader.today}::date`);
 
-export const isSchoolReader = (reader: SyncReader): boolean =>
-  reader.role === 'teacher' || reader.role === 'principal' || reader.role === 'ledare';
+export const isSchoolReader = (reader: SyncReader): boolean => reader.role === 'teacher' || reader.role === 'principal' || reader.role === 'ledare';
 
 /**
  * The reader as far as the caller alone tells (no query): enough for every collection but `jobs`, whose view
@@ -59,17 +57,13 @@ export async function loadReader(db: Executor, user: AuthUser): Promise<SyncRead
 
 /** The reader's schools as a text[] (from the statement's own caller row in a one-statement pull). */
 export const schoolsOf = (reader: SyncReader): SQL =>
-  reader.callerRow === undefined
-    ? textArray(reader.schoolIds)
-    : sql`(SELECT array_remove(c."extraSchools" || c."schoolId", NULL) FROM caller c)`;
+  reader.callerRow === undefined ? textArray(reader.schoolIds) : sql`(SELECT array_remove(c."extraSchools" || c."schoolId", NULL) FROM caller c)`;
 
 /** The substitute's region codes as a text[]. */
-export const regionsOf = (reader: SyncReader): SQL =>
-  reader.callerRow === undefined ? textArray(reader.regions) : sql`(SELECT c.regions FROM caller c)`;
+export const regionsOf = (reader: SyncReader): SQL => (reader.callerRow === undefined ? textArray(reader.regions) : sql`(SELECT c.regions FROM caller c)`);
 
 /** The substitute's blocked schools as a text[]. */
-export const blockedOf = (reader: SyncReader): SQL =>
-  reader.callerRow === undefined ? textArray(reader.blockedSchoolIds) : sql`(SELECT c.blocked FROM caller c)`;
+export const blockedOf = (reader: SyncReader): SQL => (reader.callerRow === undefined ? textArray(reader.blockedSchoolIds) : sql`(SELECT c.blocked FROM caller c)`);
 
 /** The fingerprint of what decides a collection's view for this reader. */
 export function scopeOf(reader: SyncReader, collection: ReplicatedCollection): string {
@@ -81,5 +75,4 @@ export function scopeOf(reader: SyncReader, collection: ReplicatedCollection): s
 }
 
 /** A JS string array as a Postgres text[] parameter on either driver. */
-export const textArray = (values: readonly string[]) =>
-  sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+export const textArray = (values: readonly string[]) => sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;

@@ -65,7 +65,10 @@ export async function listSyncLog(db: Executor, f: SyncLogFilter) {
       .orderBy(desc(syncLog.at), desc(syncLog.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(syncLog).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(syncLog)
+      .where(where),
   ]);
   return { entries, total: Number(totals[0]?.count ?? 0), page: f.page, pageSize: f.pageSize };
 }
@@ -92,8 +95,22 @@ export async function syncLogStats(db: Executor, f: SyncLogFilter) {
 }
 
 const CSV_COLUMNS = [
-  'id', 'at', 'accountId', 'email', 'schoolId', 'erased', 'deviceId', 'kind', 'collection', 'docsIn', 'docsOut',
-  'checkpointBefore', 'checkpointAfter', 'durationMs', 'outcome', 'errorCode',
+  'id',
+  'at',
+  'accountId',
+  'email',
+  'schoolId',
+  'erased',
+  'deviceId',
+  'kind',
+  'collection',
+  'docsIn',
+  'docsOut',
+  'checkpointBefore',
+  'checkpointAfter',
+  'durationMs',
+  'outcome',
+  'errorCode',
 ] as const;
 
 const csvText = (value: unknown): string => {

@@ -18,7 +18,14 @@ beforeAll(async () => {
   for (const collection of ['jobs', 'profile']) {
     await t.request('POST', `/api/sync/${collection}/pull`, { token: sub.token, body: { checkpoint: null, deviceId: 'phone-7' } });
   }
-  const rejected = { id: crypto.randomUUID(), ownerId: sub.id, type: 'hide', payload: { jobId: crypto.randomUUID() }, createdAt: new Date().toISOString(), status: 'pending' };
+  const rejected = {
+    id: crypto.randomUUID(),
+    ownerId: sub.id,
+    type: 'hide',
+    payload: { jobId: crypto.randomUUID() },
+    createdAt: new Date().toISOString(),
+    status: 'pending',
+  };
   await t.request('POST', '/api/sync/outbox/push', { token: sub.token, body: { deviceId: 'phone-7', rows: [{ newDocumentState: rejected }] } });
 });
 afterAll(async () => {
@@ -57,7 +64,11 @@ describe('sync log', () => {
     const stats = (await (await t.request('GET', '/api/admin/sync-log/stats', { token: admin.token })).json()) as {
       hours: Array<{ pulls: number; pushes: number; rejections: number }>;
     };
-    const total = stats.hours.reduce((sum, h) => ({ pulls: sum.pulls + h.pulls, pushes: sum.pushes + h.pushes, rejections: sum.rejections + h.rejections }), { pulls: 0, pushes: 0, rejections: 0 });
+    const total = stats.hours.reduce((sum, h) => ({ pulls: sum.pulls + h.pulls, pushes: sum.pushes + h.pushes, rejections: sum.rejections + h.rejections }), {
+      pulls: 0,
+      pushes: 0,
+      rejections: 0,
+    });
     expect(total).toEqual({ pulls: 2, pushes: 1, rejections: 1 });
     const csv = await t.request('GET', `/api/admin/sync-log.csv?user=${sub.id}`, { token: admin.token });
     expect(csv.headers.get('content-type')).toContain('text/csv');

@@ -55,14 +55,20 @@ describe('a followed pull', () => {
     const all = pages.flatMap((p) => ids(p.documents));
     expect(new Set(all).size).toBe(35);
     for (let i = 1; i < pages.length; i++) {
-      const ordinary = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, body: { checkpoint: pages[i - 1]?.checkpoint, limit: 10, deviceId: 'ordinary' } });
+      const ordinary = await t.request('POST', '/api/sync/jobs/pull', {
+        token: sub.token,
+        body: { checkpoint: pages[i - 1]?.checkpoint, limit: 10, deviceId: 'ordinary' },
+      });
       const page = (await ordinary.json()) as PullResponse;
       expect(ids(page.documents)).toEqual(ids(pages[i]?.documents ?? []));
       expect(page.checkpoint).toEqual(pages[i]?.checkpoint);
     }
     // every page is in the sync log as the pull it stands for
     await flushSyncLog(t.deps);
-    const logged = await t.deps.database.db.select().from(syncLog).where(and(eq(syncLog.accountId, sub.id), eq(syncLog.deviceId, 'followed-1')));
+    const logged = await t.deps.database.db
+      .select()
+      .from(syncLog)
+      .where(and(eq(syncLog.accountId, sub.id), eq(syncLog.deviceId, 'followed-1')));
     expect(logged.map((row) => [row.kind, row.outcome, row.docsOut]).sort()).toEqual([
       ['pull', 'ok', 10],
       ['pull', 'ok', 10],

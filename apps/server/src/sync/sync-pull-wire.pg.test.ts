@@ -69,7 +69,11 @@ describe('a pull page on the wire', () => {
     expect(ids(unpacked.documents)).toEqual(ids((JSON.parse(plainText) as PullResponse).documents));
     expect(unpacked.documents).toHaveLength(50);
     // a caught-up pull (the most frequent request) is too small to be worth a zlib stream
-    const idle = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, body: { ...body, checkpoint: unpacked.checkpoint }, headers: { 'accept-encoding': 'gzip' } });
+    const idle = await t.request('POST', '/api/sync/jobs/pull', {
+      token: sub.token,
+      body: { ...body, checkpoint: unpacked.checkpoint },
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(idle.headers.get('content-encoding')).toBeNull();
     expect(((await idle.json()) as PullResponse).documents).toEqual([]);
   });

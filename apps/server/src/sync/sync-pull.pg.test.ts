@@ -112,7 +112,10 @@ describe('POST /api/sync/:collection/pull', () => {
     // (a page's documents come in no particular order: it is stored as a whole)
     expect(rest.body.documents.map((d) => d.id).sort()).toEqual(mine.slice(1).sort());
     // a job the device holds leaves its view after the first page: its tombstone comes
-    await t.deps.database.db.update(jobs).set({ chosenId: other.id }).where(eq(jobs.id, mine[0] as string));
+    await t.deps.database.db
+      .update(jobs)
+      .set({ chosenId: other.id })
+      .where(eq(jobs.id, mine[0] as string));
     const after = await pull(sub.token, 'jobs', rest.body.checkpoint);
     expect(after.body.documents).toEqual([{ id: mine[0], _deleted: true }]);
     // an older app's checkpoint (no quietTo) gets the tombstones of jobs it may hold, never of another region's
@@ -139,7 +142,12 @@ describe('POST /api/sync/:collection/pull', () => {
     await t.deps.database.db.update(jobs).set({ deletedAt: t.deps.now() }).where(eq(jobs.id, stranger));
     const next = await pull(sub.token, 'jobs', held.body.checkpoint);
     expect(next.body.documents).toHaveLength(2);
-    expect(byId(next.body.documents)).toEqual(byId([{ id: open, _deleted: true }, { id: appliedFar, _deleted: true }]));
+    expect(byId(next.body.documents)).toEqual(
+      byId([
+        { id: open, _deleted: true },
+        { id: appliedFar, _deleted: true },
+      ]),
+    );
     // the checkpoint still passes the stranger's change: it is never read again
     const [row] = await t.deps.database.db.select({ seq: jobs.seq }).from(jobs).where(eq(jobs.id, stranger));
     expect(next.body.checkpoint.seq).toBeGreaterThanOrEqual(Number(row?.seq));
@@ -148,7 +156,10 @@ describe('POST /api/sync/:collection/pull', () => {
   it('asks for a resync from zero when the reader’s regions change', async () => {
     const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
     const first = await pull(sub.token, 'jobs');
-    await t.deps.database.db.update(accounts).set({ profile: { regions: ['049'] } }).where(eq(accounts.id, sub.id));
+    await t.deps.database.db
+      .update(accounts)
+      .set({ profile: { regions: ['049'] } })
+      .where(eq(accounts.id, sub.id));
     const next = await pull(sub.token, 'jobs', first.body.checkpoint);
     expect(next.status).toBe(409);
     expect(next.body.code).toBe('resetRequired');
@@ -189,7 +200,8 @@ describe('POST /api/sync/:collection/pull', () => {
     const sub = await createAccount(t.deps, { phone: '+358401234567', profile: { regions: ['091'], birthDate: '19880412' } });
     const job = await insertJob(t.deps, { schoolId });
     await t.deps.database.db.insert(applications).values({ id: crypto.randomUUID(), jobId: job, applicantId: sub.id });
-    const applicantsNow = async () => (byId((await pull(principal.token, 'jobs')).body.documents).get(job) as unknown as { applicants: Array<Record<string, unknown>> }).applicants;
+    const applicantsNow = async () =>
+      (byId((await pull(principal.token, 'jobs')).body.documents).get(job) as unknown as { applicants: Array<Record<string, unknown>> }).applicants;
     expect(await applicantsNow()).toEqual([expect.objectContaining({ accountId: sub.id, phone: '', birthDate: null })]);
     await t.deps.database.db.execute(sql`UPDATE jobs SET chosen_id = ${sub.id} WHERE id = ${job}`);
     expect(await applicantsNow()).toEqual([expect.objectContaining({ phone: '+358401234567', birthDate: '19880412' })]);
@@ -202,13 +214,7 @@ describe('POST /api/sync/:collection/pull', () => {
   });
 
   it('reads the profile’s regions in SQL exactly as domain’s regionCodesOf does', async () => {
-    const shapes: unknown[] = [
-      ['091', { code: '049', name_swe: 'Esbo' }],
-      [{ code: 905 }, { name: 'no code' }, 17, null, '638'],
-      { code: '091' },
-      'not an array',
-      [],
-    ];
+    const shapes: unknown[] = [['091', { code: '049', name_swe: 'Esbo' }], [{ code: 905 }, { name: 'no code' }, 17, null, '638'], { code: '091' }, 'not an array', []];
     for (const regions of shapes) {
       const sub = await createAccount(t.deps, { profile: { regions } });
       const user = { id: sub.id, sessionId: '', email: sub.email, role: 'user' as const, roles: ['user' as const], siteLang: 2 as const, schoolIds: [] };
@@ -225,7 +231,12 @@ describe('POST /api/sync/:collection/pull', () => {
     expect((await pull(revoked.token, 'jobs')).status).toBe(200);
     await t.deps.database.db.update(sessions).set({ revokedAt: t.deps.now() }).where(eq(sessions.accountId, revoked.id));
     await t.deps.database.db.update(accounts).set({ locked: true }).where(eq(accounts.id, locked.id));
-    for (const [account, collection] of [[revoked, 'jobs'], [revoked, 'applications'], [locked, 'jobs'], [locked, 'notices']] as const) {
+    for (const [account, collection] of [
+      [revoked, 'jobs'],
+      [revoked, 'applications'],
+      [locked, 'jobs'],
+      [locked, 'notices'],
+    ] as const) {
       const res = await pull(account.token, collection);
       expect([collection, res.status]).toEqual([collection, 401]);
       expect(res.body.documents).toBeUndefined();
@@ -239,7 +250,10 @@ describe('POST /api/sync/:collection/pull', () => {
     const asSubstitute = await pull(sub.token, 'jobs');
     expect(byId(asSubstitute.body.documents).get(open)).toMatchObject({ reason: null });
     // made a principal of the school: the same token now gets the school's view, and the old checkpoint a reset
-    await t.deps.database.db.update(accounts).set({ typeOfUser: 'principal', roles: ['principal'], schoolId }).where(eq(accounts.id, sub.id));
+    await t.deps.database.db
+      .update(accounts)
+      .set({ typeOfUser: 'principal', roles: ['principal'], schoolId })
+      .where(eq(accounts.id, sub.id));
     const again = await pull(sub.token, 'jobs', asSubstitute.body.checkpoint);
     expect(again.status).toBe(409);
     const asPrincipal = await pull(sub.token, 'jobs');

@@ -130,7 +130,12 @@ describe('POST /api/sync/outbox/push', () => {
       actionHandlers.inactivate = original;
     }
     const states = await t.deps.database.db.select().from(jobUserState).where(eq(jobUserState.accountId, sub.id));
-    expect(states.filter((s) => s.hidden).map((s) => s.jobId).sort()).toEqual([first, third].sort());
+    expect(
+      states
+        .filter((s) => s.hidden)
+        .map((s) => s.jobId)
+        .sort(),
+    ).toEqual([first, third].sort());
     expect(await t.deps.database.db.select().from(syncOutboxLedger).where(eq(syncOutboxLedger.accountId, sub.id))).toHaveLength(3);
   });
 

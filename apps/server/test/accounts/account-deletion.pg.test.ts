@@ -35,7 +35,9 @@ async function newJob(ownerId: string | null): Promise<string> {
 
 async function uploadPicture(token: string): Promise<string> {
   const form = new FormData();
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .jpeg()
+    .toBuffer();
   form.append('img', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
   const res = await t.app.request('/api/shared/image', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   return (await json<{ file: { filename: string } }>(res)).file.filename;

@@ -18,7 +18,10 @@ afterAll(async () => close());
 const HOUR = 3_600_000;
 const PASSWORD = 'Sommarstuga-i-Karis-2026';
 const rowOf = async (email: string) => (await t.deps.database.db.select().from(accounts).where(eq(accounts.email, email)))[0];
-const confirmIdOf = async (email: string, since = 0) => linkIn(await sink.waitFor(email, { since }), `${PUBLIC_URL}/app/confirm/`).split('/').pop() ?? '';
+const confirmIdOf = async (email: string, since = 0) =>
+  linkIn(await sink.waitFor(email, { since }), `${PUBLIC_URL}/app/confirm/`)
+    .split('/')
+    .pop() ?? '';
 async function register(email: string): Promise<void> {
   expect((await t.request('POST', '/api/users/register-user', { body: substitutePayload(email) })).status).toBe(201);
 }

@@ -11,8 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const MINUTE = 60_000;
-const attempt = (address: string, email: string, password: string, app: TestApp = t) =>
-  requestFrom(app, address, 'POST', '/api/shared/login', { email, password });
+const attempt = (address: string, email: string, password: string, app: TestApp = t) => requestFrom(app, address, 'POST', '/api/shared/login', { email, password });
 
 describe('sign-in throttling', () => {
   it('allows 10 failures per account, then answers 429 with the clear message, even with the right password', async () => {
@@ -73,9 +72,7 @@ describe('sign-in throttling', () => {
 
   it('counts concurrent failures exactly (row lock per key)', async () => {
     const account = await createAccount(t.deps);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => attempt(`10.7.0.${i}`, account.email, 'wrong-password-x')),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(`10.7.0.${i}`, account.email, 'wrong-password-x')));
     expect(results.every((r) => r.status === 400)).toBe(true);
     expect((await attempt('10.7.1.1', account.email, TEST_PASSWORD)).status).toBe(429);
   });

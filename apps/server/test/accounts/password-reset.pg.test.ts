@@ -17,7 +17,11 @@ const login = (email: string, password: string) => t.request('POST', '/api/share
 async function resetTokenFor(email: string): Promise<string> {
   const since = sink.mails.length;
   expect((await t.request('POST', '/api/shared/forgot', { body: { email } })).status).toBe(200);
-  return linkIn(await sink.waitFor(email, { since }), `${PUBLIC_URL}/app/reset/`).split('/').pop() ?? '';
+  return (
+    linkIn(await sink.waitFor(email, { since }), `${PUBLIC_URL}/app/reset/`)
+      .split('/')
+      .pop() ?? ''
+  );
 }
 
 describe('password reset by mail', () => {
@@ -99,7 +103,9 @@ describe('POST /api/shared/change-password', () => {
     expect(wrong.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(wrong)).fields).toHaveProperty('oldPassword');
     expect((await login(account.email, TEST_PASSWORD)).status).toBe(200);
-    expect((await t.request('POST', '/api/shared/change-password', { body: { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD } })).status).toBe(401);
+    expect(
+      (await t.request('POST', '/api/shared/change-password', { body: { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD } })).status,
+    ).toBe(401);
   });
 });
 

@@ -21,9 +21,7 @@ const photoWithExif = () =>
 function upload(token: string | undefined, bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg'): Promise<Response> {
   const form = new FormData();
   form.append('img', new Blob([new Uint8Array(bytes)], { type }), name);
-  return Promise.resolve(
-    t.app.request('/api/shared/image', { method: 'POST', body: form, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } }),
-  );
+  return Promise.resolve(t.app.request('/api/shared/image', { method: 'POST', body: form, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } }));
 }
 
 describe('POST /api/shared/image', () => {
@@ -48,7 +46,9 @@ describe('POST /api/shared/image', () => {
 
   it('accepts a PNG and stores it as JPEG', async () => {
     const me = await createAccount(t.deps);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#00ff0080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#00ff0080' } })
+      .png()
+      .toBuffer();
     const res = await upload(me.token, png, 'x.png', 'image/png');
     expect(res.status).toBe(200);
   });

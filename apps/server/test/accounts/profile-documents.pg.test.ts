@@ -103,16 +103,26 @@ describe('documents on a substitute’s profile', () => {
     expect([type.status, type.body.fields?.['files']]).toEqual([400, 'Filtypen stöds inte. Välj en PDF, en bild eller ett textdokument.']);
     const big = await upload(sub.token, [{ name: 'stor.pdf', bytes: 10 * 1024 * 1024 + 1 }]);
     expect([big.status, big.body.fields?.['files']]).toEqual([413, 'Filen är för stor (max 10 MB).']);
-    expect(((await profileAs(sub.token, sub.email)).body['documents'] as Doc[])).toEqual([]);
+    expect((await profileAs(sub.token, sub.email)).body['documents'] as Doc[]).toEqual([]);
   });
 
   it('keeps at most 10 per person', async () => {
     const sub = await createSubstitute(t.deps, ['091']);
-    expect((await upload(sub.token, Array.from({ length: 9 }, (_, i) => ({ name: `d${i}.pdf`, bytes: 1 })))).status).toBe(200);
-    const over = await upload(sub.token, [{ name: 'x.pdf', bytes: 1 }, { name: 'y.pdf', bytes: 1 }]);
+    expect(
+      (
+        await upload(
+          sub.token,
+          Array.from({ length: 9 }, (_, i) => ({ name: `d${i}.pdf`, bytes: 1 })),
+        )
+      ).status,
+    ).toBe(200);
+    const over = await upload(sub.token, [
+      { name: 'x.pdf', bytes: 1 },
+      { name: 'y.pdf', bytes: 1 },
+    ]);
     expect([over.status, over.body.code]).toEqual([409, 'too_many']);
     expect(over.body.fields?.['files']).toBe('Du kan ha högst 10 dokument. Ta bort ett först.');
-    expect(((await profileAs(sub.token, sub.email)).body['documents'] as Doc[])).toHaveLength(9);
+    expect((await profileAs(sub.token, sub.email)).body['documents'] as Doc[]).toHaveLength(9);
   });
 
   it('go, files and all, when the account is erased', async () => {

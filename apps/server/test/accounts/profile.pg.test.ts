@@ -112,7 +112,12 @@ describe('POST /api/teachers/get/teacher and /api/principals/get/principal', () 
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body).toMatchObject({ school: 'Solbackaskolan', grade: ['1', '2'], defaults: { start: '08:00', end: '15:30', info: 'SOS', subjects: ['Matematik'] } });
-    expect(body['moreSchools']).toEqual(expect.arrayContaining([{ id: schoolId, name: 'Solbackaskolan' }, { id: otherSchoolId, name: 'Norrby skola' }]));
+    expect(body['moreSchools']).toEqual(
+      expect.arrayContaining([
+        { id: schoolId, name: 'Solbackaskolan' },
+        { id: otherSchoolId, name: 'Norrby skola' },
+      ]),
+    );
 
     const teacher = await createAccount(t.deps, { role: 'teacher', schoolId });
     const own = await t.request('POST', '/api/teachers/get/teacher', { token: teacher.token, body: { email: teacher.email } });

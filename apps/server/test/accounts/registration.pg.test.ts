@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-const accountByEmail = async (email: string) =>
-  (await t.deps.database.db.select().from(accounts).where(eq(accounts.email, email)))[0];
+const accountByEmail = async (email: string) => (await t.deps.database.db.select().from(accounts).where(eq(accounts.email, email)))[0];
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 
 describe('POST /api/users/register-user', () => {
@@ -183,9 +182,7 @@ describe('teacher registration with a school code', () => {
   it('of 50 concurrent registrations with one code, exactly one succeeds', async () => {
     const { code } = await newCode();
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        requestFrom(t, `10.1.0.${i}`, 'POST', '/api/teachers/register', teacherPayload(`race${i}@example.fi`, code)),
-      ),
+      Array.from({ length: 50 }, (_, i) => requestFrom(t, `10.1.0.${i}`, 'POST', '/api/teachers/register', teacherPayload(`race${i}@example.fi`, code))),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -219,9 +216,7 @@ describe('principal registration and approval', () => {
 
     const admin = await createAccount(t.deps, { role: 'admin' });
     const principal = await accountByEmail(email);
-    const pending = await json<{ accounts: { id: string; school: string }[] }>(
-      await t.request('GET', '/api/admin/principals/pending', { token: admin.token }),
-    );
+    const pending = await json<{ accounts: { id: string; school: string }[] }>(await t.request('GET', '/api/admin/principals/pending', { token: admin.token }));
     expect(pending.accounts).toContainEqual(expect.objectContaining({ id: principal?.id, school: 'Nya skolan' }));
 
     const since = sink.mails.length;

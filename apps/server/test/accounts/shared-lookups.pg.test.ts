@@ -31,8 +31,14 @@ const post = async (url: string, token: string | undefined, body: unknown) => {
 
 describe('POST /api/shared/get/user', () => {
   it('answers the caller’s own profile in any role, and a substitute only as the school may see them', async () => {
-    expect(await post('/api/shared/get/user', teacher.token, { email: teacher.email })).toMatchObject({ status: 200, body: { email: teacher.email, school: 'Solbackaskolan' } });
-    expect(await post('/api/shared/get/user', substitute.token, { email: substitute.email })).toMatchObject({ status: 200, body: { email: substitute.email, phone: '+358401112233' } });
+    expect(await post('/api/shared/get/user', teacher.token, { email: teacher.email })).toMatchObject({
+      status: 200,
+      body: { email: teacher.email, school: 'Solbackaskolan' },
+    });
+    expect(await post('/api/shared/get/user', substitute.token, { email: substitute.email })).toMatchObject({
+      status: 200,
+      body: { email: substitute.email, phone: '+358401112233' },
+    });
     // a substitute who never applied to the school: nothing
     expect((await post('/api/shared/get/user', teacher.token, { email: substitute.email })).status).toBe(403);
     const job = await insertJob(t.deps, { schoolId: schoolA });
@@ -63,10 +69,16 @@ describe('POST /api/shared/getschool', () => {
 
 describe('POST /api/shared/get/school', () => {
   it('answers the region of one of the caller’s schools only', async () => {
-    expect(await post('/api/shared/get/school', leader.token, { email: leader.email, school: schoolB })).toMatchObject({ status: 200, body: { region: { code: '049', name_swe: 'Esbo', namefi: 'Espoo' } } });
+    expect(await post('/api/shared/get/school', leader.token, { email: leader.email, school: schoolB })).toMatchObject({
+      status: 200,
+      body: { region: { code: '049', name_swe: 'Esbo', namefi: 'Espoo' } },
+    });
     expect((await post('/api/shared/get/school', teacher.token, { email: teacher.email, school: schoolB })).status).toBe(403);
     expect((await post('/api/shared/get/school', teacher.token, { email: leader.email, school: schoolA })).status).toBe(403);
     expect((await post('/api/shared/get/school', substitute.token, { email: substitute.email, school: schoolA })).status).toBe(403);
-    expect(await post('/api/shared/get/school', teacher.token, { email: teacher.email, school: 'x' })).toMatchObject({ status: 400, body: { fields: { school: 'Välj en skola' } } });
+    expect(await post('/api/shared/get/school', teacher.token, { email: teacher.email, school: 'x' })).toMatchObject({
+      status: 400,
+      body: { fields: { school: 'Välj en skola' } },
+    });
   });
 });

@@ -104,7 +104,16 @@ describe('registration as the spec writes it', () => {
     const code = `KOD-${randomUUID().slice(0, 8)}`;
     await t.deps.database.db.insert(schoolCodes).values({ id: randomUUID(), schoolId, code });
     const browser = client('10.7.0.1');
-    const teacher = (email: string, school: string) => ({ firstName: 'Tor', lastName: 'T', email, confirmEmail: email, phone: '0501112222', school, password: PASSWORD, password2: PASSWORD });
+    const teacher = (email: string, school: string) => ({
+      firstName: 'Tor',
+      lastName: 'T',
+      email,
+      confirmEmail: email,
+      phone: '0501112222',
+      school,
+      password: PASSWORD,
+      password2: PASSWORD,
+    });
 
     // no code checked yet: a clear message under code, nothing stored
     const early = await browser('POST', '/api/teachers/register', teacher('tor@example.fi', 'Kyrkoby skola'));
@@ -122,11 +131,22 @@ describe('registration as the spec writes it', () => {
 
   it('a principal without a municipality: the one of an existing school of that name, else a field error', async () => {
     await createSchool(t.deps, { name: 'Vasa övningsskola', municipality: '905' });
-    const principal = (email: string, school: string) => ({ firstName: 'Pia', lastName: 'P', school, phone: '0409876543', email, password: PASSWORD, password2: PASSWORD });
+    const principal = (email: string, school: string) => ({
+      firstName: 'Pia',
+      lastName: 'P',
+      school,
+      phone: '0409876543',
+      email,
+      password: PASSWORD,
+      password2: PASSWORD,
+    });
     const res = await t.request('POST', '/api/principals/register', { body: principal('pia@example.fi', 'vasa övningsskola ') });
     expect(res.status).toBe(201);
     const row = await rowOf('pia@example.fi');
-    const [school] = await t.deps.database.db.select().from(schools).where(eq(schools.id, row?.schoolId ?? ''));
+    const [school] = await t.deps.database.db
+      .select()
+      .from(schools)
+      .where(eq(schools.id, row?.schoolId ?? ''));
     expect(school?.municipality).toBe('905');
 
     const unknown = await t.request('POST', '/api/principals/register', { body: principal('pelle@example.fi', 'Helt ny skola'), headers: { cookie: '_lang=fi' } });
@@ -147,7 +167,10 @@ describe('no English zod message reaches a user', () => {
   ])('%s', async (_label, role, change, field) => {
     const schoolId = await createSchool(t.deps);
     const me = await createAccount(t.deps, { role: role as 'user' | 'teacher', schoolId });
-    for (const [cookie, pattern] of [['_lang=sv', /^[^|]*$/], ['_lang=fi', /^[^|]*$/]] as const) {
+    for (const [cookie, pattern] of [
+      ['_lang=sv', /^[^|]*$/],
+      ['_lang=fi', /^[^|]*$/],
+    ] as const) {
       const res = await t.request('POST', '/api/shared/saveprofile', { token: me.token, body: { email: me.email, ...change }, headers: { cookie } });
       expect(res.status).toBe(400);
       const message = (await json<ErrorBody>(res)).fields?.[field] ?? '';

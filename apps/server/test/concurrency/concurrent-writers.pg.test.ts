@@ -44,7 +44,8 @@ describe('concurrent writers on accounts, jobs, schools and applications', () =>
     ] as const;
     for (const who of crosswise) for (const job of paired) await applyDirect(t.deps, job, who.id);
     const statuses: Array<{ what: string; status: number }> = [];
-    const record = (what: string) => (answer: { status: number; body?: unknown }) => statuses.push({ what, status: answer.status, ...(answer.status === 200 ? {} : { body: answer.body }) });
+    const record = (what: string) => (answer: { status: number; body?: unknown }) =>
+      statuses.push({ what, status: answer.status, ...(answer.status === 200 ? {} : { body: answer.body }) });
     const edit = { startDate: TODAY, startTime: '08:00', endTime: '15:30', typeOfTemp: 1, subjects: ['Matematik'] };
     const push = (sub: TestAccount, what: string, actions: Action[]) =>
       post('/api/sync/outbox/push', sub.token, {
@@ -58,7 +59,13 @@ describe('concurrent writers on accounts, jobs, schools and applications', () =>
       (round) =>
         post('/api/shared/saveprofile', w.teacherA.token, { section: 'basic', email: w.teacherA.email, firstName: `Lärare${round}` }).then(record('teacher profile')),
       (round) =>
-        Promise.all(jobs.map((id) => post('/api/teachers/updatetemp', w.principalA.token, { ...edit, id, startDate: '2030-03-10', additionalInfo: `Rond ${round}` }).then(record('principal edits the job')))),
+        Promise.all(
+          jobs.map((id) =>
+            post('/api/teachers/updatetemp', w.principalA.token, { ...edit, id, startDate: '2030-03-10', additionalInfo: `Rond ${round}` }).then(
+              record('principal edits the job'),
+            ),
+          ),
+        ),
       async (round) => {
         const res = await t.request('PATCH', `/api/admin/schools/${w.schoolA}`, { token: w.adminUser.token, body: { address: `Skolvägen ${round}` } });
         record('admin edits the school')(res);
@@ -73,7 +80,11 @@ describe('concurrent writers on accounts, jobs, schools and applications', () =>
         ),
       (round) =>
         Promise.all(
-          subs.map((sub, i) => post('/api/shared/saveprofile', sub.token, { section: 'basic', email: sub.email, firstName: `Vikarie${round}${i}`, birthDate: '19900101' }).then(record('substitute profile'))),
+          subs.map((sub, i) =>
+            post('/api/shared/saveprofile', sub.token, { section: 'basic', email: sub.email, firstName: `Vikarie${round}${i}`, birthDate: '19900101' }).then(
+              record('substitute profile'),
+            ),
+          ),
         ),
       (round) => {
         const sub = subs[round % subs.length] as TestAccount;
@@ -93,10 +104,15 @@ describe('concurrent writers on accounts, jobs, schools and applications', () =>
         await push(booked, 'outbox push', [['apply', { jobId: bookedJob }]]);
         await post('/api/teachers/addchosen', w.principalA.token, { email: booked.email, id: bookedJob }).then(record('principal chooses'));
         if (round % 2 === 0) await push(booked, 'booking cancelled', [['cancelBooking', { jobId: bookedJob, reason: 'Sjuk' }]]);
-        else await post('/api/teachers/cancel/chosen', w.principalA.token, { email: booked.email, id: bookedJob, reason: 'Planerna ändrades' }).then(record('booking cancelled'));
+        else
+          await post('/api/teachers/cancel/chosen', w.principalA.token, { email: booked.email, id: bookedJob, reason: 'Planerna ändrades' }).then(
+            record('booking cancelled'),
+          );
       },
       (round) =>
-        post(`/api/principals/${round % 2 === 0 ? 'deactivate' : 'activate'}/teacher`, w.principalA.token, { email: w.teacherA2.email }).then(record('teacher deactivated or activated')),
+        post(`/api/principals/${round % 2 === 0 ? 'deactivate' : 'activate'}/teacher`, w.principalA.token, { email: w.teacherA2.email }).then(
+          record('teacher deactivated or activated'),
+        ),
       () => post('/api/shared/remember', w.principalA.token, { rememberUserEmail: pusher.email }).then(record('a favourite toggled')),
       // each choice changes what the school sees of its person on the other job (decision 020): never by locking it
       async () => {
@@ -115,7 +131,18 @@ describe('concurrent writers on accounts, jobs, schools and applications', () =>
     expect(failures).toEqual([]);
     expect(retriedTransactions(t.deps.database.db) - retriedBefore, 'transactions Postgres aborted (deadlocks) and the server retried').toBe(0);
     // these are plain successes; applying and choosing may be refused by a rule
-    const alwaysOk = ['two choices at once', 'teacher profile', 'principal edits the job', 'admin edits the school', 'substitute profile', 'outbox push', 'a school blocked or unblocked', 'booking cancelled', 'teacher deactivated or activated', 'a favourite toggled'];
+    const alwaysOk = [
+      'two choices at once',
+      'teacher profile',
+      'principal edits the job',
+      'admin edits the school',
+      'substitute profile',
+      'outbox push',
+      'a school blocked or unblocked',
+      'booking cancelled',
+      'teacher deactivated or activated',
+      'a favourite toggled',
+    ];
     for (const s of statuses.filter((x) => alwaysOk.includes(x.what))) expect(s).toEqual({ what: s.what, status: 200 });
     expect(statuses.length).toBeGreaterThan(ROUNDS * 16);
   });

@@ -25,11 +25,7 @@ export async function createMailingTestApp(options: TestAppOptions = {}): Promis
 export function requestFrom(t: TestApp, address: string, method: string, url: string, body?: unknown): Promise<Response> {
   const incoming = { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } };
   return Promise.resolve(
-    t.app.request(
-      url,
-      { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
-      { incoming },
-    ),
+    t.app.request(url, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, { incoming }),
   );
 }
 

@@ -11,10 +11,7 @@ export const TEST_PASSWORD = 'Correct-horse-42';
 let passwordHash: Promise<string> | undefined;
 const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 
-export async function createSchool(
-  deps: AppDeps,
-  values: Partial<typeof schools.$inferInsert> = {},
-): Promise<string> {
+export async function createSchool(deps: AppDeps, values: Partial<typeof schools.$inferInsert> = {}): Promise<string> {
   const id = values.id ?? randomUUID();
   await deps.database.db.insert(schools).values({
     name: `Skola ${id.slice(0, 4)}`,

@@ -6,11 +6,7 @@ import { jobs, sessions } from '../../src/db/schema/index.ts';
 import { loadCaller } from '../../src/services/auth/sessions.ts';
 
 /** Test support: a job row with sensible defaults (tomorrow 08:00–15:00, in Helsinki). */
-export async function insertJob(
-  deps: AppDeps,
-  values: Partial<typeof jobs.$inferInsert> & { schoolId: string },
-  db: Executor = deps.database.db,
-): Promise<string> {
+export async function insertJob(deps: AppDeps, values: Partial<typeof jobs.$inferInsert> & { schoolId: string }, db: Executor = deps.database.db): Promise<string> {
   const id = values.id ?? randomUUID();
   const tomorrow = new Date(deps.now().getTime() + 86_400_000).toISOString().slice(0, 10);
   await db.insert(jobs).values({

@@ -39,14 +39,28 @@ const fromDocument = (doc: JobDoc): Neutral => ({
   applicants: doc.applicants
     .filter((a) => a.active)
     .map((a) => ({
-      email: a.email, name: `${a.firstName} ${a.lastName}`, phone: a.phone, address: a.address, birthDate: a.birthDate, age: a.age,
-      status: a.status, expires: a.policeRecord.expirationDate, late: a.lateCancellations, verified: a.identityVerified,
-      appliedAt: Date.parse(a.appliedAt), chosen: doc.chosenId === a.accountId,
+      email: a.email,
+      name: `${a.firstName} ${a.lastName}`,
+      phone: a.phone,
+      address: a.address,
+      birthDate: a.birthDate,
+      age: a.age,
+      status: a.status,
+      expires: a.policeRecord.expirationDate,
+      late: a.lateCancellations,
+      verified: a.identityVerified,
+      appliedAt: Date.parse(a.appliedAt),
+      chosen: doc.chosenId === a.accountId,
     })),
 });
 
 type OnlineJob = Record<string, unknown> & { uniqueId: string; applicants: string[] };
-type OnlineApplicant = Record<string, unknown> & { firstName: string; lastName: string; profile: Record<string, unknown>; policeRecord: { expirationDate: string | null } };
+type OnlineApplicant = Record<string, unknown> & {
+  firstName: string;
+  lastName: string;
+  profile: Record<string, unknown>;
+  policeRecord: { expirationDate: string | null };
+};
 
 const fromOnline = (job: OnlineJob, applicants: OnlineApplicant[]): Neutral => ({
   id: job.uniqueId,
@@ -58,9 +72,18 @@ const fromOnline = (job: OnlineJob, applicants: OnlineApplicant[]): Neutral => (
   views: job['views'] as number,
   viewers: job['viewedusers'] as string[],
   applicants: applicants.map((a) => ({
-    email: a['email'], name: `${a.firstName} ${a.lastName}`, phone: a['phone'], address: a['address'], birthDate: a.profile['birthDate'] ?? null,
-    age: a['age'], status: a['status'], expires: a.policeRecord.expirationDate, late: a['lateCancellations'], verified: a['identityVerified'],
-    appliedAt: Date.parse(a['appliedAt'] as string), chosen: a['chosen'],
+    email: a['email'],
+    name: `${a.firstName} ${a.lastName}`,
+    phone: a['phone'],
+    address: a['address'],
+    birthDate: a.profile['birthDate'] ?? null,
+    age: a['age'],
+    status: a['status'],
+    expires: a.policeRecord.expirationDate,
+    late: a['lateCancellations'],
+    verified: a['identityVerified'],
+    appliedAt: Date.parse(a['appliedAt'] as string),
+    chosen: a['chosen'],
   })),
 });
 

@@ -23,7 +23,11 @@ const BROKEN: [string, string, string][] = [
   ['a part cut short', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\nabc`],
   ['no boundary', 'multipart/form-data', `--x\r\n\r\n`],
   ['no multipart at all', `multipart/form-data; boundary=${BOUNDARY}`, 'just text'],
-  ['a NUL in the file name', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a\u0000.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${BOUNDARY}--\r\n`],
+  [
+    'a NUL in the file name',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a\u0000.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${BOUNDARY}--\r\n`,
+  ],
 ];
 const ROUTES: [string, (w: SchoolWorld) => string, string][] = [
   ['/api/shared/upload/files', (w) => w.principalA.token, 'Begäran måste vara ett formulär (multipart/form-data).'],

@@ -33,11 +33,44 @@ const get = (url: string, token: string) => t.request('GET', url, { token });
 const cases: Case[] = [
   { name: 'the calendar (query)', field: 'from', send: (d) => get(`/api/calendar/events?from=${d}&to=2030-03-31`, w.substitute.token), real: () => '2028-02-29' },
   { name: 'the reports (query)', field: 'to', send: (d) => get(`/api/reports/summary?from=2026-01-01&to=${d}`, w.principalA.token), real: () => '2026-12-31' },
-  { name: 'a new school', field: 'licenceUntil', send: (d) => t.request('POST', '/api/admin/schools', { token: w.admin.token, body: { name: 'Datumskolan', municipality: '091', licenceUntil: d } }), real: () => '2031-07-31' },
-  { name: 'a school edit', field: 'licenceUntil', send: (d) => t.request('PATCH', `/api/admin/schools/${w.schoolB}`, { token: w.admin.token, body: { licenceUntil: d } }), real: () => '2032-02-29' },
-  { name: 'a notice', field: 'startDate', send: (d) => t.request('POST', '/api/admin/notices', { token: w.admin.token, body: { additionalInfo: 'Hej', startDate: d, endDate: inYears(1, '12-31') } }), real: () => inYears(1, '01-31') },
-  { name: 'a job', field: 'endDate', send: (d) => t.request('POST', '/api/teachers/addtemp', { token: w.principalA.token, body: { startDate: inYears(1, '01-10'), endDate: d, startTime: '08:00', endTime: '15:00', typeOfTemp: 1 } }), real: () => inYears(1, '03-31') },
-  { name: 'a police record', field: 'policeRecord', send: (d) => t.request('POST', '/api/shared/saveprofile', { token: w.substitute.token, body: { section: 'additional', email: w.substitute.email, policeRecord: { expirationDate: d } } }), real: () => inYears(2, '02-28') },
+  {
+    name: 'a new school',
+    field: 'licenceUntil',
+    send: (d) => t.request('POST', '/api/admin/schools', { token: w.admin.token, body: { name: 'Datumskolan', municipality: '091', licenceUntil: d } }),
+    real: () => '2031-07-31',
+  },
+  {
+    name: 'a school edit',
+    field: 'licenceUntil',
+    send: (d) => t.request('PATCH', `/api/admin/schools/${w.schoolB}`, { token: w.admin.token, body: { licenceUntil: d } }),
+    real: () => '2032-02-29',
+  },
+  {
+    name: 'a notice',
+    field: 'startDate',
+    send: (d) => t.request('POST', '/api/admin/notices', { token: w.admin.token, body: { additionalInfo: 'Hej', startDate: d, endDate: inYears(1, '12-31') } }),
+    real: () => inYears(1, '01-31'),
+  },
+  {
+    name: 'a job',
+    field: 'endDate',
+    send: (d) =>
+      t.request('POST', '/api/teachers/addtemp', {
+        token: w.principalA.token,
+        body: { startDate: inYears(1, '01-10'), endDate: d, startTime: '08:00', endTime: '15:00', typeOfTemp: 1 },
+      }),
+    real: () => inYears(1, '03-31'),
+  },
+  {
+    name: 'a police record',
+    field: 'policeRecord',
+    send: (d) =>
+      t.request('POST', '/api/shared/saveprofile', {
+        token: w.substitute.token,
+        body: { section: 'additional', email: w.substitute.email, policeRecord: { expirationDate: d } },
+      }),
+    real: () => inYears(2, '02-28'),
+  },
 ];
 
 describe('impossible dates', () => {

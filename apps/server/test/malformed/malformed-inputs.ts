@@ -117,7 +117,21 @@ function mapStrings(value: unknown, f: (s: string) => string): unknown {
 }
 
 /** Keys holding free text (no format to fail first): poisoned alone, with every formatted field still valid. */
-const FREE_TEXT = ['firstName', 'lastName', 'name', 'address', 'label', 'subject', 'message', 'info', 'defaultDescription', 'additionalInfo', 'reason', 'subjects', 'grades'];
+const FREE_TEXT = [
+  'firstName',
+  'lastName',
+  'name',
+  'address',
+  'label',
+  'subject',
+  'message',
+  'info',
+  'defaultDescription',
+  'additionalInfo',
+  'reason',
+  'subjects',
+  'grades',
+];
 const freeTextPoisoned = (base: Record<string, unknown>, f: (s: string) => string) =>
   Object.fromEntries(Object.entries(base).map(([k, v]) => [k, FREE_TEXT.includes(k) ? mapStrings(v, f) : v]));
 
@@ -136,7 +150,9 @@ const deepObject = '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH);
 const json = (value: unknown) => JSON.stringify(value);
 /** `{...base, key: <raw JSON text>}` without parsing the raw text (it may be 20,000 levels deep). */
 const withRaw = (base: Record<string, unknown>, raw: Record<string, string>) =>
-  `${json(base).slice(0, -1)},${Object.entries(raw).map(([k, v]) => `${json(k)}:${v}`).join(',')}}`;
+  `${json(base).slice(0, -1)},${Object.entries(raw)
+    .map(([k, v]) => `${json(k)}:${v}`)
+    .join(',')}}`;
 
 /** 13 MB streamed in 1 MB chunks with no length given: the body limit has to count it. */
 function streamedOverLimit(): ReadableStream<Uint8Array> {
@@ -189,7 +205,9 @@ export function bodyProbes(p: Plausible): Probe[] {
     probe('lone-surrogate', 'every string', json(mapStrings(base, (s) => `\udc00${s}\ud800`))),
     probe('lone-surrogate', 'unknown key value', json({ ...base, unknownKey: '\ud800' })),
     probe('lone-surrogate', 'free text only', json(freeTextPoisoned(base, (s) => `${s}\ud800`))),
-    ...IMPOSSIBLE_DATES.map((d) => probe('impossible-date', `every date ${d}`, json({ ...base, ...Object.fromEntries(DATE_KEYS.map((k) => [k, d])), policeRecord: { expirationDate: d } }))),
+    ...IMPOSSIBLE_DATES.map((d) =>
+      probe('impossible-date', `every date ${d}`, json({ ...base, ...Object.fromEntries(DATE_KEYS.map((k) => [k, d])), policeRecord: { expirationDate: d } })),
+    ),
     // each alone, every other field valid, so the date is the only thing a route can fail on
     ...DATE_KEYS.flatMap((k) => IMPOSSIBLE_DATES.map((d) => probe('impossible-date', `${k}=${d} only`, json({ ...base, [k]: d })))),
     ...IMPOSSIBLE_DATES.map((d) => probe('impossible-date', `police record ${d} only`, json({ ...base, policeRecord: { isActive: true, expirationDate: d } }))),
@@ -200,10 +218,19 @@ export function bodyProbes(p: Plausible): Probe[] {
     probe('huge', 'headers of 8 KB', json(base), J, HUGE_HEADERS),
     probe('deep', 'nested array', deepArray),
     probe('deep', 'deep fields', withRaw(base, { payload: deepArray, keys: deepObject })),
-    probe('deep', 'deep outbox payload', json({ ...base, rows: [] }).replace('"rows":[]', `"rows":[{"newDocumentState":${json(outboxRow(p)).replace(/"payload":\{[^}]*\}/, `"payload":${deepObject}`)}}]`)),
+    probe(
+      'deep',
+      'deep outbox payload',
+      json({ ...base, rows: [] }).replace('"rows":[]', `"rows":[{"newDocumentState":${json(outboxRow(p)).replace(/"payload":\{[^}]*\}/, `"payload":${deepObject}`)}}]`),
+    ),
     probe('broken-multipart', 'truncated part', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\nabc`, MULTIPART),
     probe('broken-multipart', 'no boundary', `--x\r\n\r\n`, 'multipart/form-data'),
-    probe('broken-multipart', 'NUL in names', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="img\u0000"; filename="a\u0000.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ff\r\n--${BOUNDARY}--\r\n`, MULTIPART),
+    probe(
+      'broken-multipart',
+      'NUL in names',
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="img\u0000"; filename="a\u0000.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ff\r\n--${BOUNDARY}--\r\n`,
+      MULTIPART,
+    ),
   ];
 }
 

@@ -37,7 +37,11 @@ const action = (type: string, payload: Record<string, unknown>, extra: Record<st
 
 /** A push as raw JSON text: a 20,000-level value cannot go through JSON.stringify. */
 async function pushText(text: string): Promise<{ status: number; conflicts: OutboxDoc[] }> {
-  const res = await t.app.request('/api/sync/outbox/push', { method: 'POST', headers: { authorization: `Bearer ${sub.token}`, 'content-type': 'application/json' }, body: text });
+  const res = await t.app.request('/api/sync/outbox/push', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sub.token}`, 'content-type': 'application/json' },
+    body: text,
+  });
   const body = (await res.json()) as { conflicts?: OutboxDoc[] };
   return { status: res.status, conflicts: body.conflicts ?? [] };
 }
@@ -45,7 +49,10 @@ const push = (rows: unknown[], deviceId = 'phone-1') => pushText(JSON.stringify(
 
 const ledgerOf = (id: string) => t.deps.database.db.select().from(syncOutboxLedger).where(eq(syncOutboxLedger.id, id));
 async function hidden(jobId: string): Promise<boolean | undefined> {
-  const [row] = await t.deps.database.db.select().from(jobUserState).where(and(eq(jobUserState.jobId, jobId), eq(jobUserState.accountId, sub.id)));
+  const [row] = await t.deps.database.db
+    .select()
+    .from(jobUserState)
+    .where(and(eq(jobUserState.jobId, jobId), eq(jobUserState.accountId, sub.id)));
   return row?.hidden;
 }
 const statusOf = (conflicts: OutboxDoc[], id: string) => conflicts.filter((c) => c.id === id).map((c) => [c.status, c.code]);
@@ -87,7 +94,9 @@ describe('a push with bad rows', () => {
     const good = action('hide', { jobId });
     const deepText = JSON.stringify(deep).replace('{"jobId":"x"}', `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`);
     const deepState = JSON.stringify(action('hide', { jobId })).replace('"status"', `"extra":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)},"status"`);
-    const res = await pushText(`{"deviceId":"phone-1","rows":[{"newDocumentState":${deepText}},{"newDocumentState":${deepState}},{"newDocumentState":${JSON.stringify(good)}}]}`);
+    const res = await pushText(
+      `{"deviceId":"phone-1","rows":[{"newDocumentState":${deepText}},{"newDocumentState":${deepState}},{"newDocumentState":${JSON.stringify(good)}}]}`,
+    );
     expect(res.status).toBe(200);
     expect(statusOf(res.conflicts, deep.id)).toEqual([['rejected', 'invalid']]);
     expect(res.conflicts.find((c) => c.id === deep.id)?.payload).toEqual({});

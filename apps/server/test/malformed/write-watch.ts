@@ -17,10 +17,7 @@ export async function watchWrites(database: Database, ignore: readonly string[])
       RETURN NULL;
     END $$`,
   ]);
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'test_writes'`,
-  );
+  const tables = await queryRows<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'test_writes'`);
   await database.execInTransaction(
     tables
       .filter(({ name }) => !ignore.includes(name))

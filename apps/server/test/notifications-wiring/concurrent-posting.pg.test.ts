@@ -40,7 +40,15 @@ describe('posting jobs while the substitutes of the region apply', () => {
     const rows = await t.deps.database.db
       .select({ id: notificationDeliveries.id })
       .from(notificationDeliveries)
-      .where(and(eq(notificationDeliveries.event, 'new_job'), inArray(notificationDeliveries.accountId, subs.map((s) => s.id))));
+      .where(
+        and(
+          eq(notificationDeliveries.event, 'new_job'),
+          inArray(
+            notificationDeliveries.accountId,
+            subs.map((s) => s.id),
+          ),
+        ),
+      );
     expect(rows).toHaveLength(15 * subs.length);
   }, 60_000);
 });

@@ -31,7 +31,10 @@ beforeAll(async () => {
   finn = await createSubstitute(t.deps, ['091'], {});
   await speaksFinnish(finn);
   const device = pushService.subscription('finn');
-  const subscribed = await t.request('POST', '/api/shared/push/subscribe', { token: finn.token, body: { endpoint: device.endpoint, expirationTime: null, keys: device.keys } });
+  const subscribed = await t.request('POST', '/api/shared/push/subscribe', {
+    token: finn.token,
+    body: { endpoint: device.endpoint, expirationTime: null, keys: device.keys },
+  });
   expect(subscribed.status).toBe(200);
   svea = await createSubstitute(t.deps, ['091']);
   outsider = await createSubstitute(t.deps, ['049']);
@@ -67,10 +70,14 @@ const channels = (list: Delivery[]) => list.map((d) => d.channel).sort();
 /** Runs `work` while a deferred trigger makes the commit of any write of `table` touching `accountId` fail. */
 async function withFailingCommit(table: 'jobs' | 'applications', column: string, accountId: string, work: () => Promise<void>): Promise<void> {
   const db = t.deps.database.db;
-  await db.execute(sql.raw(`CREATE FUNCTION test_fail_commit() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.${column} = '${accountId}' THEN RAISE EXCEPTION 'refused at commit'; END IF; RETURN NEW; END $$`));
-  await db.execute(sql.raw(`CREATE CONSTRAINT TRIGGER test_fail_commit AFTER INSERT OR UPDATE ON ${table}
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_fail_commit()`));
+  await db.execute(
+    sql.raw(`CREATE FUNCTION test_fail_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.${column} = '${accountId}' THEN RAISE EXCEPTION 'refused at commit'; END IF; RETURN NEW; END $$`),
+  );
+  await db.execute(
+    sql.raw(`CREATE CONSTRAINT TRIGGER test_fail_commit AFTER INSERT OR UPDATE ON ${table}
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_fail_commit()`),
+  );
   try {
     await work();
   } finally {
@@ -151,9 +158,7 @@ describe('choosing', () => {
 
     expect((await post('/api/teachers/addchosen', w.principalA.token, { email: sub.email, id: job })).status).toBe(200);
     expect(await deliveries(sub.id, 'chosen')).toEqual([expect.objectContaining({ channel: 'email', title: 'Sinut on valittu!' })]);
-    expect(await deliveries(sub.id, 'applications_deactivated')).toEqual([
-      expect.objectContaining({ channel: 'email', title: 'Ilmoittautumisia poistettu käytöstä' }),
-    ]);
+    expect(await deliveries(sub.id, 'applications_deactivated')).toEqual([expect.objectContaining({ channel: 'email', title: 'Ilmoittautumisia poistettu käytöstä' })]);
     // choosing the same substitute again changes nothing and tells nobody again
     expect((await post('/api/teachers/addchosen', w.principalA.token, { email: sub.email, id: job })).status).toBe(200);
     expect(await deliveries(sub.id, 'chosen')).toHaveLength(1);

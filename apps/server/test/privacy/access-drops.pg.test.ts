@@ -74,7 +74,9 @@ describe('when a school’s access to a person drops, its devices receive the re
     const job = async (startDate: string, schoolId = w.schoolA) => createJob(t.deps, { schoolId, ownerId: null, startDate });
     const people: TestAccount[] = [];
     for (let i = 1; i <= 6; i++) {
-      people.push(await createAccount(t.deps, { role: 'user', phone: `+35840100000${i}`, profile: { regions: ['091'], birthDate: '19880808', policeRecord: VALID_POLICE_RECORD } }));
+      people.push(
+        await createAccount(t.deps, { role: 'user', phone: `+35840100000${i}`, profile: { regions: ['091'], birthDate: '19880808', policeRecord: VALID_POLICE_RECORD } }),
+      );
     }
     const [booked, withdrawer, favourite, overlapped, ofRemovedJob, bystander] = people as [TestAccount, TestAccount, TestAccount, TestAccount, TestAccount, TestAccount];
     const [j1, j2, j3, removed] = [await job('2030-03-10'), await job('2030-03-11'), await job('2030-03-12'), await job('2030-03-13')];
@@ -100,24 +102,48 @@ describe('when a school’s access to a person drops, its devices receive the re
     expect(entryOf(device.held.get(j3), booked)).toMatchObject({ phone: '+358401000001' });
 
     const drops: Array<[string, () => Promise<unknown>, (doc: SyncDoc | undefined) => void]> = [
-      ['the school unchooses', () => post('/api/teachers/remove/chosen', w.principalA.token, { email: booked.email, id: j1 }), (doc) => expect(entryOf(doc, booked)).toMatchObject({ phone: '' })],
-      ['the substitute cancels the booking', async () => {
-        await choose(booked, j1);
-        await device.sync();
-        expect(entryOf(j2Now(), booked)).toMatchObject({ phone: '+358401000001' });
-        await outbox(booked, 'cancelBooking', { jobId: j1, reason: 'Sjuk' });
-      }, (doc) => expect(entryOf(doc, booked)).toMatchObject({ phone: '' })],
-      ['the school cancels the booking', async () => {
-        await apply(booked, j1);
-        await choose(booked, j1);
-        await device.sync();
-        expect(entryOf(j2Now(), booked)).toMatchObject({ phone: '+358401000001' });
-        expect((await post('/api/teachers/cancel/chosen', w.principalA.token, { email: booked.email, id: j1, reason: 'Planerna ändrades' })).status).toBe(200);
-      }, (doc) => expect(entryOf(doc, booked)).toMatchObject({ phone: '' })],
+      [
+        'the school unchooses',
+        () => post('/api/teachers/remove/chosen', w.principalA.token, { email: booked.email, id: j1 }),
+        (doc) => expect(entryOf(doc, booked)).toMatchObject({ phone: '' }),
+      ],
+      [
+        'the substitute cancels the booking',
+        async () => {
+          await choose(booked, j1);
+          await device.sync();
+          expect(entryOf(j2Now(), booked)).toMatchObject({ phone: '+358401000001' });
+          await outbox(booked, 'cancelBooking', { jobId: j1, reason: 'Sjuk' });
+        },
+        (doc) => expect(entryOf(doc, booked)).toMatchObject({ phone: '' }),
+      ],
+      [
+        'the school cancels the booking',
+        async () => {
+          await apply(booked, j1);
+          await choose(booked, j1);
+          await device.sync();
+          expect(entryOf(j2Now(), booked)).toMatchObject({ phone: '+358401000001' });
+          expect((await post('/api/teachers/cancel/chosen', w.principalA.token, { email: booked.email, id: j1, reason: 'Planerna ändrades' })).status).toBe(200);
+        },
+        (doc) => expect(entryOf(doc, booked)).toMatchObject({ phone: '' }),
+      ],
       ['an application is withdrawn', () => outbox(withdrawer, 'withdraw', { jobId: j1 }), (doc) => expect(entryOf(doc, withdrawer)).toBeUndefined()],
-      ['a favourite is removed', () => post('/api/shared/remember', w.principalA.token, { rememberUserEmail: favourite.email }), (doc) => expect(entryOf(doc, favourite)).toBeUndefined()],
-      ['a choice elsewhere deactivates the last application', () => choose(overlapped, elsewhere, w.principalB.token), (doc) => expect(entryOf(doc, overlapped)).toBeUndefined()],
-      ['the only job applied to is removed', () => post('/api/teachers/deletetemp', w.principalA.token, { id: removed }), (doc) => expect(entryOf(doc, ofRemovedJob)).toBeUndefined()],
+      [
+        'a favourite is removed',
+        () => post('/api/shared/remember', w.principalA.token, { rememberUserEmail: favourite.email }),
+        (doc) => expect(entryOf(doc, favourite)).toBeUndefined(),
+      ],
+      [
+        'a choice elsewhere deactivates the last application',
+        () => choose(overlapped, elsewhere, w.principalB.token),
+        (doc) => expect(entryOf(doc, overlapped)).toBeUndefined(),
+      ],
+      [
+        'the only job applied to is removed',
+        () => post('/api/teachers/deletetemp', w.principalA.token, { id: removed }),
+        (doc) => expect(entryOf(doc, ofRemovedJob)).toBeUndefined(),
+      ],
     ];
     for (const [drop, act, reduced] of drops) {
       await act();
@@ -140,7 +166,10 @@ describe('when a school’s access to a person drops, its devices receive the re
       await createAccount(t.deps, { role: 'user', profile: { regions: ['091'] } }),
       await createAccount(t.deps, { role: 'user', profile: { regions: ['091'] } }),
     ];
-    for (const [staff, person] of [[teacher, ofTeacher], [leader, ofLeader]] as const) {
+    for (const [staff, person] of [
+      [teacher, ofTeacher],
+      [leader, ofLeader],
+    ] as const) {
       await apply(person, job);
       expect((await post('/api/shared/remember', staff.token, { rememberUserEmail: person.email })).status).toBe(200);
       await outbox(person, 'withdraw', { jobId: job });

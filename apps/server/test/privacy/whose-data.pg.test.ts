@@ -79,7 +79,8 @@ function requestsNaming(method: string, path: string, named: Target, reader: Rea
 /** The requests that name nobody but (maybe) the reader: a board or list of the caller's own. */
 function requestsOfTheCaller(method: string, path: string, reader: Reader): Request[] {
   const url = urlFor(path, undefined);
-  if (method === 'GET' || method === 'DELETE') return reader.email === undefined ? [] : [{ url: `${url}?email=${encodeURIComponent(reader.email)}&from=2030-03-01&to=2030-03-31` }];
+  if (method === 'GET' || method === 'DELETE')
+    return reader.email === undefined ? [] : [{ url: `${url}?email=${encodeURIComponent(reader.email)}&from=2030-03-01&to=2030-03-31` }];
   const job = path === '/teachers/remove/chosen' ? world.bookedJob : world.jobA;
   return [{ url, body: { id: job, uniqueId: job } }];
 }
@@ -105,7 +106,10 @@ describe('whose data each route answers', () => {
     const leaks: string[] = [];
     for (const reader of world.readers) {
       let access: Map<string, PersonAccess> | undefined;
-      const requests = [...world.targets.flatMap((named) => requestsNaming(route.method, route.path, named, reader)), ...requestsOfTheCaller(route.method, route.path, reader)];
+      const requests = [
+        ...world.targets.flatMap((named) => requestsNaming(route.method, route.path, named, reader)),
+        ...requestsOfTheCaller(route.method, route.path, reader),
+      ];
       for (const { url, body } of requests) {
         const res = await t.request(route.method, url, { ...(body === undefined ? {} : { body }), ...(reader.token === undefined ? {} : { token: reader.token }) });
         const text = await res.text();
@@ -113,7 +117,8 @@ describe('whose data each route answers', () => {
         if (res.status < 300) answered.add(name);
         // a refused request changes nothing, nor does a read: what the reader may see is asked again only after a change
         if (access === undefined || (res.status < 300 && route.method !== 'GET')) access = await accessOf(t, world, reader);
-        for (const leak of leaksIn(text, world, access)) leaks.push(`as ${reader.label}, ${url}${body === undefined ? '' : ` ${JSON.stringify(body).slice(0, 80)}`}: shows ${leak}`);
+        for (const leak of leaksIn(text, world, access))
+          leaks.push(`as ${reader.label}, ${url}${body === undefined ? '' : ` ${JSON.stringify(body).slice(0, 80)}`}: shows ${leak}`);
       }
     }
     expect(leaks).toEqual([]);
@@ -121,7 +126,15 @@ describe('whose data each route answers', () => {
 
   it('reached every route, and the places that list people answered someone', () => {
     expect(checked).toBeGreaterThan(ROUTES.length * world.readers.length * world.targets.length);
-    for (const listing of ['POST /users/get/user', 'POST /teachers/showapplicants', 'POST /principals/temps/v2', 'POST /teachers/getspecific', 'POST /sync/:collection/pull', 'POST /shared/remember', 'POST /teachers/addchosen']) {
+    for (const listing of [
+      'POST /users/get/user',
+      'POST /teachers/showapplicants',
+      'POST /principals/temps/v2',
+      'POST /teachers/getspecific',
+      'POST /sync/:collection/pull',
+      'POST /shared/remember',
+      'POST /teachers/addchosen',
+    ]) {
       expect(answered).toContain(listing);
     }
   });

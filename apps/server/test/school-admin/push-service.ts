@@ -58,7 +58,10 @@ async function verifyVapid(header: string | undefined): Promise<string> {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (match === null) throw new Error(`no VAPID authorization: ${header ?? ''}`);
   const raw = Buffer.from(match[2] ?? '', 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
   const { payload } = await jwtVerify(match[1] ?? '', key, { algorithms: ['ES256'] });
   return String(payload.aud);
 }

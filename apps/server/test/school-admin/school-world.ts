@@ -37,13 +37,7 @@ export async function createSchoolWorld(deps: AppDeps): Promise<SchoolWorld> {
 }
 
 /** No token → 401; each listed token (wrong roles) → 403; nothing else is checked here. */
-export async function expectRoleGuard(
-  t: TestApp,
-  method: string,
-  url: string,
-  body: unknown,
-  wrongRoleTokens: string[],
-): Promise<void> {
+export async function expectRoleGuard(t: TestApp, method: string, url: string, body: unknown, wrongRoleTokens: string[]): Promise<void> {
   const anonymous = await t.request(method, url, body === undefined ? {} : { body });
   expect(anonymous.status, `${method} ${url} without a token`).toBe(401);
   for (const token of wrongRoleTokens) {

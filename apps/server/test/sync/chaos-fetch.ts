@@ -74,12 +74,20 @@ export function chaosFetch(random: () => number, target: { base: string }, fault
         }
         if (fault < 0.45) {
           count('lostResponse');
-          await real().then((r) => r.arrayBuffer()).catch(() => undefined);
+          await real()
+            .then((r) => r.arrayBuffer())
+            .catch(() => undefined);
           throw new TypeError('fetch failed (response lost)');
         }
         if (fault < 0.6) {
           count('duplicate');
-          const [first] = await Promise.all([real(), sleep(random() * 10).then(real).then((r) => r.arrayBuffer()).catch(() => undefined)]);
+          const [first] = await Promise.all([
+            real(),
+            sleep(random() * 10)
+              .then(real)
+              .then((r) => r.arrayBuffer())
+              .catch(() => undefined),
+          ]);
           return first;
         }
         if (fault < 0.8) {

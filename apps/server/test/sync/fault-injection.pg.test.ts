@@ -122,7 +122,10 @@ async function runSeed(seed: number): Promise<void> {
   const users = new Map<string, AuthUser>(
     [a, b].map((acc) => [acc.id, { id: acc.id, sessionId: '', email: acc.email, role: 'user', roles: ['user'], siteLang: 2, schoolIds: [] }]),
   );
-  const tokens = new Map([[a.id, a.token], [b.id, b.token]]);
+  const tokens = new Map([
+    [a.id, a.token],
+    [b.id, b.token],
+  ]);
   const expired = new Set<string>();
   const chaos: ChaosControl[] = [];
   const devices: TestDevice[] = [];
@@ -185,7 +188,9 @@ async function exercise(
     queued.push(action.id);
     const event = random();
     const target = 'schoolId' in payload ? (payload.schoolId === schoolId ? 'school' : 'otherSchool') : `job${jobIds.indexOf(payload.jobId)}`;
-    trace.push(`${Date.now() % 100_000} ${device.name} ${type} ${target}${event < 0.1 ? ' +offline-flip' : event < 0.17 ? ' +reload' : event < 0.22 ? ' +expire' : event < 0.24 && step === 5 ? ' +restart' : ''}`);
+    trace.push(
+      `${Date.now() % 100_000} ${device.name} ${type} ${target}${event < 0.1 ? ' +offline-flip' : event < 0.17 ? ' +reload' : event < 0.22 ? ' +expire' : event < 0.24 && step === 5 ? ' +restart' : ''}`,
+    );
     if (event < 0.1) (chaos[index] as ChaosControl).offline = !(chaos[index] as ChaosControl).offline;
     else if (event < 0.17) await device.reload();
     else if (event < 0.22) expired.add(device.name);
@@ -248,7 +253,10 @@ async function exercise(
     expect(row.n, `seed ${seed}: ${row.type} effects`).toBe(applied);
   }
   const appliedTotal = ledger.filter((l) => l.status === 'applied').length;
-  expect(effects.reduce((sum, r) => sum + r.n, 0), `seed ${seed}: effects total`).toBe(appliedTotal);
+  expect(
+    effects.reduce((sum, r) => sum + r.n, 0),
+    `seed ${seed}: effects total`,
+  ).toBe(appliedTotal);
 }
 
 /** every device's fault counts, summed in the run's last line (which faults the seeds met, cut followed pulls among them) */
@@ -258,9 +266,13 @@ const faultsSeen: Array<Record<string, number>> = [];
 const REGRESSION_SEEDS = [63, 72, 115, 579, 661];
 
 describe.skipIf(onPglite)('sync under faults', () => {
-  it.each(REGRESSION_SEEDS)('converges on regression seed %i', async (seed) => {
-    await runSeed(seed);
-  }, 120_000);
+  it.each(REGRESSION_SEEDS)(
+    'converges on regression seed %i',
+    async (seed) => {
+      await runSeed(seed);
+    },
+    120_000,
+  );
 
   it(`converges with every action applied exactly once (${SEEDS} seeds from ${SEED_START})`, async () => {
     for (let seed = SEED_START; seed < SEED_START + SEEDS; seed++) {

@@ -16,7 +16,11 @@ export function canonical(docs: Map<string, unknown>): string {
     Array.isArray(value)
       ? value.map(sortKeys)
       : value !== null && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sortKeys(v)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, v]) => [k, sortKeys(v)]),
+          )
         : value;
   return JSON.stringify([...docs].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, doc]) => [id, sortKeys(doc)]));
 }

@@ -25,4 +25,3 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     </QueryClientProvider>
   );
 }
-

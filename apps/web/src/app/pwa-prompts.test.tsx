@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render-ui.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
 
-
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const HINT = /Installera appen/;
 
@@ -30,7 +29,16 @@ type ModalType = ComponentType<{ open: boolean; title: string; onClose: () => vo
 function ClosableDialog({ Modal }: { Modal: ModalType }) {
   const [open, setOpen] = useState(true);
   return (
-    <Modal open={open} title="Bekräfta" onClose={() => setOpen(false)} footer={<button type="button" onClick={() => setOpen(false)}>OK</button>}>
+    <Modal
+      open={open}
+      title="Bekräfta"
+      onClose={() => setOpen(false)}
+      footer={
+        <button type="button" onClick={() => setOpen(false)}>
+          OK
+        </button>
+      }
+    >
       <p>Text</p>
     </Modal>
   );

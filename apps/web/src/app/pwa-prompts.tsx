@@ -43,8 +43,7 @@ const isIosSafariInBrowser = (): boolean => {
   const ua = navigator.userAgent;
   const ios = /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
   const standalone =
-    window.matchMedia('(display-mode: standalone)').matches ||
-    ('standalone' in navigator && (navigator as Navigator & { standalone?: boolean }).standalone === true);
+    window.matchMedia('(display-mode: standalone)').matches || ('standalone' in navigator && (navigator as Navigator & { standalone?: boolean }).standalone === true);
   const otherBrowser = /CriOS|FxiOS|EdgiOS/.test(ua);
   return ios && !standalone && !otherBrowser;
 };

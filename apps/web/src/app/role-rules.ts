@@ -7,8 +7,7 @@ export const homeOf = (role: Role): string => {
   return '/jobs/overview';
 };
 
-const startsWithSegment = (pathname: string, prefix: string): boolean =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
+const startsWithSegment = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
  * The client-side role guards of spec 02 §2 ("route guards are client redirects only"). Returns where to send the

@@ -82,7 +82,18 @@ export async function restoreStash(db: SyncDatabase, ownerId: string): Promise<v
   // an id already in the outbox (stashed by a tab that closed mid-wipe) is refused by the insert and kept as it is
   await db.outbox.bulkInsert(
     stash.map(({ id, deviceId, type, payload, createdAt }) => ({
-      id, ownerId, deviceId, type, payload, createdAt, status: 'pending' as const, code: null, message: null, data: null, result: null, appliedAt: null,
+      id,
+      ownerId,
+      deviceId,
+      type,
+      payload,
+      createdAt,
+      status: 'pending' as const,
+      code: null,
+      message: null,
+      data: null,
+      result: null,
+      appliedAt: null,
     })),
   );
   dropStash(ownerId);

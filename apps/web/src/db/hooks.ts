@@ -27,17 +27,22 @@ function useCollection<N extends Name>(name: N, query: MangoQuery<DocOf[N]> = {}
     let stop: (() => void) | undefined;
     let cancelled = false;
     const parsed = JSON.parse(key) as MangoQuery<DocOf[N]>;
-    void getDatabase().then((db) => {
-      if (cancelled) return;
-      const collection = db[name] as unknown as SyncCollections[N] | undefined;
-      // the database closed meanwhile (a sign-out, a test's end): it has no collections left, and this query no
-      // reader; the screen keeps what it had (it is going away), and no error goes unhandled
-      if (collection === undefined) return;
-      const subscription = (collection as unknown as { find(q: MangoQuery<DocOf[N]>): { $: { subscribe(f: (docs: Array<{ toJSON(): DocOf[N] }>) => void): { unsubscribe(): void } } } })
-        .find(parsed)
-        .$.subscribe((docs) => setResult({ docs: docs.map((d) => d.toJSON()), ready: true }));
-      stop = () => subscription.unsubscribe();
-    }, () => setResult({ docs: [], ready: true }));
+    void getDatabase().then(
+      (db) => {
+        if (cancelled) return;
+        const collection = db[name] as unknown as SyncCollections[N] | undefined;
+        // the database closed meanwhile (a sign-out, a test's end): it has no collections left, and this query no
+        // reader; the screen keeps what it had (it is going away), and no error goes unhandled
+        if (collection === undefined) return;
+        const subscription = (
+          collection as unknown as { find(q: MangoQuery<DocOf[N]>): { $: { subscribe(f: (docs: Array<{ toJSON(): DocOf[N] }>) => void): { unsubscribe(): void } } } }
+        )
+          .find(parsed)
+          .$.subscribe((docs) => setResult({ docs: docs.map((d) => d.toJSON()), ready: true }));
+        stop = () => subscription.unsubscribe();
+      },
+      () => setResult({ docs: [], ready: true }),
+    );
     return () => {
       cancelled = true;
       stop?.();

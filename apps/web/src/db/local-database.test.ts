@@ -10,11 +10,37 @@ const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$
 const signIn = (sub: string) => localStorage.setItem('token', tokenOf(sub));
 
 const jobOf = (id: string) => ({
-  id, schoolId: 's', schoolName: 'Skola', address: '', municipality: '091', preschool: false, startDate: '2030-01-01',
-  endDate: '2030-01-01', startTime: '08:00', endTime: '15:00', subjects: [], additionalInfo: '', regarding: '', grades: [],
-  expire: '2030-01-02T00:00:00.000Z', typeOfTemp: 1, otherTxt: '', sos: false, region: ['091'], createdAt: '', updatedAt: '',
-  chosen: null, phone: null, files: [], reason: null, applied: false, applicationId: null, hidden: false, inactive: false,
-  viewedAt: null, applicants: [],
+  id,
+  schoolId: 's',
+  schoolName: 'Skola',
+  address: '',
+  municipality: '091',
+  preschool: false,
+  startDate: '2030-01-01',
+  endDate: '2030-01-01',
+  startTime: '08:00',
+  endTime: '15:00',
+  subjects: [],
+  additionalInfo: '',
+  regarding: '',
+  grades: [],
+  expire: '2030-01-02T00:00:00.000Z',
+  typeOfTemp: 1,
+  otherTxt: '',
+  sos: false,
+  region: ['091'],
+  createdAt: '',
+  updatedAt: '',
+  chosen: null,
+  phone: null,
+  files: [],
+  reason: null,
+  applied: false,
+  applicationId: null,
+  hidden: false,
+  inactive: false,
+  viewedAt: null,
+  applicants: [],
 });
 
 afterEach(async () => {
@@ -24,7 +50,10 @@ afterEach(async () => {
 describe('the local database', () => {
   it('queues an action offline, keeps it across a reload, and keeps it from another user who signs in', async () => {
     // offline: every sync request fails (the replication retries quietly)
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     signIn(A);
     const queued = await enqueueAction('hide', { jobId: JOB });
     expect(queued).toMatchObject({ ownerId: A, type: 'hide', status: 'pending', payload: { jobId: JOB } });
@@ -43,7 +72,10 @@ describe('the local database', () => {
   });
 
   it('shows the optimistic view of queued actions and the outbox through the hooks', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     signIn(A);
     const db = await getDatabase();
     await db.jobs.insert(jobOf(JOB));
@@ -62,7 +94,10 @@ describe('the local database', () => {
   });
 
   it('is ready only with the queued actions applied: a screen never sees a job without them (a reload offline)', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     signIn(A);
     const db = await getDatabase();
     await db.jobs.insert(jobOf(JOB)); // neither viewed nor hidden
@@ -84,13 +119,19 @@ describe('the local database', () => {
   it('remembers when it last pulled: a start without the server still says how old its data is', async () => {
     // the server answers every pull: nothing new
     const page = { documents: [], checkpoint: { seq: 0, scope: 'view' } };
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json' } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json' } }))),
+    );
     signIn(A);
     await getDatabase();
     await waitFor(() => expect(getSyncState().lastSyncedAt).not.toBeNull());
     const pulledAt = getSyncState().lastSyncedAt;
     await closeLocalDatabase(); // a reload, now without the server
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     expect(getSyncState().lastSyncedAt).toBeNull();
     await getDatabase();
     expect(getSyncState().lastSyncedAt).toBe(pulledAt);

@@ -13,7 +13,11 @@ const NOTICE = '0190e000-0000-7000-8000-00000000000e';
 const SECRET_EMAIL = 'vera.secret@example.fi';
 const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
 const signIn = (sub: string) => localStorage.setItem('token', tokenOf(sub));
-const offline = () => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+const offline = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
 
 /** Every record of every IndexedDB database on the device, as text. */
 async function everythingInIndexedDb(): Promise<string> {
@@ -43,17 +47,59 @@ async function usedByA(): Promise<string> {
   signIn(A);
   const db = await getDatabase();
   await db.jobs.insert({
-    id: JOB, schoolId: 's', schoolName: 'Solbackaskolan', address: 'Hemliga vägen 1', municipality: '091', preschool: false,
-    startDate: '2030-01-01', endDate: '2030-01-01', startTime: '08:00', endTime: '15:00', subjects: [], additionalInfo: '',
-    regarding: '', grades: [], expire: '2030-01-02T00:00:00.000Z', typeOfTemp: 1, otherTxt: '', sos: false, region: ['091'],
-    createdAt: '', updatedAt: '', chosen: null, phone: null, files: [], reason: null, applied: true, applicationId: APPLICATION,
-    hidden: false, inactive: false, viewedAt: null, applicants: [],
+    id: JOB,
+    schoolId: 's',
+    schoolName: 'Solbackaskolan',
+    address: 'Hemliga vägen 1',
+    municipality: '091',
+    preschool: false,
+    startDate: '2030-01-01',
+    endDate: '2030-01-01',
+    startTime: '08:00',
+    endTime: '15:00',
+    subjects: [],
+    additionalInfo: '',
+    regarding: '',
+    grades: [],
+    expire: '2030-01-02T00:00:00.000Z',
+    typeOfTemp: 1,
+    otherTxt: '',
+    sos: false,
+    region: ['091'],
+    createdAt: '',
+    updatedAt: '',
+    chosen: null,
+    phone: null,
+    files: [],
+    reason: null,
+    applied: true,
+    applicationId: APPLICATION,
+    hidden: false,
+    inactive: false,
+    viewedAt: null,
+    applicants: [],
   });
   await db.applications.insert({ id: APPLICATION, jobId: JOB, active: true, withdrawnAt: null, deactivatedReason: null, createdAt: '', chosen: null });
   await db.profile.insert({
-    id: A, email: SECRET_EMAIL, firstName: 'Vera', lastName: 'Vikström', phone: '+358401234567', typeOfUser: 'user', roles: ['user'],
-    siteLang: 2, schoolId: null, address: '', image: null, identityVerified: true, hasEdited: true, defaultDescription: '',
-    sendEmail: true, profile: {}, defaults: {}, createdAt: '', blockedSchools: [],
+    id: A,
+    email: SECRET_EMAIL,
+    firstName: 'Vera',
+    lastName: 'Vikström',
+    phone: '+358401234567',
+    typeOfUser: 'user',
+    roles: ['user'],
+    siteLang: 2,
+    schoolId: null,
+    address: '',
+    image: null,
+    identityVerified: true,
+    hasEdited: true,
+    defaultDescription: '',
+    sendEmail: true,
+    profile: {},
+    defaults: {},
+    createdAt: '',
+    blockedSchools: [],
   });
   await db.notices.insert({ id: NOTICE, fromAdminType: 'Tips', startDate: '', endDate: '', additionalInfo: '', regarding: '', files: [], expire: '', createdAt: '' });
   const decided = await enqueueAction('view', { jobId: JOB });
@@ -99,10 +145,13 @@ describe('signing out on a shared device', () => {
     await closeLocalDatabase(); // the tab crashed: nobody signed out
 
     const pushes: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => {
-      if (url.includes('/push')) pushes.push(init?.body);
-      return Promise.reject(new TypeError('offline'));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (url.includes('/push')) pushes.push(init?.body);
+        return Promise.reject(new TypeError('offline'));
+      }),
+    );
     signIn(B);
     const other = await getDatabase();
     expect(await other.outbox.count().exec()).toBe(0);
@@ -122,7 +171,10 @@ describe('signing out on a shared device', () => {
     const pendingId = await usedByA();
     const { apiFetch, pageActions } = await import('../lib/api-client.ts');
     const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ code: 'unauthenticated', message: 'x' }, { status: 401 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ code: 'unauthenticated', message: 'x' }, { status: 401 }))),
+    );
     await expect(apiFetch('/api/shared/profile')).rejects.toThrow();
     expect(reload).toHaveBeenCalled();
     await expectNothingOfA();

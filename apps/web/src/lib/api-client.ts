@@ -72,10 +72,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
   const data = await parseJson(response);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data : { code: response.status >= 500 ? 'internal' : 'unknown', message: response.statusText },
-    );
+    throw new ApiError(response.status, parsed.success ? parsed.data : { code: response.status >= 500 ? 'internal' : 'unknown', message: response.statusText });
   }
   return schema ? schema.parse(data) : data;
 }

@@ -10,7 +10,12 @@ const subscribe = (onChange: () => void): (() => void) => {
 };
 
 /** Whether the device has a network at all (the browser's view); the sync state says whether the server answers. */
-export const useDeviceOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useDeviceOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 
 /**
  * Why the server's data cannot be had, in the order a person can act on it: the device is offline (find signal), or it

@@ -15,9 +15,7 @@ const SOURCE_LOCALE: Locale = 'sv';
 
 export const cataloguePathsOf = (locale: Locale, scope: CatalogueScope = 'all'): string[] =>
   Object.keys(catalogueLoaders).filter(
-    (path) =>
-      path.includes(`/catalogs/${locale}/`) &&
-      (scope === 'all' || BOOT_CATALOGUES.some((name) => path.endsWith(`/catalogs/${locale}/${name}`))),
+    (path) => path.includes(`/catalogs/${locale}/`) && (scope === 'all' || BOOT_CATALOGUES.some((name) => path.endsWith(`/catalogs/${locale}/${name}`))),
   );
 
 const merged = new Map<string, Promise<Messages>>();
@@ -36,8 +34,7 @@ function mergedMessages(locale: Locale, scope: CatalogueScope): Promise<Messages
         Promise.all(cataloguePathsOf(locale, scope).map(async (path) => catalogueLoaders[path]?.())),
       ]);
       const messages: Messages = {};
-      const isSourceText = (id: string): boolean =>
-        source !== undefined && JSON.stringify(messages[id]) === JSON.stringify(source[id]);
+      const isSourceText = (id: string): boolean => source !== undefined && JSON.stringify(messages[id]) === JSON.stringify(source[id]);
       for (const mod of modules) {
         if (!mod) continue;
         for (const id of Object.keys(mod.messages)) {

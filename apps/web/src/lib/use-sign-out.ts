@@ -8,8 +8,7 @@ import { apiFetch } from './api-client.ts';
 import { signOut } from './session.ts';
 
 /** The unsent actions, or 0 when the local database does not answer in time: signing out must never hang on it. */
-const pendingOrNone = (): Promise<number> =>
-  Promise.race([pendingActionCount().catch(() => 0), new Promise<number>((resolve) => setTimeout(() => resolve(0), 3_000))]);
+const pendingOrNone = (): Promise<number> => Promise.race([pendingActionCount().catch(() => 0), new Promise<number>((resolve) => setTimeout(() => resolve(0), 3_000))]);
 
 /** Best effort (offline it simply fails): the server ends the session, so the token is worth nothing if copied. */
 async function endServerSession(): Promise<void> {

@@ -23,27 +23,41 @@ export const accounts = pgTable('accounts', {
   hasEdited: boolean('has_edited').notNull().default(false),
   defaultDescription: text('default_description').notNull().default(''),
   sendEmail: boolean('send_email').notNull().default(true),
-  rememberedUsers: text('remembered_users').array().notNull().default(sql`'{}'`),
-  unavailableJobs: uuid('unavailable_jobs').array().notNull().default(sql`'{}'`),
+  rememberedUsers: text('remembered_users')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  unavailableJobs: uuid('unavailable_jobs')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
   defaults: jsonb('defaults').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+  seq: bigint('seq', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('change_seq')`),
 });
 
 export const principalSchools = pgTable(
   'principal_schools',
   {
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    schoolId: uuid('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.schoolId] })],
 );
 
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -53,7 +67,9 @@ export const sessions = pgTable('sessions', {
 
 export const schoolCodes = pgTable('school_codes', {
   id: uuid('id').primaryKey(),
-  schoolId: uuid('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+  schoolId: uuid('school_id')
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
   used: boolean('used').notNull().default(false),
   usedBy: uuid('used_by').references(() => accounts.id, { onDelete: 'set null' }),

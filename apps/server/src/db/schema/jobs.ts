@@ -7,17 +7,28 @@ import { schools } from './schools.ts';
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey(),
   ownerId: uuid('owner_id').references(() => accounts.id, { onDelete: 'set null' }),
-  schoolId: uuid('school_id').notNull().references(() => schools.id),
+  schoolId: uuid('school_id')
+    .notNull()
+    .references(() => schools.id),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
   startTime: text('start_time').notNull(),
   endTime: text('end_time').notNull(),
   reason: text('reason').notNull().default(''),
-  subjects: text('subjects').array().notNull().default(sql`'{}'`),
+  subjects: text('subjects')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   additionalInfo: text('additional_info').notNull().default(''),
-  files: text('files').array().notNull().default(sql`'{}'`),
+  files: text('files')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   regarding: text('regarding').notNull().default(''),
-  grades: text('grades').array().notNull().default(sql`'{}'`),
+  grades: text('grades')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   expire: timestamp('expire', { withTimezone: true }).notNull(),
   typeOfTemp: smallint('type_of_temp').notNull(),
   otherTxt: text('other_txt').notNull().default(''),
@@ -29,11 +40,16 @@ export const jobs = pgTable('jobs', {
   pausedAt: timestamp('paused_at', { withTimezone: true }),
   /** the day card (migration 0020, decision 029): to the school and the chosen substitute only; null while empty */
   dayCard: jsonb('day_card').$type<DayCard>(),
-  region: text('region').array().notNull().default(sql`'{}'`),
+  region: text('region')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+  seq: bigint('seq', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('change_seq')`),
   // `doc` and `school_phone` are written by the jobs_document trigger only (migration 0006, decision 017): not
   // mapped, so no insert or update here can set them and no select carries the document text along
 });
@@ -42,13 +58,19 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey(),
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    applicantId: uuid('applicant_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     deactivatedReason: text('deactivated_reason'),
-    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('change_seq')`),
   },
   (t) => [unique().on(t.jobId, t.applicantId)],
 );
@@ -56,13 +78,19 @@ export const applications = pgTable(
 export const jobUserState = pgTable(
   'job_user_state',
   {
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     hidden: boolean('hidden').notNull().default(false),
     inactive: boolean('inactive').notNull().default(false),
     discarded: boolean('discarded').notNull().default(false),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
-    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('change_seq')`),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.accountId] })],
 );
@@ -70,8 +98,12 @@ export const jobUserState = pgTable(
 export const schoolBlocks = pgTable(
   'school_blocks',
   {
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    schoolId: uuid('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.schoolId] })],

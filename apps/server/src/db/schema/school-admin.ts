@@ -6,7 +6,9 @@ import { accounts } from './accounts.ts';
 /** Tables of migration 0005 (teachers, codes, settings, notifications, export, calendar). */
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: uuid('id').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
@@ -36,7 +38,9 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
 export const policeRecordReminders = pgTable(
   'police_record_reminders',
   {
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     daysBefore: smallint('days_before').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +52,10 @@ export const exportPasscodes = pgTable('export_passcodes', {
   id: uuid('id').primaryKey(),
   codeHash: text('code_hash').notNull().unique(),
   label: text('label').notNull(),
-  schoolIds: uuid('school_ids').array().notNull().default(sql`'{}'`),
+  schoolIds: uuid('school_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -61,7 +68,9 @@ export const exportAuthFailures = pgTable('export_auth_failures', {
 });
 
 export const calendarFeeds = pgTable('calendar_feeds', {
-  accountId: uuid('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,7 +6,9 @@ import { accounts } from './accounts.ts';
 /** Migration 0003: one row per applied outbox action; also the `outbox` collection clients pull. */
 export const syncOutboxLedger = pgTable('sync_outbox_ledger', {
   id: uuid('id').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   deviceId: text('device_id').notNull(),
   type: text('type').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -17,7 +19,9 @@ export const syncOutboxLedger = pgTable('sync_outbox_ledger', {
   message: text('message'),
   data: jsonb('data').$type<Record<string, unknown>>(),
   result: jsonb('result').$type<Record<string, unknown>>(),
-  seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+  seq: bigint('seq', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('change_seq')`),
 });
 
 // the codes live in domain: the web app labels each one

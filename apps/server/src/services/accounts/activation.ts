@@ -19,7 +19,10 @@ export async function confirmAccount(deps: AppDeps, id: string, locale: Locale):
     const [account] = await tx.select({ locked: accounts.locked }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
     if (account === undefined) return 'invalid' as const;
     if (account.locked) return 'locked' as const;
-    await tx.update(accounts).set({ confirmedAt: now }).where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
+    await tx
+      .update(accounts)
+      .set({ confirmedAt: now })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
     return 'ok' as const;
   });
   if (result === 'ok') return accountMsg('confirmed', locale);
@@ -48,12 +51,14 @@ export async function resendConfirmation(deps: AppDeps, email: string, locale: L
 
 /** Background: an account still unconfirmed at its deadline (registration + 24 h) locks. */
 export async function lockUnconfirmedAccounts(deps: AppDeps): Promise<number> {
-  const rows = await inTransaction(deps.database.db, (tx) => queryRows<{ id: string }>(
-    tx,
-    sql`UPDATE accounts SET locked = true
+  const rows = await inTransaction(deps.database.db, (tx) =>
+    queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE accounts SET locked = true
         WHERE confirmed_at IS NULL AND NOT locked AND confirm_deadline IS NOT NULL AND confirm_deadline <= ${deps.now().toISOString()}::timestamptz
         RETURNING id`,
-  ));
+    ),
+  );
   return rows.length;
 }
 
@@ -68,7 +73,15 @@ export interface AdminAccountItem {
 }
 
 async function listAccounts(deps: AppDeps, where: ReturnType<typeof sql>): Promise<AdminAccountItem[]> {
-  const rows = await queryRows<{ id: string; email: string; first_name: string; last_name: string; type_of_user: string; school: string | null; created_at: Date | string }>(
+  const rows = await queryRows<{
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    type_of_user: string;
+    school: string | null;
+    created_at: Date | string;
+  }>(
     deps.database.db,
     sql`SELECT a.id, a.email, a.first_name, a.last_name, a.type_of_user, s.name AS school, a.created_at
         FROM accounts a LEFT JOIN schools s ON s.id = a.school_id WHERE ${where} ORDER BY a.created_at`,
@@ -85,8 +98,7 @@ async function listAccounts(deps: AppDeps, where: ReturnType<typeof sql>): Promi
 }
 
 export const listLockedAccounts = (deps: AppDeps) => listAccounts(deps, sql`a.locked`);
-export const listPendingPrincipals = (deps: AppDeps) =>
-  listAccounts(deps, sql`a.type_of_user IN ('principal', 'ledare') AND NOT a.approved AND NOT a.locked`);
+export const listPendingPrincipals = (deps: AppDeps) => listAccounts(deps, sql`a.type_of_user IN ('principal', 'ledare') AND NOT a.approved AND NOT a.locked`);
 
 /**
  * An admin unlocks an account: it gets 24 h more to confirm and a fresh activation link (its old one may

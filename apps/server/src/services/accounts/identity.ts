@@ -28,13 +28,7 @@ function issuerConfig(env: Env): Promise<oidc.Configuration> | null {
   if (config === undefined) {
     // plain http only for a local issuer (development and tests); production issuers are https
     const insecure = new URL(issuer).protocol === 'http:';
-    config = oidc.discovery(
-      new URL(issuer),
-      clientId,
-      env.OIDC_CLIENT_SECRET,
-      undefined,
-      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
-    );
+    config = oidc.discovery(new URL(issuer), clientId, env.OIDC_CLIENT_SECRET, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
     config.catch(() => configs.delete(key));
     configs.set(key, config);
   }
@@ -83,11 +77,16 @@ export async function completeIdentityVerification(deps: AppDeps, query: string)
   const { db } = deps.database;
   const now = deps.now();
   // single use: the request is removed whatever happens next
-  const [request] = state === '' ? [] : await db.delete(identityRequests).where(eq(identityRequests.stateHash, hashState(state))).returning();
+  const [request] =
+    state === ''
+      ? []
+      : await db
+          .delete(identityRequests)
+          .where(eq(identityRequests.stateHash, hashState(state)))
+          .returning();
   const [account] = request === undefined ? [] : await db.select({ siteLang: accounts.siteLang }).from(accounts).where(eq(accounts.id, request.accountId));
   const locale: Locale = account === undefined ? 'sv' : localeOfSiteLang(account.siteLang);
-  const back = (status: 'success' | 'error', message: string) =>
-    `${deps.env.publicUrl}/app/profile?${new URLSearchParams({ status, message }).toString()}`;
+  const back = (status: 'success' | 'error', message: string) => `${deps.env.publicUrl}/app/profile?${new URLSearchParams({ status, message }).toString()}`;
   if (request === undefined || account === undefined || request.expiresAt <= now) {
     return back('error', accountMsg('identityFailed', locale));
   }

@@ -35,7 +35,10 @@ const hashKey = (key: ThrottleKey): string => createHash('sha256').update(key).d
 export async function blockedFor(db: Executor, keys: ThrottleKey[], now: Date): Promise<number> {
   let seconds = 0;
   for (const key of keys) {
-    const rows = await db.select({ until: loginThrottle.blockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, hashKey(key)));
+    const rows = await db
+      .select({ until: loginThrottle.blockedUntil })
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, hashKey(key)));
     const until = rows[0]?.until;
     if (until != null && until > now) seconds = Math.max(seconds, Math.ceil((until.getTime() - now.getTime()) / 1000));
   }
@@ -64,10 +67,7 @@ export async function recordFailure(db: Executor, keys: ThrottleKey[], now: Date
         failures = 0;
         windowStart = now;
       }
-      await tx
-        .update(loginThrottle)
-        .set({ failures, windowStart, lockouts, blockedUntil })
-        .where(eq(loginThrottle.key, hashed));
+      await tx.update(loginThrottle).set({ failures, windowStart, lockouts, blockedUntil }).where(eq(loginThrottle.key, hashed));
     });
   }
 }
@@ -80,7 +80,5 @@ export async function clearFailures(db: Executor, key: ThrottleKey): Promise<voi
 /** Rows nobody needs any more (background clean-up). */
 export async function purgeThrottle(db: Executor, now: Date): Promise<void> {
   const before = new Date(now.getTime() - 2 * MAX_BLOCK_MS);
-  await db
-    .delete(loginThrottle)
-    .where(and(lt(loginThrottle.windowStart, before), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, before))));
+  await db.delete(loginThrottle).where(and(lt(loginThrottle.windowStart, before), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, before))));
 }

@@ -14,13 +14,7 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Issues a fresh link token; earlier unused ones of the same purpose stop working. */
-export async function issueToken(
-  db: Executor,
-  accountId: string,
-  purpose: TokenPurpose,
-  now: Date,
-  ttlMs: number,
-): Promise<string> {
+export async function issueToken(db: Executor, accountId: string, purpose: TokenPurpose, now: Date, ttlMs: number): Promise<string> {
   await db
     .update(accountTokens)
     .set({ usedAt: now })
@@ -45,14 +39,7 @@ export async function consumeToken(db: Executor, token: string, purpose: TokenPu
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
     .returning({ accountId: accountTokens.accountId });
   return rows[0]?.accountId ?? null;
 }

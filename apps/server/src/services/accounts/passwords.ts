@@ -37,7 +37,10 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     const accountId = await consumeToken(tx, token, 'reset', now);
     if (accountId === null) return false;
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
-    await tx.update(accounts).set({ confirmedAt: now }).where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
+    await tx
+      .update(accounts)
+      .set({ confirmedAt: now })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
     await revokeAllSessions(tx, accountId, now);
     return true;
   });
@@ -51,13 +54,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
  * POST /api/shared/change-password {oldPassword, password, password2}: the signed-in person changes their
  * password; every other session ends and the answer carries a new token for this one.
  */
-export async function changePassword(
-  deps: AppDeps,
-  user: AuthUser,
-  oldPassword: string,
-  password: string,
-  locale: Locale,
-): Promise<string> {
+export async function changePassword(deps: AppDeps, user: AuthUser, oldPassword: string, password: string, locale: Locale): Promise<string> {
   const { db } = deps.database;
   const [account] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, user.id));
   if (account === undefined || !(await verifyPassword(account.hash, oldPassword))) {

@@ -58,8 +58,14 @@ describe('person_access equals the domain rule', () => {
         await tie(person, 1, ties[1]);
         for (const reader of [[0], [1], [0, 1]] as const) {
           const expected = personAccess({ activeSubstitute: true, schools: reader.map((i) => ties[i]) });
-          const actual = await sqlAccess(reader.map((i) => schools[i]), person.id);
-          if (actual !== expected) mismatches.push(`${KEYS.filter((_, k) => (a >> k) & 1).join('+')} | ${KEYS.filter((_, k) => (b >> k) & 1).join('+')} as ${reader.join(',')}: ${actual} ≠ ${expected}`);
+          const actual = await sqlAccess(
+            reader.map((i) => schools[i]),
+            person.id,
+          );
+          if (actual !== expected)
+            mismatches.push(
+              `${KEYS.filter((_, k) => (a >> k) & 1).join('+')} | ${KEYS.filter((_, k) => (b >> k) & 1).join('+')} as ${reader.join(',')}: ${actual} ≠ ${expected}`,
+            );
         }
       }
     }

@@ -24,8 +24,7 @@ type AccountUpdate = Partial<typeof accounts.$inferInsert>;
 
 type Defined<T> = { [K in keyof T]?: Exclude<T[K], undefined> };
 /** Only the fields the payload carries: a field left out stays as it is. */
-const defined = <T extends Record<string, unknown>>(o: T): Defined<T> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Defined<T>;
+const defined = <T extends Record<string, unknown>>(o: T): Defined<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Defined<T>;
 
 function basicChanges(p: BasicProfilePayload, role: Role, today: string, locale: Locale): { account: AccountUpdate; profile: Profile } {
   const account: AccountUpdate = defined({

@@ -206,12 +206,7 @@ export async function registerPrincipal(deps: AppDeps, payload: RegisterPrincipa
  * School codes are short words a principal chose, so guessing is throttled per client address like
  * sign-in: failed lookups (unknown or used codes) count, 10 a quarter-hour.
  */
-export async function lookupSchoolCodeThrottled(
-  deps: AppDeps,
-  code: string,
-  locale: Locale,
-  address: string,
-): Promise<{ id: string; name: string }> {
+export async function lookupSchoolCodeThrottled(deps: AppDeps, code: string, locale: Locale, address: string): Promise<{ id: string; name: string }> {
   const { db } = deps.database;
   const key: ThrottleKey = `code:${address}`;
   const now = deps.now();

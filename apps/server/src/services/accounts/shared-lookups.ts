@@ -18,7 +18,14 @@ export async function readSharedUser(deps: AppDeps, user: AuthUser, email: strin
   return staffProfile(deps.database.db, row);
 }
 
-const schoolColumns = { id: schools.id, name: schools.name, address: schools.address, phone: schools.phone, municipality: schools.municipality, preschool: schools.preschool };
+const schoolColumns = {
+  id: schools.id,
+  name: schools.name,
+  address: schools.address,
+  phone: schools.phone,
+  municipality: schools.municipality,
+  preschool: schools.preschool,
+};
 type SchoolRow = { id: string; name: string; address: string; phone: string; municipality: string; preschool: boolean };
 
 const schoolAnswer = (s: SchoolRow) => {

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  addTempSchema,
-  jobExpire,
-  jobMsg,
-  noticeEditIssues,
-  todayInFinland,
-  TYPE_OF_TEMP_OTHER,
-  type Locale,
-  type NoticePayload,
-} from '@vikariat/domain';
+import { addTempSchema, jobExpire, jobMsg, noticeEditIssues, todayInFinland, TYPE_OF_TEMP_OTHER, type Locale, type NoticePayload } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';

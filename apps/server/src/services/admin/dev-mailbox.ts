@@ -14,8 +14,7 @@ function assertDevMailbox(deps: AppDeps): void {
   if (deps.env.SMTP_URL !== undefined) throw notFound();
 }
 
-const addresses = (a: AddressObject | AddressObject[] | undefined): string =>
-  a === undefined ? '' : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', ');
+const addresses = (a: AddressObject | AddressObject[] | undefined): string => (a === undefined ? '' : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', '));
 
 export interface MailSummary {
   file: string;

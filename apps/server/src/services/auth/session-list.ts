@@ -38,7 +38,11 @@ export async function listSessions(deps: AppDeps, user: AuthUser): Promise<Sessi
 export async function endSession(deps: AppDeps, user: AuthUser, id: string): Promise<void> {
   const now = deps.now();
   const ended = await inTransaction(deps.database.db, (tx) =>
-    tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), live(user, now))).returning({ id: sessions.id }),
+    tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), live(user, now)))
+      .returning({ id: sessions.id }),
   );
   if (ended.length === 0) throw notFound();
 }
@@ -47,7 +51,11 @@ export async function endSession(deps: AppDeps, user: AuthUser, id: string): Pro
 export async function endOtherSessions(deps: AppDeps, user: AuthUser): Promise<number> {
   const now = deps.now();
   const ended = await inTransaction(deps.database.db, (tx) =>
-    tx.update(sessions).set({ revokedAt: now }).where(and(live(user, now), ne(sessions.id, user.sessionId))).returning({ id: sessions.id }),
+    tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(live(user, now), ne(sessions.id, user.sessionId)))
+      .returning({ id: sessions.id }),
   );
   return ended.length;
 }

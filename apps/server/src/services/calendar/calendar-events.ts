@@ -62,7 +62,10 @@ export async function calendarEvents(db: Executor, reader: CalendarReader, from:
   let whose;
   if (reader.role === 'user') whose = sql`j.chosen_id = ${reader.id}`;
   else if (isSchoolRole(reader.role) && reader.schoolIds.length > 0) {
-    whose = sql`j.school_id IN (${sql.join(reader.schoolIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+    whose = sql`j.school_id IN (${sql.join(
+      reader.schoolIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
   } else return [];
   const school = isSchoolRole(reader.role);
   const rows = await queryRows<Row>(

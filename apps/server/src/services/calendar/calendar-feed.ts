@@ -48,7 +48,12 @@ export async function feedCalendar(deps: AppDeps, token: string): Promise<string
   const owner = owners[0];
   if (owner === undefined) return null;
   const now = deps.now();
-  const events = await calendarEvents(deps.database.db, { id: owner.id, role: owner.type_of_user, schoolIds: owner.school_ids }, addDays(now, -FEED_DAYS_BACK), addDays(now, FEED_DAYS_AHEAD));
+  const events = await calendarEvents(
+    deps.database.db,
+    { id: owner.id, role: owner.type_of_user, schoolIds: owner.school_ids },
+    addDays(now, -FEED_DAYS_BACK),
+    addDays(now, FEED_DAYS_AHEAD),
+  );
   const locale = localeOfSiteLang(owner.site_lang);
   const calendar = ical({ name: 'Vikariat', prodId: { company: 'Vikariat', product: 'calendar', language: locale.toUpperCase() }, ttl: 3600 });
   for (const e of events) {

@@ -9,7 +9,11 @@ import { defaultSchool } from '../settings/caller-access.ts';
 
 const SCHOOL_REQUIRED = { sv: 'Välj en skola', fi: 'Valitse koulu' } as const;
 
-const schoolList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const schoolList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /** POST /api/principals/get/codes: the codes of the caller's schools with their used flag, newest first. */
 export async function listCodes(deps: AppDeps, user: AuthUser): Promise<SchoolCodeItem[]> {

@@ -20,7 +20,10 @@ export async function exportableSchools(deps: AppDeps, user: AuthUser): Promise<
   if (!isLeaderRole(user.role) || user.schoolIds.length === 0) return [];
   const rows = await queryRows<{ id: string }>(
     deps.database.db,
-    sql`SELECT id::text AS id FROM schools WHERE export_allowed AND id IN (${sql.join(user.schoolIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+    sql`SELECT id::text AS id FROM schools WHERE export_allowed AND id IN (${sql.join(
+      user.schoolIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
   );
   return rows.map((r) => r.id);
 }

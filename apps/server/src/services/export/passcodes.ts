@@ -96,7 +96,11 @@ export async function verifyStatsToken(deps: AppDeps, token: string): Promise<St
   } catch {
     return null;
   }
-  const rows = await deps.database.db.select().from(exportPasscodes).where(and(eq(exportPasscodes.id, passcodeId), isNull(exportPasscodes.revokedAt))).limit(1);
+  const rows = await deps.database.db
+    .select()
+    .from(exportPasscodes)
+    .where(and(eq(exportPasscodes.id, passcodeId), isNull(exportPasscodes.revokedAt)))
+    .limit(1);
   const found = rows[0];
   if (found === undefined || (found.expiresAt !== null && found.expiresAt <= deps.now())) return null;
   return { passcodeId: found.id, label: found.label, schoolIds: found.schoolIds };
@@ -104,7 +108,10 @@ export async function verifyStatsToken(deps: AppDeps, token: string): Promise<St
 
 /** GET /api/admin/export-passcodes: what was issued (never the passcodes themselves). */
 export async function listPasscodes(deps: AppDeps) {
-  const rows = await deps.database.db.select().from(exportPasscodes).orderBy(sql`${exportPasscodes.createdAt} DESC`);
+  const rows = await deps.database.db
+    .select()
+    .from(exportPasscodes)
+    .orderBy(sql`${exportPasscodes.createdAt} DESC`);
   return rows.map((r) => ({
     id: r.id,
     label: r.label,

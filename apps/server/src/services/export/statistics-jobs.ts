@@ -32,7 +32,12 @@ const iso = (v: string | Date): string => (v instanceof Date ? v : new Date(v)).
 /** The jobs a report covers (notices excluded; purged jobs from the archive), with owner, chosen substitute and applicant count. */
 export async function statisticsJobs(db: Executor, scope: SchoolScope, range: { from?: string; to?: string } = {}): Promise<(StatisticsJob & { schoolId: string })[]> {
   if (!scope.all && scope.schoolIds.length === 0) return [];
-  const schoolFilter = scope.all ? sql`TRUE` : sql`r.school_id IN (${sql.join(scope.schoolIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  const schoolFilter = scope.all
+    ? sql`TRUE`
+    : sql`r.school_id IN (${sql.join(
+        scope.schoolIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
   const from = range.from === undefined ? sql`TRUE` : sql`r.start_date >= ${range.from}::date`;
   const to = range.to === undefined ? sql`TRUE` : sql`r.start_date <= ${range.to}::date`;
   // live jobs (tombstoned ones too), plus the archive of purged jobs (migration 0005's trigger)

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  cancellationTiming,
-  jobMsg,
-  OUTBOX_REJECTIONS,
-  type CancelledBy,
-  type JobSchedule,
-  type Locale,
-  type SchoolCancelPayload,
-} from '@vikariat/domain';
+import { cancellationTiming, jobMsg, OUTBOX_REJECTIONS, type CancelledBy, type JobSchedule, type Locale, type SchoolCancelPayload } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';

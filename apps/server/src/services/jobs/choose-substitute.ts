@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  canChoose,
-  conflictsWithin2h,
-  hasValidPoliceRecord,
-  helsinkiDateOf,
-  jobMsg,
-  type JobSchedule,
-  type Locale,
-} from '@vikariat/domain';
+import { canChoose, conflictsWithin2h, hasValidPoliceRecord, helsinkiDateOf, jobMsg, type JobSchedule, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -128,9 +120,7 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
     // the writes come last (the change-number lock is taken at commit, decision 019)
     await tx.execute(sql`UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${jobId}`);
     // the substitute's other open applications that now collide are deactivated (spec 02 §1)
-    const colliding = related.filter(
-      (other) => other.id !== jobId && other.chosen_id === null && other.application_active === true && conflictsWithin2h(job, other),
-    );
+    const colliding = related.filter((other) => other.id !== jobId && other.chosen_id === null && other.application_active === true && conflictsWithin2h(job, other));
     if (colliding.length > 0) {
       await tx.execute(
         sql`UPDATE applications SET active = false, deactivated_reason = ${overlapReason(jobId)}

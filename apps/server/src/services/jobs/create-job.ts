@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  canPostFor,
-  jobExpire,
-  jobMsg,
-  todayInFinland,
-  TYPE_OF_TEMP_OTHER,
-  type AddTempPayload,
-  type Locale,
-  type SosPayload,
-} from '@vikariat/domain';
+import { canPostFor, jobExpire, jobMsg, todayInFinland, TYPE_OF_TEMP_OTHER, type AddTempPayload, type Locale, type SosPayload } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';

@@ -60,7 +60,10 @@ const templateOf = (row: TemplateRow): DayCardTemplate => ({
 /** POST /api/teachers/daycard/templates: the templates of the caller's schools (staff fill cards from them). */
 export async function listTemplates(db: Executor, user: AuthUser): Promise<DayCardTemplate[]> {
   if (user.schoolIds.length === 0) return [];
-  const schools = sql.join(user.schoolIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const schools = sql.join(
+    user.schoolIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const rows = await queryRows<TemplateRow>(
     db,
     sql`SELECT id, school_id, name, card, updated_at FROM day_card_templates
@@ -72,8 +75,11 @@ export async function listTemplates(db: Executor, user: AuthUser): Promise<DayCa
 const nameTaken = (locale: Locale) => badRequest(localise(M.invalid, locale), { name: localise(M.nameTaken, locale) });
 
 async function assertNameFree(db: Executor, schoolId: string, name: string, except: string | null, locale: Locale) {
-  const rows = await queryRows(db, sql`SELECT 1 FROM day_card_templates WHERE school_id = ${schoolId} AND name = ${name}
-    AND id IS DISTINCT FROM ${except}::uuid FOR NO KEY UPDATE`);
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM day_card_templates WHERE school_id = ${schoolId} AND name = ${name}
+    AND id IS DISTINCT FROM ${except}::uuid FOR NO KEY UPDATE`,
+  );
   if (rows.length > 0) throw nameTaken(locale);
 }
 

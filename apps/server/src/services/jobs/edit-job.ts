@@ -89,6 +89,11 @@ export async function updateJobFiles(deps: AppDeps, user: AuthUser, jobId: strin
   const db = deps.database.db;
   const job = await loadManagedJob(db, user, jobId, locale);
   await assertOwnUploads(db, user.id, files, locale, job.files);
-  await inTransaction(db, (tx) => tx.update(jobs).set({ files: [...new Set(files)], updatedAt: deps.now() }).where(eq(jobs.id, job.id)));
+  await inTransaction(db, (tx) =>
+    tx
+      .update(jobs)
+      .set({ files: [...new Set(files)], updatedAt: deps.now() })
+      .where(eq(jobs.id, job.id)),
+  );
   await publishFilesChanged(deps, { id: job.id, schoolId: job.school_id, chosenId: job.chosen_id });
 }

@@ -49,7 +49,8 @@ describe('job expiry', () => {
     const db = t.deps.database.db;
     for (const job of [live, live, live, removed]) await db.execute(sql`INSERT INTO job_people_changes (job_id, school_id) VALUES (${job}, ${w.schoolA})`);
     await db.execute(sql`UPDATE jobs SET deleted_at = now() WHERE id = ${removed}`);
-    const entries = () => queryRows<{ job_id: string; seq: string }>(db, sql`SELECT job_id, seq FROM job_people_changes WHERE job_id IN (${live}, ${removed}) ORDER BY seq`);
+    const entries = () =>
+      queryRows<{ job_id: string; seq: string }>(db, sql`SELECT job_id, seq FROM job_people_changes WHERE job_id IN (${live}, ${removed}) ORDER BY seq`);
     const newest = (await entries()).filter((e) => e.job_id === live).at(-1);
     await expireJobs(t.deps);
     expect(await entries()).toEqual([newest]);

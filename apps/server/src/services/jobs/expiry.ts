@@ -36,20 +36,28 @@ async function removeFiles(deps: AppDeps, names: readonly string[]): Promise<voi
 export async function expireJobs(deps: AppDeps): Promise<{ tombstoned: number; purged: number; compacted: number }> {
   const now = deps.now();
   const cutoff = new Date(now.getTime() - JOB_DELETED_HOURS_AFTER_END * HOUR_MS).toISOString();
-  const expired = await inTransaction(deps.database.db, (tx) => queryRows<Expired>(
-    tx,
-    sql`WITH gone AS (
+  const expired = await inTransaction(deps.database.db, (tx) =>
+    queryRows<Expired>(
+      tx,
+      sql`WITH gone AS (
           SELECT id, files FROM jobs WHERE deleted_at IS NULL AND expire < ${cutoff} FOR NO KEY UPDATE SKIP LOCKED)
         UPDATE jobs j SET deleted_at = ${now.toISOString()}, updated_at = ${now.toISOString()}, files = '{}'
         FROM gone, schools s WHERE j.id = gone.id AND s.id = j.school_id
         RETURNING j.id, j.school_id, j.region, gone.files, s.is_admin`,
-  ));
-  await removeFiles(deps, expired.flatMap((e) => e.files));
+    ),
+  );
+  await removeFiles(
+    deps,
+    expired.flatMap((e) => e.files),
+  );
   const purgeBefore = new Date(now.getTime() - TOMBSTONE_DAYS * 24 * HOUR_MS).toISOString();
   const purged = await inTransaction(deps.database.db, (tx) =>
     queryRows<{ files: string[] }>(tx, sql`DELETE FROM jobs WHERE deleted_at IS NOT NULL AND deleted_at < ${purgeBefore} RETURNING files`),
   );
-  await removeFiles(deps, purged.flatMap((p) => p.files));
+  await removeFiles(
+    deps,
+    purged.flatMap((p) => p.files),
+  );
   return { tombstoned: expired.length, purged: purged.length, compacted: await compactJobPeopleChanges(deps) };
 }
 

@@ -32,9 +32,6 @@ export interface SchoolInfo extends Record<string, unknown> {
 }
 
 export async function loadSchool(db: Executor, schoolId: string): Promise<SchoolInfo | undefined> {
-  const rows = await queryRows<SchoolInfo>(
-    db,
-    sql`SELECT id, name, municipality, is_admin, preschool FROM schools WHERE id = ${schoolId}`,
-  );
+  const rows = await queryRows<SchoolInfo>(db, sql`SELECT id, name, municipality, is_admin, preschool FROM schools WHERE id = ${schoolId}`);
   return rows[0];
 }

@@ -43,7 +43,5 @@ export async function pauseJob(deps: AppDeps, user: AuthUser, jobId: string, loc
 export async function activateJob(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<void> {
   const job = await managedByLeader(deps, user, jobId, locale);
   const now = deps.now().toISOString();
-  await inTransaction(deps.database.db, (tx) =>
-    tx.execute(sql`UPDATE jobs SET paused_at = NULL, updated_at = ${now} WHERE id = ${job.id} AND paused_at IS NOT NULL`),
-  );
+  await inTransaction(deps.database.db, (tx) => tx.execute(sql`UPDATE jobs SET paused_at = NULL, updated_at = ${now} WHERE id = ${job.id} AND paused_at IS NOT NULL`));
 }

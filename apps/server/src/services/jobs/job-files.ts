@@ -10,13 +10,7 @@ const NOT_YOURS = { sv: 'Okänd bifogad fil.', fi: 'Tuntematon liitetiedosto.' }
  * Files named on a job must be uploads of the caller (or already on the job being edited): nobody can
  * attach someone else's upload and so gain read access to it.
  */
-export async function assertOwnUploads(
-  db: Executor,
-  userId: string,
-  files: readonly string[],
-  locale: Locale,
-  alreadyOnJob: readonly string[] = [],
-): Promise<void> {
+export async function assertOwnUploads(db: Executor, userId: string, files: readonly string[], locale: Locale, alreadyOnJob: readonly string[] = []): Promise<void> {
   const fresh = [...new Set(files)].filter((f) => !alreadyOnJob.includes(f));
   if (fresh.length === 0) return;
   const rows = await queryRows<{ name: string }>(

@@ -91,7 +91,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: testClock(NOW) });
   const db = t.deps.database.db;
   const next = random(20301);
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
   const schoolA = await createSchool(t.deps, { municipality: '091' });
   const schoolB = await createSchool(t.deps, { municipality: '049' });
   const admin = await createSchool(t.deps, { municipality: '091', isAdmin: true });

@@ -66,18 +66,26 @@ const closedVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.jobClo
 const hasApplied = async (tx: Tx, jobId: string, accountId: string) =>
   (await queryRows(tx, sql`SELECT 1 FROM applications WHERE job_id = ${jobId} AND applicant_id = ${accountId}`)).length > 0;
 
-const FACTS: readonly JobFact[] = ['deleted', 'notice', 'expired', 'paused', 'chosen', 'chosenMe', 'applied', 'inRegions', 'blocked', 'hidden', 'discarded', 'unavailable'];
+const FACTS: readonly JobFact[] = [
+  'deleted',
+  'notice',
+  'expired',
+  'paused',
+  'chosen',
+  'chosenMe',
+  'applied',
+  'inRegions',
+  'blocked',
+  'hidden',
+  'discarded',
+  'unavailable',
+];
 
 /**
  * The job and the facts of the reader and it, read in one statement with the same SQL of each fact as every other user
  * of the domain's job rule (job-rule-sql.ts); the rule itself is then asked in the domain.
  */
-async function jobWithFacts(
-  ctx: ActionContext,
-  me: Me,
-  jobId: string,
-  lock = sql``,
-): Promise<{ job: ActionJob; facts: JobFactsForSubstitute } | undefined> {
+async function jobWithFacts(ctx: ActionContext, me: Me, jobId: string, lock = sql``): Promise<{ job: ActionJob; facts: JobFactsForSubstitute } | undefined> {
   const reader = sql`${ctx.user.id}::uuid`;
   const factSql = readerJobFacts({
     id: reader,
@@ -86,7 +94,10 @@ async function jobWithFacts(
     unavailable: sql`${textArray(me.unavailable_jobs)}::uuid[]`,
     now: sql`${ctx.now.toISOString()}::timestamptz`,
   });
-  const columns = sql.join(FACTS.map((fact) => sql`${factSql[fact] ?? sql`false`} AS ${sql.identifier(`fact_${fact}`)}`), sql`, `);
+  const columns = sql.join(
+    FACTS.map((fact) => sql`${factSql[fact] ?? sql`false`} AS ${sql.identifier(`fact_${fact}`)}`),
+    sql`, `,
+  );
   const [row] = await queryRows<ActionJob & Record<`fact_${JobFact}`, boolean>>(
     ctx.tx,
     sql`SELECT ${JOB_COLUMNS}, ${columns} FROM jobs j ${readerJobJoins(reader)} WHERE j.id = ${jobId} ${lock}`,

@@ -54,7 +54,13 @@ async function openJobs(deps: AppDeps, user: AuthUser, reader: Reader): Promise<
   const now = sql`${deps.now().toISOString()}::timestamptz`;
   const offer = jobRuleSql(
     'offer',
-    readerJobFacts({ id: me, regions: textArray(reader.regions), blocked: sql`${textArray([...reader.blockedSchools])}::uuid[]`, unavailable: sql`${textArray(reader.unavailable)}::uuid[]`, now }),
+    readerJobFacts({
+      id: me,
+      regions: textArray(reader.regions),
+      blocked: sql`${textArray([...reader.blockedSchools])}::uuid[]`,
+      unavailable: sql`${textArray(reader.unavailable)}::uuid[]`,
+      now,
+    }),
   );
   return selectJobs(
     deps.database.db,

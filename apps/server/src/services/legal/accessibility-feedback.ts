@@ -19,10 +19,7 @@ const THROTTLED = { sv: 'Du har skickat många meddelanden. Försök igen senare
  * send; the count per client address (and per account when signed in) shares the sign-in throttle's table, so a
  * flood from one address is refused with 429 before anything is stored or mailed.
  */
-export async function receiveFeedback(
-  deps: AppDeps,
-  input: { payload: Feedback; user: AuthUser | null; address: string; locale: Locale },
-): Promise<{ id: string }> {
+export async function receiveFeedback(deps: AppDeps, input: { payload: Feedback; user: AuthUser | null; address: string; locale: Locale }): Promise<{ id: string }> {
   const { payload, user, address, locale } = input;
   const db = deps.database.db;
   const now = deps.now();
@@ -34,7 +31,9 @@ export async function receiveFeedback(
   const email = payload.email !== '' ? payload.email : (user?.email ?? '');
   const id = randomUUID();
   await inTransaction(db, (tx) =>
-    tx.insert(accessibilityFeedback).values({ id, accountId: user?.id ?? null, name: payload.name, email, page: payload.page, message: payload.message, lang: locale, createdAt: now }),
+    tx
+      .insert(accessibilityFeedback)
+      .values({ id, accountId: user?.id ?? null, name: payload.name, email, page: payload.page, message: payload.message, lang: locale, createdAt: now }),
   );
   const due = feedbackDeadline(now, now).dueAt.toISOString().slice(0, 10);
   const mail = paragraphsMail(`[Tillgänglighet / Saavutettavuus] ${payload.page || payload.message.slice(0, 60)}`, [

@@ -9,7 +9,13 @@ const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() 
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v));
 
 /** The job columns every job sheet starts with (the school by name: the person knows it by that). */
-const jobCells = (r: Row): DataRow => ({ startDate: str(r['start_date']), endDate: str(r['end_date']), startTime: str(r['start_time']), endTime: str(r['end_time']), school: str(r['school']) });
+const jobCells = (r: Row): DataRow => ({
+  startDate: str(r['start_date']),
+  endDate: str(r['end_date']),
+  startTime: str(r['start_time']),
+  endTime: str(r['end_time']),
+  school: str(r['school']),
+});
 
 /** The account as field/value rows; the profile's own fields follow under their keys (`profile.<key>`). */
 function accountRows(a: Row, schools: string[]): DataRow[] {
@@ -31,7 +37,10 @@ function accountRows(a: Row, schools: string[]): DataRow[] {
   ];
   const profile = (a['profile'] ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(profile)) {
-    rows.push({ field: `profile.${key}`, value: Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value) : typeof value === 'boolean' || typeof value === 'number' ? value : str(value) });
+    rows.push({
+      field: `profile.${key}`,
+      value: Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : typeof value === 'boolean' || typeof value === 'number' ? value : str(value),
+    });
   }
   return rows;
 }
@@ -50,49 +59,110 @@ export async function collectPersonalData(db: Executor, id: string, now: Date): 
     UNION SELECT s.name FROM principal_schools p JOIN schools s ON s.id = p.school_id WHERE p.account_id = ${id} ORDER BY 1`);
   const job = sql`j.start_date::text AS start_date, j.end_date::text AS end_date, j.start_time, j.end_time, s.name AS school`;
   const data: Record<PersonalDataKind, DataRow[]> = {
-    account: accountRows(account, schools.map((s) => str(s['name']))),
+    account: accountRows(
+      account,
+      schools.map((s) => str(s['name'])),
+    ),
     profileDocuments: (await q(sql`SELECT title, size_bytes, created_at FROM profile_documents WHERE account_id = ${id} ORDER BY created_at`)).map((r) => ({
-      title: str(r['title']), sizeBytes: Number(r['size_bytes']), createdAt: iso(r['created_at']),
+      title: str(r['title']),
+      sizeBytes: Number(r['size_bytes']),
+      createdAt: iso(r['created_at']),
     })),
-    applications: (await q(sql`SELECT ${job}, a.created_at, a.active, a.withdrawn_at, j.chosen_id = ${id} AS chosen
-      FROM applications a JOIN jobs j ON j.id = a.job_id JOIN schools s ON s.id = j.school_id WHERE a.applicant_id = ${id} ORDER BY j.start_date, a.created_at`)).map((r) => ({
-      ...jobCells(r), appliedAt: iso(r['created_at']), active: r['active'] === true, withdrawnAt: iso(r['withdrawn_at']), chosen: r['chosen'] === true,
+    applications: (
+      await q(sql`SELECT ${job}, a.created_at, a.active, a.withdrawn_at, j.chosen_id = ${id} AS chosen
+      FROM applications a JOIN jobs j ON j.id = a.job_id JOIN schools s ON s.id = j.school_id WHERE a.applicant_id = ${id} ORDER BY j.start_date, a.created_at`)
+    ).map((r) => ({
+      ...jobCells(r),
+      appliedAt: iso(r['created_at']),
+      active: r['active'] === true,
+      withdrawnAt: iso(r['withdrawn_at']),
+      chosen: r['chosen'] === true,
     })),
-    postedJobs: (await q(sql`SELECT ${job}, j.additional_info, j.chosen_id IS NOT NULL AS someone_chosen, j.created_at, j.deleted_at
-      FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.owner_id = ${id} ORDER BY j.start_date, j.created_at`)).map((r) => ({
-      ...jobCells(r), additionalInfo: str(r['additional_info']), someoneChosen: r['someone_chosen'] === true, createdAt: iso(r['created_at']), deletedAt: iso(r['deleted_at']),
+    postedJobs: (
+      await q(sql`SELECT ${job}, j.additional_info, j.chosen_id IS NOT NULL AS someone_chosen, j.created_at, j.deleted_at
+      FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.owner_id = ${id} ORDER BY j.start_date, j.created_at`)
+    ).map((r) => ({
+      ...jobCells(r),
+      additionalInfo: str(r['additional_info']),
+      someoneChosen: r['someone_chosen'] === true,
+      createdAt: iso(r['created_at']),
+      deletedAt: iso(r['deleted_at']),
     })),
     bookedJobs: (await q(sql`SELECT ${job}, j.chosen_at FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.chosen_id = ${id} ORDER BY j.start_date`)).map((r) => ({
-      ...jobCells(r), chosenAt: iso(r['chosen_at']),
+      ...jobCells(r),
+      chosenAt: iso(r['chosen_at']),
     })),
-    jobMarks: (await q(sql`SELECT ${job}, u.hidden, u.inactive, u.viewed_at FROM job_user_state u JOIN jobs j ON j.id = u.job_id JOIN schools s ON s.id = j.school_id
-      WHERE u.account_id = ${id} ORDER BY j.start_date`)).map((r) => ({ ...jobCells(r), hidden: r['hidden'] === true, inactive: r['inactive'] === true, viewedAt: iso(r['viewed_at']) })),
-    schoolBlocks: (await q(sql`SELECT s.name, b.created_at FROM school_blocks b JOIN schools s ON s.id = b.school_id WHERE b.account_id = ${id} ORDER BY b.created_at`)).map((r) => ({
-      school: str(r['name']), createdAt: iso(r['created_at']),
+    jobMarks: (
+      await q(sql`SELECT ${job}, u.hidden, u.inactive, u.viewed_at FROM job_user_state u JOIN jobs j ON j.id = u.job_id JOIN schools s ON s.id = j.school_id
+      WHERE u.account_id = ${id} ORDER BY j.start_date`)
+    ).map((r) => ({ ...jobCells(r), hidden: r['hidden'] === true, inactive: r['inactive'] === true, viewedAt: iso(r['viewed_at']) })),
+    schoolBlocks: (
+      await q(sql`SELECT s.name, b.created_at FROM school_blocks b JOIN schools s ON s.id = b.school_id WHERE b.account_id = ${id} ORDER BY b.created_at`)
+    ).map((r) => ({
+      school: str(r['name']),
+      createdAt: iso(r['created_at']),
     })),
     // the person's own cancellations, and those they made for their school (then without the substitute's name)
-    bookingCancellations: (await q(sql`SELECT c.start_date::text AS start_date, c.end_date::text AS end_date, c.start_time, c.end_time, s.name AS school,
+    bookingCancellations: (
+      await q(sql`SELECT c.start_date::text AS start_date, c.end_date::text AS end_date, c.start_time, c.end_time, s.name AS school,
         c.cancelled_by, c.reason, c.late, c.cancelled_at
-      FROM booking_cancellations c JOIN schools s ON s.id = c.school_id WHERE c.substitute_id = ${id} OR c.actor_id = ${id} ORDER BY c.cancelled_at`)).map((r) => ({
-      ...jobCells(r), cancelledBy: str(r['cancelled_by']), reason: str(r['reason']), late: r['late'] === true, cancelledAt: iso(r['cancelled_at']),
+      FROM booking_cancellations c JOIN schools s ON s.id = c.school_id WHERE c.substitute_id = ${id} OR c.actor_id = ${id} ORDER BY c.cancelled_at`)
+    ).map((r) => ({
+      ...jobCells(r),
+      cancelledBy: str(r['cancelled_by']),
+      reason: str(r['reason']),
+      late: r['late'] === true,
+      cancelledAt: iso(r['cancelled_at']),
     })),
-    notifications: (await q(sql`SELECT event, channel, payload, status, created_at, sent_at FROM notification_deliveries WHERE account_id = ${id} ORDER BY created_at`)).map((r) => {
+    notifications: (
+      await q(sql`SELECT event, channel, payload, status, created_at, sent_at FROM notification_deliveries WHERE account_id = ${id} ORDER BY created_at`)
+    ).map((r) => {
       const payload = (r['payload'] ?? {}) as Record<string, unknown>;
-      return { event: str(r['event']), channel: str(r['channel']), title: str(payload['title'] ?? payload['subject'] ?? ''), body: str(payload['body'] ?? payload['text'] ?? ''), status: str(r['status']), createdAt: iso(r['created_at']), sentAt: iso(r['sent_at']) };
+      return {
+        event: str(r['event']),
+        channel: str(r['channel']),
+        title: str(payload['title'] ?? payload['subject'] ?? ''),
+        body: str(payload['body'] ?? payload['text'] ?? ''),
+        status: str(r['status']),
+        createdAt: iso(r['created_at']),
+        sentAt: iso(r['sent_at']),
+      };
     }),
     pushSubscriptions: (await q(sql`SELECT user_agent, created_at FROM push_subscriptions WHERE account_id = ${id} ORDER BY created_at`)).map((r) => ({
-      device: deviceLabel(str(r['user_agent'])) || str(r['user_agent']), createdAt: iso(r['created_at']),
+      device: deviceLabel(str(r['user_agent'])) || str(r['user_agent']),
+      createdAt: iso(r['created_at']),
     })),
     sessions: (await q(sql`SELECT user_agent, created_at, last_used_at, expires_at, revoked_at FROM sessions WHERE account_id = ${id} ORDER BY created_at`)).map((r) => ({
-      device: deviceLabel(str(r['user_agent'])) || str(r['user_agent']), createdAt: iso(r['created_at']), lastUsedAt: iso(r['last_used_at']), expiresAt: iso(r['expires_at']), endedAt: iso(r['revoked_at']),
+      device: deviceLabel(str(r['user_agent'])) || str(r['user_agent']),
+      createdAt: iso(r['created_at']),
+      lastUsedAt: iso(r['last_used_at']),
+      expiresAt: iso(r['expires_at']),
+      endedAt: iso(r['revoked_at']),
     })),
-    syncLog: (await q(sql`SELECT at, device_id, kind, collection, docs_in, docs_out, outcome, error_code FROM sync_log WHERE account_id = ${id} ORDER BY at, id`)).map((r) => ({
-      at: iso(r['at']), deviceId: str(r['device_id']), kind: str(r['kind']), collection: str(r['collection']), docsIn: Number(r['docs_in']), docsOut: Number(r['docs_out']), outcome: str(r['outcome']), errorCode: str(r['error_code']),
+    syncLog: (await q(sql`SELECT at, device_id, kind, collection, docs_in, docs_out, outcome, error_code FROM sync_log WHERE account_id = ${id} ORDER BY at, id`)).map(
+      (r) => ({
+        at: iso(r['at']),
+        deviceId: str(r['device_id']),
+        kind: str(r['kind']),
+        collection: str(r['collection']),
+        docsIn: Number(r['docs_in']),
+        docsOut: Number(r['docs_out']),
+        outcome: str(r['outcome']),
+        errorCode: str(r['error_code']),
+      }),
+    ),
+    accessibilityFeedback: (await q(sql`SELECT page, message, created_at, answered_at FROM accessibility_feedback WHERE account_id = ${id} ORDER BY created_at`)).map(
+      (r) => ({
+        page: str(r['page']),
+        message: str(r['message']),
+        createdAt: iso(r['created_at']),
+        answeredAt: iso(r['answered_at']),
+      }),
+    ),
+    adminReads: (await q(sql`SELECT at, action FROM admin_audit_log WHERE subject_id = ${id} ORDER BY at, id`)).map((r) => ({
+      at: iso(r['at']),
+      action: str(r['action']),
     })),
-    accessibilityFeedback: (await q(sql`SELECT page, message, created_at, answered_at FROM accessibility_feedback WHERE account_id = ${id} ORDER BY created_at`)).map((r) => ({
-      page: str(r['page']), message: str(r['message']), createdAt: iso(r['created_at']), answeredAt: iso(r['answered_at']),
-    })),
-    adminReads: (await q(sql`SELECT at, action FROM admin_audit_log WHERE subject_id = ${id} ORDER BY at, id`)).map((r) => ({ at: iso(r['at']), action: str(r['action']) })),
   };
   return { format: 'vikariat-personal-data/1', generatedAt: now.toISOString(), subject: { id, email: str(account['email']) }, data };
 }

@@ -60,12 +60,10 @@ async function deliver(deps: AppDeps, d: Due): Promise<Result> {
     return { ok: false, error: 'the subscription was removed', retry: false };
   }
   const { urgency, ...content } = d.payload;
-  const outcome = await sendPush(
-    { endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth },
-    JSON.stringify(content),
-    vapidKeys(deps.env),
-    { ttlSeconds: PUSH_TTL_SECONDS, urgency: urgency === 'high' ? 'high' : 'normal' },
-  );
+  const outcome = await sendPush({ endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth }, JSON.stringify(content), vapidKeys(deps.env), {
+    ttlSeconds: PUSH_TTL_SECONDS,
+    urgency: urgency === 'high' ? 'high' : 'normal',
+  });
   if (outcome.ok) return { ok: true };
   if (outcome.gone && d.subscription_id !== null) {
     // expired or unsubscribed in the browser: never try this endpoint again

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import {
-  localeOfSiteLang,
-  notificationPath,
-  notificationText,
-  type NotificationFacts,
-  type NotificationKind,
-} from '@vikariat/domain';
+import { localeOfSiteLang, notificationPath, notificationText, type NotificationFacts, type NotificationKind } from '@vikariat/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -70,12 +64,22 @@ async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<
       const substitute = await accountById(db, event.substituteId);
       if (substitute === undefined || event.jobIds.length === 0) return [];
       const job = await firstJob(db, event.jobIds);
-      return [{ recipient: substitute, kind: 'applications_deactivated', facts: { count: event.jobIds.length, ...(job === undefined ? {} : { job }) }, email: 'ifEnabled', urgency: 'normal' }];
+      return [
+        {
+          recipient: substitute,
+          kind: 'applications_deactivated',
+          facts: { count: event.jobIds.length, ...(job === undefined ? {} : { job }) },
+          email: 'ifEnabled',
+          urgency: 'normal',
+        },
+      ];
     }
     case 'policeRecordExpiring': {
       const account = await accountById(db, event.accountId);
       if (account === undefined) return [];
-      return [{ recipient: account, kind: 'police_record_expiring', facts: { days: event.days, expirationDate: event.expirationDate }, email: 'always', urgency: 'normal' }];
+      return [
+        { recipient: account, kind: 'police_record_expiring', facts: { days: event.days, expirationDate: event.expirationDate }, email: 'always', urgency: 'normal' },
+      ];
     }
     case 'test': {
       const account = await accountById(db, event.accountId);
@@ -106,7 +110,14 @@ export async function notify(deps: AppDeps, event: NotificationEvent, db: Execut
     const url = `${deps.env.publicUrl}/app${notificationPath(p.kind, p.jobId)}`;
     const base = { accountId: p.recipient.id, event: p.kind, createdAt: now, nextAttemptAt: now };
     for (const s of subscriptions.filter((sub) => sub.accountId === p.recipient.id)) {
-      rows.push({ ...base, id: randomUUID(), channel: 'push', subscriptionId: s.id, target: new URL(s.endpoint).origin, payload: { title: text.title, body: text.body, url, tag: `${p.kind}:${p.jobId ?? ''}`, urgency: p.urgency } });
+      rows.push({
+        ...base,
+        id: randomUUID(),
+        channel: 'push',
+        subscriptionId: s.id,
+        target: new URL(s.endpoint).origin,
+        payload: { title: text.title, body: text.body, url, tag: `${p.kind}:${p.jobId ?? ''}`, urgency: p.urgency },
+      });
     }
     if (p.email === 'always' || (p.email === 'ifEnabled' && p.recipient.send_email)) {
       const mail = paragraphsMail(text.title, [text.body, url]);

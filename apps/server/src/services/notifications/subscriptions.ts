@@ -8,7 +8,14 @@ import { pushSubscriptions } from '../../db/schema/index.ts';
 export async function subscribe(deps: AppDeps, user: AuthUser, payload: PushSubscriptionPayload, userAgent: string): Promise<void> {
   await deps.database.db
     .insert(pushSubscriptions)
-    .values({ id: randomUUID(), accountId: user.id, endpoint: payload.endpoint, p256dh: payload.keys.p256dh, auth: payload.keys.auth, userAgent: userAgent.slice(0, 300) })
+    .values({
+      id: randomUUID(),
+      accountId: user.id,
+      endpoint: payload.endpoint,
+      p256dh: payload.keys.p256dh,
+      auth: payload.keys.auth,
+      userAgent: userAgent.slice(0, 300),
+    })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { accountId: user.id, p256dh: payload.keys.p256dh, auth: payload.keys.auth, userAgent: userAgent.slice(0, 300), createdAt: deps.now() },

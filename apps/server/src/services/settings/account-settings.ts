@@ -10,7 +10,12 @@ import { paragraphsMail } from '../notifications/mail-layout.ts';
 /** POST /api/shared/default-description: saved, and a fresh token so the client's stored user shows it. */
 export async function saveDefaultDescription(deps: AppDeps, user: AuthUser, text: string): Promise<string> {
   const db = deps.database.db;
-  await inTransaction(db, (tx) => tx.update(accounts).set({ defaultDescription: text, seq: sql`nextval('change_seq')` }).where(eq(accounts.id, user.id)));
+  await inTransaction(db, (tx) =>
+    tx
+      .update(accounts)
+      .set({ defaultDescription: text, seq: sql`nextval('change_seq')` })
+      .where(eq(accounts.id, user.id)),
+  );
   return signAccessToken(await tokenBodyFor(db, user.id, user.sessionId), deps.jwtKey, deps.now());
 }
 

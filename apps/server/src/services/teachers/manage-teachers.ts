@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import {
-  sortGrades,
-  type AddTeacherPayload,
-  type EditTeacherPayload,
-  type Locale,
-  type SendInformationPayload,
-  type TeacherListItem,
-} from '@vikariat/domain';
+import { sortGrades, type AddTeacherPayload, type EditTeacherPayload, type Locale, type SendInformationPayload, type TeacherListItem } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { queryRows } from '../../db/query.ts';
@@ -38,10 +31,16 @@ export async function listTeachers(deps: AppDeps, user: AuthUser, school: string
   if (school !== undefined) assertSchool(user, school);
   const schoolIds = school === undefined ? user.schoolIds : [school];
   const rows = await teachersOfSchools(deps.database.db, schoolIds);
-  const flags = schoolIds.length === 0 ? [] : await queryRows<{ preschool: boolean }>(
-    deps.database.db,
-    sql`SELECT preschool FROM schools WHERE id IN (${sql.join(schoolIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
-  );
+  const flags =
+    schoolIds.length === 0
+      ? []
+      : await queryRows<{ preschool: boolean }>(
+          deps.database.db,
+          sql`SELECT preschool FROM schools WHERE id IN (${sql.join(
+            schoolIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
   return { teachers: rows.map(toTeacherItem), preschool: flags.some((f) => f.preschool) };
 }
 
@@ -69,23 +68,25 @@ export async function addTeacher(deps: AppDeps, user: AuthUser, payload: AddTeac
   const id = randomUUID();
   const passwordHash = await hashPassword(payload.password);
   try {
-    await inTransaction(db, (tx) => tx.insert(accounts).values({
-      id,
-      email: payload.email,
-      passwordHash,
-      firstName: payload.firstName,
-      lastName: payload.lastName,
-      phone: payload.phone,
-      typeOfUser: 'teacher',
-      roles: ['teacher'],
-      siteLang: user.siteLang,
-      schoolId: payload.school,
-      image: payload.filename ?? null,
-      approved: true,
-      confirmedAt: deps.now(),
-      hasEdited: true,
-      profile: { grade: sortGrades(payload.grades) },
-    }));
+    await inTransaction(db, (tx) =>
+      tx.insert(accounts).values({
+        id,
+        email: payload.email,
+        passwordHash,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        phone: payload.phone,
+        typeOfUser: 'teacher',
+        roles: ['teacher'],
+        siteLang: user.siteLang,
+        schoolId: payload.school,
+        image: payload.filename ?? null,
+        approved: true,
+        confirmedAt: deps.now(),
+        hasEdited: true,
+        profile: { grade: sortGrades(payload.grades) },
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(TEXT.emailTaken[locale], { email: TEXT.emailTaken[locale] });
     throw error;
@@ -120,17 +121,19 @@ export async function editTeacher(deps: AppDeps, user: AuthUser, payload: EditTe
   const db = deps.database.db;
   const grades = payload.grades === undefined || payload.grades.length === 0 ? undefined : sortGrades(payload.grades);
   try {
-    await inTransaction(db, (tx) => tx
-      .update(accounts)
-      .set({
-        firstName: payload.firstName === '' ? teacher.first_name : payload.firstName,
-        lastName: payload.lastName === '' ? teacher.last_name : payload.lastName,
-        email: payload.email === '' ? teacher.email : payload.email,
-        phone: payload.phone === '' ? teacher.phone : payload.phone,
-        ...(grades === undefined ? {} : { profile: sql`jsonb_set(${accounts.profile}, '{grade}', ${JSON.stringify(grades)}::jsonb)` }),
-        seq: sql`nextval('change_seq')`,
-      })
-      .where(eq(accounts.id, teacher.id)));
+    await inTransaction(db, (tx) =>
+      tx
+        .update(accounts)
+        .set({
+          firstName: payload.firstName === '' ? teacher.first_name : payload.firstName,
+          lastName: payload.lastName === '' ? teacher.last_name : payload.lastName,
+          email: payload.email === '' ? teacher.email : payload.email,
+          phone: payload.phone === '' ? teacher.phone : payload.phone,
+          ...(grades === undefined ? {} : { profile: sql`jsonb_set(${accounts.profile}, '{grade}', ${JSON.stringify(grades)}::jsonb)` }),
+          seq: sql`nextval('change_seq')`,
+        })
+        .where(eq(accounts.id, teacher.id)),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(TEXT.emailTaken[locale], { email: TEXT.emailTaken[locale] });
     throw error;
@@ -174,4 +177,3 @@ export async function setAllTeachersActive(deps: AppDeps, user: AuthUser, school
   await announce(deps, [schoolId]);
   return rows.length;
 }
-

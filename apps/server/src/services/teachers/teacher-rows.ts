@@ -22,8 +22,7 @@ interface TeacherRow extends Record<string, unknown> {
   password_hash: string;
 }
 
-const gradesOf = (grade: unknown): string[] =>
-  Array.isArray(grade) ? grade.filter((g): g is string => typeof g === 'string') : [];
+const gradesOf = (grade: unknown): string[] => (Array.isArray(grade) ? grade.filter((g): g is string => typeof g === 'string') : []);
 
 export function toTeacherItem(row: TeacherRow): TeacherListItem {
   return {
@@ -54,7 +53,13 @@ async function selectTeachers(db: Executor, where: SQL): Promise<TeacherRow[]> {
 export const teachersOfSchools = (db: Executor, schoolIds: readonly string[]) =>
   schoolIds.length === 0
     ? Promise.resolve([])
-    : selectTeachers(db, sql`a.school_id IN (${sql.join(schoolIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    : selectTeachers(
+        db,
+        sql`a.school_id IN (${sql.join(
+          schoolIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
 
 export async function teacherByEmail(db: Executor, email: string): Promise<TeacherRow | undefined> {
   const rows = await selectTeachers(db, sql`a.email = ${email.trim().toLowerCase()}`);

@@ -35,8 +35,16 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
     SELECT j.id, GREATEST(j.seq, COALESCE(st.seq, 0), COALESCE(a.seq, 0)) AS eff,
       ${jobRuleSql('see', facts)} AS visible, ${jobRuleSql('everHeld', facts)} AS held
     FROM ${jobsChanged} ${readerJobJoins(sql`${me}::uuid`)}`;
-  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
-      documentsOf(ids, sql`SELECT
+  return pageOfChanges(
+    db,
+    reader,
+    changed,
+    limit,
+    options,
+    (ids) =>
+      documentsOf(
+        ids,
+        sql`SELECT
         CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END AS "chosen",
         CASE WHEN j.chosen_id = ${me} THEN j.school_phone ELSE NULL END AS "phone",
         CASE WHEN j.chosen_id = ${me} THEN to_json(j.files) ELSE '[]'::json END AS "files",
@@ -45,7 +53,8 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
         COALESCE(st.hidden, false) AS "hidden", COALESCE(st.inactive, false) AS "inactive",
         st.viewed_at AS "viewedAt", '[]'::json AS "applicants", NULL::text AS "reason", false AS "_deleted"`,
         sql`LEFT JOIN job_user_state st ON st.job_id = j.id AND st.account_id = ${me}
-        LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`),
+        LEFT JOIN applications a ON a.job_id = j.id AND a.applicant_id = ${me}`,
+      ),
     true,
   );
 }

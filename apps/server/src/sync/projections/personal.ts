@@ -15,7 +15,13 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
     )
     SELECT a.id, GREATEST(a.seq, j.seq) AS eff, j.deleted_at IS NULL AS visible
     FROM ids JOIN applications a ON a.id = ids.id JOIN jobs j ON j.id = a.job_id`;
-  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
+  return pageOfChanges(
+    db,
+    reader,
+    changed,
+    limit,
+    options,
+    (ids) =>
       sql`SELECT json_build_object('id', a.id, 'jobId', a.job_id, 'active', a.active,
         'withdrawnAt', a.withdrawn_at, 'deactivatedReason', a.deactivated_reason, 'createdAt', a.created_at,
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END, '_deleted', false) AS doc
@@ -26,7 +32,13 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
 /** The reader's own account: one document, everything but secrets, with the schools a substitute blocked. */
 export function profileChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   const changed = sql`SELECT id, seq AS eff, true AS visible FROM accounts WHERE id = ${reader.id} AND ${seqAfter(sql`seq`, after)}`;
-  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
+  return pageOfChanges(
+    db,
+    reader,
+    changed,
+    limit,
+    options,
+    (ids) =>
       sql`SELECT json_build_object('id', id, 'email', email, 'firstName', first_name, 'lastName', last_name,
         'phone', phone, 'typeOfUser', type_of_user, 'roles', roles, 'siteLang', site_lang, 'schoolId', school_id,
         'address', address, 'image', image, 'identityVerified', identity_verified, 'hasEdited', has_edited,
@@ -44,7 +56,13 @@ export function profileChanges(db: Executor, reader: SyncReader, after: number, 
 export function noticeChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   const changed = sql`SELECT j.id, j.seq AS eff, (j.deleted_at IS NULL AND j.from_admin_type IS NOT NULL) AS visible
     FROM jobs j JOIN schools s ON s.id = j.school_id WHERE s.is_admin AND ${seqAfter(sql`j.seq`, after)}`;
-  return pageOfChanges(db, reader, changed, limit, options, (ids) =>
+  return pageOfChanges(
+    db,
+    reader,
+    changed,
+    limit,
+    options,
+    (ids) =>
       sql`SELECT json_build_object('id', id, 'fromAdminType', from_admin_type, 'startDate', start_date,
         'endDate', end_date, 'additionalInfo', additional_info, 'regarding', regarding, 'files', files,
         'expire', expire, 'createdAt', created_at, '_deleted', false) AS doc
@@ -55,8 +73,7 @@ export function noticeChanges(db: Executor, reader: SyncReader, after: number, l
 /** The reader's outbox verdicts (the ledger). */
 export function outboxChanges(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions): Promise<ReaderPage> {
   const changed = sql`SELECT id, seq AS eff, true AS visible FROM sync_outbox_ledger WHERE account_id = ${reader.id} AND ${seqAfter(sql`seq`, after)}`;
-  return pageOfChanges(db, reader, changed, limit, options, (ids) => sql`SELECT ${ledgerDocSql} AS doc FROM sync_outbox_ledger WHERE id IN (${ids})`,
-  );
+  return pageOfChanges(db, reader, changed, limit, options, (ids) => sql`SELECT ${ledgerDocSql} AS doc FROM sync_outbox_ledger WHERE id IN (${ids})`);
 }
 
 /** A timestamp as JavaScript's toISOString() writes it (the push answer and the pull must agree to the byte). */

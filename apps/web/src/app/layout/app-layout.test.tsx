@@ -30,10 +30,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'teacher', school: { id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50', name: 'Kyrkoby skola' } });
     renderApp('/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual([
-      'Anslagstavlan', 'Vikariat', 'Kalender', 'Inställningar',
-      'Hem', 'Profil', 'Skapa vikariat',
-    ]);
+    expect(linkNames(nav)).toEqual(['Anslagstavlan', 'Vikariat', 'Kalender', 'Inställningar', 'Hem', 'Profil', 'Skapa vikariat']);
     expect(within(nav).getByRole('heading', { name: 'Utveckling' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Nytt vikariat/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Lägg till lärare/ })).toBeNull();
@@ -46,8 +43,17 @@ describe('app layout', () => {
     renderApp('/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
     expect(linkNames(nav)).toEqual([
-      'Anslagstavlan', 'Vikariat', 'Kalender', 'Lärare', 'Rapporter', 'Inställningar',
-      'Hem', 'Profil', 'Skapa vikariat', 'Skapa kod', 'Mina inställningar',
+      'Anslagstavlan',
+      'Vikariat',
+      'Kalender',
+      'Lärare',
+      'Rapporter',
+      'Inställningar',
+      'Hem',
+      'Profil',
+      'Skapa vikariat',
+      'Skapa kod',
+      'Mina inställningar',
     ]);
     expect(screen.getByRole('link', { name: /Lägg till lärare/ })).toBeTruthy();
     expect(screen.queryByText('Kyrkoby skola')).toBeNull();
@@ -76,7 +82,18 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'admin' });
     renderApp('/admin/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual(['Skolor', 'Rektorer', 'Meddelanden', 'Synklogg', 'E-postlåda', 'Leveranser', 'Avbokningar', 'Tillgänglighetsrespons', 'Granskningslogg', 'Inställningar']);
+    expect(linkNames(nav)).toEqual([
+      'Skolor',
+      'Rektorer',
+      'Meddelanden',
+      'Synklogg',
+      'E-postlåda',
+      'Leveranser',
+      'Avbokningar',
+      'Tillgänglighetsrespons',
+      'Granskningslogg',
+      'Inställningar',
+    ]);
   });
 
   it('opens the sidebar above 1450 px and collapses it below; the toggle switches it', async () => {
@@ -97,7 +114,10 @@ describe('app layout', () => {
   it('lays an opened sidebar over the content at 1145 px or less and closes it on the way somewhere; wider, it stays', async () => {
     signInAs({ typeOfUser: 'principal' });
     stubFetch(() => ({ status: 503 }));
-    for (const [width, overlay] of [[1145, true], [1146, false]] as const) {
+    for (const [width, overlay] of [
+      [1145, true],
+      [1146, false],
+    ] as const) {
       setViewportWidth(width);
       const view = renderApp('/no-such-screen');
       const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
@@ -127,7 +147,11 @@ describe('app layout', () => {
     // open, the names are on screen: no tips
     fireEvent.pointerEnter(within(nav).getByRole('link', { name: 'Anslagstavlan' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(within(nav).queryAllByRole('tooltip', { hidden: true }).map((t) => t.textContent)).not.toContain('Anslagstavlan');
+    expect(
+      within(nav)
+        .queryAllByRole('tooltip', { hidden: true })
+        .map((t) => t.textContent),
+    ).not.toContain('Anslagstavlan');
   });
 
   it('uses the bottom bar at 600 px with the centre create button and a "!" on Mer for an unfinished profile', async () => {

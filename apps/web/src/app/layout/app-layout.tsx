@@ -50,13 +50,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t`Hoppa till innehållet`}
       </a>
-      <TopBar
-        user={user}
-        mobile={mobile}
-        sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((v) => !v)}
-        onSignOut={handleSignOut}
-      />
+      <TopBar user={user} mobile={mobile} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} onSignOut={handleSignOut} />
       <div className="app-body">
         {mobile ? null : <Sidebar role={user.typeOfUser} open={sidebarOpen} onSignOut={handleSignOut} />}
         {/* a click beside the laid-over sidebar closes it (the toggle and Escape do too) */}
@@ -65,9 +59,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      {mobile ? (
-        <BottomBar role={user.typeOfUser} profileIncomplete={user.typeOfUser === 'user' && !user.hasEdited && !user.identityVerified} />
-      ) : null}
+      {mobile ? <BottomBar role={user.typeOfUser} profileIncomplete={user.typeOfUser === 'user' && !user.hasEdited && !user.identityVerified} /> : null}
       <Suspense fallback={null}>
         {[...navBadgeFeeders, ...layoutExtras].map((Extra, index) => (
           <Extra key={index} />

@@ -32,7 +32,10 @@ describe('every menu link leads to a screen of its role', () => {
       const broken = menus(role)
         .map(({ link, mobile }) => ({ link, mobile, screen: screenOf(link.to), redirect: redirectFor(link.to, role, { mobile }) }))
         .filter(({ screen: found, redirect }) => found === undefined || found === '*' || redirect !== null)
-        .map(({ link, mobile, screen: found, redirect }) => `${link.id} ${link.to} (${mobile ? 'phone' : 'desktop'}): ${found === '*' ? 'not found' : `redirected to ${redirect}`}`);
+        .map(
+          ({ link, mobile, screen: found, redirect }) =>
+            `${link.id} ${link.to} (${mobile ? 'phone' : 'desktop'}): ${found === '*' ? 'not found' : `redirected to ${redirect}`}`,
+        );
       expect(broken).toEqual([]);
     });
   }
@@ -43,9 +46,13 @@ describe('every menu link leads to a screen of its role', () => {
       expect(desktop, role).toContain('/settings');
       expect(desktop, role).not.toContain('/schools/new');
     }
-    const teacherDev = sidebarSections('teacher').find((section) => section.id === 'dev')?.items.map((link) => link.id);
+    const teacherDev = sidebarSections('teacher')
+      .find((section) => section.id === 'dev')
+      ?.items.map((link) => link.id);
     expect(teacherDev).toEqual(['dev-home', 'dev-profile', 'dev-new-job']);
-    const principalDev = sidebarSections('principal').find((section) => section.id === 'dev')?.items.map((link) => link.id);
+    const principalDev = sidebarSections('principal')
+      .find((section) => section.id === 'dev')
+      ?.items.map((link) => link.id);
     expect(principalDev).toEqual(['dev-home', 'dev-profile', 'dev-new-job', 'dev-code']);
   });
 });

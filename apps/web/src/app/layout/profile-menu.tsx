@@ -46,14 +46,7 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
 
   return (
     <div className="profile-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="profile-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button ref={buttonRef} type="button" className="profile-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         <span className="profile-avatar" aria-hidden="true">
           {user.firstName.slice(0, 1).toUpperCase()}
           {needsProfile ? <span className="profile-warning">!</span> : null}

@@ -28,13 +28,7 @@ export function TopBar({ user, mobile, sidebarOpen, onToggleSidebar, onSignOut }
   return (
     <header className="top-bar">
       {mobile ? null : (
-        <button
-          type="button"
-          className="icon-button"
-          aria-expanded={sidebarOpen}
-          aria-controls="app-sidebar"
-          onClick={onToggleSidebar}
-        >
+        <button type="button" className="icon-button" aria-expanded={sidebarOpen} aria-controls="app-sidebar" onClick={onToggleSidebar}>
           <Icon name="menu" />
           <span className="visually-hidden">{sidebarOpen ? t`Stäng menyn` : t`Öppna menyn`}</span>
         </button>

@@ -9,8 +9,7 @@ const tokenAnswer = z.object({ token: z.string() });
 /** The signed-in language switch: the account's siteLang changes and the new token re-renders the app in it. */
 export function useSwitchLanguage() {
   return useMutation({
-    mutationFn: (locale: Locale) =>
-      apiFetch('/api/shared/sitelang', { body: { siteLang: siteLangOfLocale(locale) }, schema: tokenAnswer }),
+    mutationFn: (locale: Locale) => apiFetch('/api/shared/sitelang', { body: { siteLang: siteLangOfLocale(locale) }, schema: tokenAnswer }),
     onSuccess: ({ token }) => replaceToken(token),
   });
 }

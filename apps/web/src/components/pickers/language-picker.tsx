@@ -10,8 +10,7 @@ export interface PickedLanguage {
 }
 
 const sameLanguage = (a: PickedLanguage, b: PickedLanguage): boolean =>
-  a.name.toLocaleLowerCase('sv') === b.name.toLocaleLowerCase('sv') ||
-  a.name_fi.toLocaleLowerCase('fi') === b.name_fi.toLocaleLowerCase('fi');
+  a.name.toLocaleLowerCase('sv') === b.name.toLocaleLowerCase('sv') || a.name_fi.toLocaleLowerCase('fi') === b.name_fi.toLocaleLowerCase('fi');
 
 /**
  * What a typed language name becomes: a known language (by its Swedish or Finnish name, any case) with both
@@ -33,8 +32,7 @@ const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.sl
 export const addLanguage = (list: readonly PickedLanguage[], language: PickedLanguage): PickedLanguage[] =>
   list.some((l) => sameLanguage(l, language)) ? [...list] : [...list, language];
 
-export const removeLanguage = (list: readonly PickedLanguage[], language: PickedLanguage): PickedLanguage[] =>
-  list.filter((l) => !sameLanguage(l, language));
+export const removeLanguage = (list: readonly PickedLanguage[], language: PickedLanguage): PickedLanguage[] => list.filter((l) => !sameLanguage(l, language));
 
 interface LanguagePickerProps {
   locale: Locale;
@@ -70,11 +68,7 @@ export function LanguagePicker({ locale, value, onChange, labelledBy, describedB
           return (
             <li key={option.code}>
               <label>
-                <input
-                  type="checkbox"
-                  checked={picked}
-                  onChange={() => onChange(picked ? removeLanguage(value, language) : addLanguage(value, language))}
-                />
+                <input type="checkbox" checked={picked} onChange={() => onChange(picked ? removeLanguage(value, language) : addLanguage(value, language))} />
                 {nameOf(option)}
               </label>
             </li>
@@ -88,12 +82,7 @@ export function LanguagePicker({ locale, value, onChange, labelledBy, describedB
             return (
               <li key={l.name} className="picker-chip">
                 {name}
-                <button
-                  type="button"
-                  className="picker-chip-remove"
-                  aria-label={t`Ta bort ${name}`}
-                  onClick={() => onChange(removeLanguage(value, l))}
-                >
+                <button type="button" className="picker-chip-remove" aria-label={t`Ta bort ${name}`} onClick={() => onChange(removeLanguage(value, l))}>
                   ×
                 </button>
               </li>

@@ -28,12 +28,7 @@ interface MunicipalityPickerProps {
 }
 
 /** A region checkbox that shows "mixed" when only some of its municipalities are picked. */
-function RegionCheckbox({ region, selected, locale, onToggle }: {
-  region: Region;
-  selected: readonly string[];
-  locale: Locale;
-  onToggle: () => void;
-}) {
+function RegionCheckbox({ region, selected, locale, onToggle }: { region: Region; selected: readonly string[]; locale: Locale; onToggle: () => void }) {
   const ref = useRef<HTMLInputElement>(null);
   const state = regionSelectionState(selected, region);
   useEffect(() => {
@@ -73,12 +68,7 @@ export function MunicipalityPicker({ locale, value, onChange, labelledBy, descri
             return (
               <li key={code} className="picker-chip">
                 {name}
-                <button
-                  type="button"
-                  className="picker-chip-remove"
-                  aria-label={t`Ta bort ${name}`}
-                  onClick={() => onChange(toggleMunicipality(value, code))}
-                >
+                <button type="button" className="picker-chip-remove" aria-label={t`Ta bort ${name}`} onClick={() => onChange(toggleMunicipality(value, code))}>
                   ×
                 </button>
               </li>
@@ -89,14 +79,7 @@ export function MunicipalityPicker({ locale, value, onChange, labelledBy, descri
       <label htmlFor={searchId} className="picker-search-label">
         {t`Sök kommun`}
       </label>
-      <input
-        id={searchId}
-        className="form-input"
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        autoComplete="off"
-      />
+      <input id={searchId} className="form-input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       <div className="picker-tree">
         {needle !== '' && !tree.some((country) => country.regions.some((r) => matches(r) || r.municipalities.some(matches))) ? (
           <p className="picker-empty" role="status">
@@ -115,12 +98,7 @@ export function MunicipalityPicker({ locale, value, onChange, labelledBy, descri
                 const expanded = openRegions.includes(region.id) || needle.length >= 2;
                 return (
                   <div key={region.id} className="picker-region">
-                    <RegionCheckbox
-                      region={region}
-                      selected={value}
-                      locale={locale}
-                      onToggle={() => onChange(toggleRegion(value, region))}
-                    />
+                    <RegionCheckbox region={region} selected={value} locale={locale} onToggle={() => onChange(toggleRegion(value, region))} />
                     <button
                       type="button"
                       className="picker-expand"
@@ -139,11 +117,7 @@ export function MunicipalityPicker({ locale, value, onChange, labelledBy, descri
                           return (
                             <li key={m.code}>
                               <label>
-                                <input
-                                  type="checkbox"
-                                  checked={value.includes(m.code)}
-                                  onChange={() => onChange(toggleMunicipality(value, m.code))}
-                                />
+                                <input type="checkbox" checked={value.includes(m.code)} onChange={() => onChange(toggleMunicipality(value, m.code))} />
                                 {name}
                                 {other ? <span className="picker-other-name"> ({other})</span> : null}
                               </label>

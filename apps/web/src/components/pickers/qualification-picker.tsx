@@ -30,11 +30,7 @@ export function QualificationPicker({ locale, value, onChange, labelledBy, descr
                 type="checkbox"
                 checked={isPicked(q.name_swe)}
                 onChange={() =>
-                  onChange(
-                    isPicked(q.name_swe)
-                      ? value.filter((v) => v.name_swe !== q.name_swe)
-                      : [...value, { name_swe: q.name_swe, name_fi: q.name_fi }],
-                  )
+                  onChange(isPicked(q.name_swe) ? value.filter((v) => v.name_swe !== q.name_swe) : [...value, { name_swe: q.name_swe, name_fi: q.name_fi }])
                 }
               />
               {locale === 'fi' ? q.name_fi : q.name_swe}

@@ -59,11 +59,7 @@ export function ConfirmHost() {
           <button type="button" className="button button-secondary" onClick={() => settle(false)}>
             {current.cancelLabel ?? t`Avbryt`}
           </button>
-          <button
-            type="button"
-            className={`button ${current.danger ? 'button-danger' : 'button-primary'}`}
-            onClick={() => settle(true)}
-          >
+          <button type="button" className={`button ${current.danger ? 'button-danger' : 'button-primary'}`} onClick={() => settle(true)}>
             {current.confirmLabel ?? t`OK`}
           </button>
         </>

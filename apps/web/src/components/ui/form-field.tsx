@@ -29,7 +29,12 @@ export function FormField({ label, error, hint, required = false, children }: Fo
     <div className="form-field" data-invalid={Boolean(error)}>
       <label htmlFor={id} className="form-label">
         {label}
-        {required ? <span aria-hidden="true" className="form-required"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="form-required">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children(control)}
       {hint ? (
@@ -82,7 +87,12 @@ export function GroupField({ label, error, required = false, children }: GroupFi
     <div className="form-field" data-invalid={Boolean(error)}>
       <span id={`${id}-label`} className="form-label">
         {label}
-        {required ? <span aria-hidden="true" className="form-required"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="form-required">
+            {' '}
+            *
+          </span>
+        ) : null}
       </span>
       {children({ labelledBy: `${id}-label`, describedBy: error ? `${id}-error` : undefined, invalid: Boolean(error) })}
       {error ? (

@@ -12,14 +12,7 @@ interface SwitchProps {
 export function Switch({ checked, onChange, label, disabled = false }: SwitchProps) {
   return (
     <label className="switch">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        className="switch-track"
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-      >
+      <button type="button" role="switch" aria-checked={checked} className="switch-track" disabled={disabled} onClick={() => onChange(!checked)}>
         <span className="switch-thumb" aria-hidden="true" />
       </button>
       <span className="switch-label">{label}</span>

@@ -59,7 +59,11 @@ export function showToast(message: string, options: ShowToastOptions = {}): numb
   if (options.hint) toast.hint = true;
   if (options.onClose) toast.onClose = options.onClose;
   toasts = [...toasts, toast];
-  if (!toast.persistent) timers.set(id, setTimeout(() => dismissToast(id), options.durationMs ?? TOAST_DURATION_MS));
+  if (!toast.persistent)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), options.durationMs ?? TOAST_DURATION_MS),
+    );
   emit();
   return id;
 }

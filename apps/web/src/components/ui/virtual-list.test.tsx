@@ -12,7 +12,15 @@ describe('VirtualList', () => {
     // jsdom has no layout: the mock context gives a 400 px viewport and 50 px rows
     renderUi(
       <VirtuosoMockContext.Provider value={{ viewportHeight: 400, itemHeight: 50 }}>
-        <VirtualList items={items} estimateSize={50} getKey={keyOf} renderItem={(item) => <span>{item.title}</span>} label="Lediga vikariat" height="400px" overscan={2} />
+        <VirtualList
+          items={items}
+          estimateSize={50}
+          getKey={keyOf}
+          renderItem={(item) => <span>{item.title}</span>}
+          label="Lediga vikariat"
+          height="400px"
+          overscan={2}
+        />
       </VirtuosoMockContext.Provider>,
     );
     const rows = screen.getAllByRole('listitem');

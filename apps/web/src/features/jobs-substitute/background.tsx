@@ -9,9 +9,7 @@ function SubstituteBackground({ email }: { email: string }) {
   const open = useOpenJobs();
   const personal = usePersonalJobs();
   const openCount = open.data ? open.data.activejobs.filter((j) => !j.fromAdminType).length : undefined;
-  const chosenCount = personal.data
-    ? [...personal.data.activejobs, ...personal.data.inactivejobs].filter((j) => statusOfJob(j, email) === 'accepted').length
-    : undefined;
+  const chosenCount = personal.data ? [...personal.data.activejobs, ...personal.data.inactivejobs].filter((j) => statusOfJob(j, email) === 'accepted').length : undefined;
   useSetNavBadge('openJobs', openCount);
   useSetNavBadge('chosenJobs', chosenCount);
   useBookingNotices();

@@ -1,9 +1,4 @@
-import {
-  municipalityByCode,
-  STATUS_OPTIONS,
-  toStoredMunicipality,
-  type SubstituteStatus,
-} from '@vikariat/domain';
+import { municipalityByCode, STATUS_OPTIONS, toStoredMunicipality, type SubstituteStatus } from '@vikariat/domain';
 import type { PickedLanguage } from '../../components/pickers/language-picker.tsx';
 import type { FormFields } from '../../lib/form-errors.ts';
 import type { PickedQualification } from '../../components/pickers/qualification-picker.tsx';
@@ -54,8 +49,7 @@ export function normaliseStatus(value: string | null | undefined): SubstituteSta
   return option?.val ?? '';
 }
 
-const qualis = (list: Profile['qualifications']): PickedQualification[] =>
-  (list ?? []).map((q) => ({ name_swe: q.name_swe, name_fi: q.name_fi ?? q.name_swe }));
+const qualis = (list: Profile['qualifications']): PickedQualification[] => (list ?? []).map((q) => ({ name_swe: q.name_swe, name_fi: q.name_fi ?? q.name_swe }));
 
 export function initialBasic(profile: Profile, siteLang: 1 | 2): BasicValues {
   return {
@@ -130,12 +124,12 @@ export function additionalPayload(initial: AdditionalValues, current: Additional
   const body: Record<string, unknown> = {};
   for (const key of changedKeys(initial, current)) {
     if (key === 'refs') {
-      body.refs = current.refs.split('\n').map((line) => line.trim()).filter(Boolean);
+      body.refs = current.refs
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
     } else if (key === 'policeRecordActive' || key === 'policeRecordExpiration') {
-      body.policeRecord =
-        current.policeRecordActive && current.policeRecordExpiration
-          ? { isActive: true, expirationDate: current.policeRecordExpiration }
-          : null;
+      body.policeRecord = current.policeRecordActive && current.policeRecordExpiration ? { isActive: true, expirationDate: current.policeRecordExpiration } : null;
     } else {
       const value = current[key];
       body[key] = typeof value === 'string' ? value.trim() : value;

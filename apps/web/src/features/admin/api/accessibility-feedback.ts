@@ -21,8 +21,7 @@ export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 /** GET /api/admin/accessibility-feedback: the open items, oldest first, with their 14-day deadline. */
 export const openFeedbackQuery = queryOptions({
   queryKey: ['admin', 'accessibility-feedback'],
-  queryFn: async ({ signal }) =>
-    (await apiFetch('/api/admin/accessibility-feedback', { schema: z.object({ items: z.array(feedbackItemSchema) }), signal })).items,
+  queryFn: async ({ signal }) => (await apiFetch('/api/admin/accessibility-feedback', { schema: z.object({ items: z.array(feedbackItemSchema) }), signal })).items,
 });
 export const useOpenFeedback = () => useQuery(openFeedbackQuery);
 

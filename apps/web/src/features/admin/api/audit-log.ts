@@ -26,7 +26,8 @@ export const auditParams = (filter: AuditFilter): URLSearchParams => {
 export const auditLogQuery = (filter: AuditFilter) =>
   queryOptions({
     queryKey: ['admin', 'audit-log', filter],
-    queryFn: async ({ signal }) => (await apiFetch(`/api/admin/audit-log?${auditParams(filter).toString()}`, { schema: z.object({ entries: z.array(entrySchema) }), signal })).entries,
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/admin/audit-log?${auditParams(filter).toString()}`, { schema: z.object({ entries: z.array(entrySchema) }), signal })).entries,
     placeholderData: keepPreviousData,
   });
 export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQuery(filter));

@@ -7,7 +7,6 @@ const answerSchema = z.object({ id: z.string(), passcode: z.string(), expiresAt:
 export type IssuedPasscode = z.infer<typeof answerSchema>;
 
 /** POST /api/admin/export-passcodes: the passcode is answered once (only its hash is kept). */
-const issuePasscode = (payload: IssuePasscodePayload): Promise<IssuedPasscode> =>
-  apiFetch('/api/admin/export-passcodes', { body: payload, schema: answerSchema });
+const issuePasscode = (payload: IssuePasscodePayload): Promise<IssuedPasscode> => apiFetch('/api/admin/export-passcodes', { body: payload, schema: answerSchema });
 
 export const useIssuePasscode = () => useMutation({ mutationFn: issuePasscode });

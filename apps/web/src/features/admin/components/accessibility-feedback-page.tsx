@@ -46,8 +46,7 @@ export function AccessibilityFeedbackPage() {
               <div className="admin-cancellation-head">
                 <Deadline item={item} />
                 <span className="muted">
-                  {t`Mottagen ${formatDateTime(item.createdAt)}`} ·{' '}
-                  {t({ message: plural(item.ageDays, { one: '# dag gammal', other: '# dagar gammal' }) })}
+                  {t`Mottagen ${formatDateTime(item.createdAt)}`} · {t({ message: plural(item.ageDays, { one: '# dag gammal', other: '# dagar gammal' }) })}
                 </span>
               </div>
               <p>

@@ -17,8 +17,16 @@ import { SCHOOL_FORM } from './school-form-modal.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const SCHOOL = {
-  id: '0190a5b2-7c3d-7e4f-8a9b-00000000000a', name: 'Vasa övningsskola', municipality: '905', municipalityName: { name_swe: 'Vasa', namefi: 'Vaasa' },
-  address: 'Skolgatan 1', phone: '061234567', licenceUntil: null, preschool: false, exportAllowed: false, isAdmin: false,
+  id: '0190a5b2-7c3d-7e4f-8a9b-00000000000a',
+  name: 'Vasa övningsskola',
+  municipality: '905',
+  municipalityName: { name_swe: 'Vasa', namefi: 'Vaasa' },
+  address: 'Skolgatan 1',
+  phone: '061234567',
+  licenceUntil: null,
+  preschool: false,
+  exportAllowed: false,
+  isAdmin: false,
 };
 const onForm = (form: { fields: readonly string[] }) => (field: string) => form.fields.includes(field);
 

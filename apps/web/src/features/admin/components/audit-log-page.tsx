@@ -28,7 +28,8 @@ export function AuditLogPage() {
   const log = useAuditLog(filter);
   const { errors, formError, formRef, show, clear } = useFormErrors(AUDIT_FILTER_FORM);
   const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const payload = (f: AuditFilter): Record<string, string> => Object.fromEntries(Object.entries(f).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  const payload = (f: AuditFilter): Record<string, string> =>
+    Object.fromEntries(Object.entries(f).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
 
   const apply = (event: FormEvent): void => {
     event.preventDefault();

@@ -6,9 +6,18 @@ import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 
 const entry = (patch: Record<string, unknown>) => ({
-  id: '0190a5b2-7c3d-7e4f-8a9b-0000000000a1', jobId: '0190a5b2-7c3d-7e4f-8a9b-0000000000b1', schoolName: 'Solbackaskolan',
-  substituteName: 'Vera Vikström', substituteEmail: 'vera@x.fi', by: 'substitute', reason: 'Sjukt barn', late: true,
-  jobStart: '2030-03-05 08:00', cancelledAt: '2030-03-04T05:30:00.000Z', lateCount: 2, ...patch,
+  id: '0190a5b2-7c3d-7e4f-8a9b-0000000000a1',
+  jobId: '0190a5b2-7c3d-7e4f-8a9b-0000000000b1',
+  schoolName: 'Solbackaskolan',
+  substituteName: 'Vera Vikström',
+  substituteEmail: 'vera@x.fi',
+  by: 'substitute',
+  reason: 'Sjukt barn',
+  late: true,
+  jobStart: '2030-03-05 08:00',
+  cancelledAt: '2030-03-04T05:30:00.000Z',
+  lateCount: 2,
+  ...patch,
 });
 
 describe('/admin/cancellations', () => {
@@ -17,7 +26,10 @@ describe('/admin/cancellations', () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'admin', email: 'admin@vikariat.fi' }));
     const calls = stubFetch((call) =>
       call.url.startsWith('/api/admin/cancellations')
-        ? { status: 200, body: { cancellations: [entry({}), entry({ id: '0190a5b2-7c3d-7e4f-8a9b-0000000000a2', by: 'school', reason: '', late: false, lateCount: 0 })] } }
+        ? {
+            status: 200,
+            body: { cancellations: [entry({}), entry({ id: '0190a5b2-7c3d-7e4f-8a9b-0000000000a2', by: 'school', reason: '', late: false, lateCount: 0 })] },
+          }
         : { status: 200, body: {} },
     );
     renderApp('/admin/cancellations');

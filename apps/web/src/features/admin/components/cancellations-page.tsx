@@ -32,7 +32,12 @@ export function CancellationsPage() {
         <h1>{t`Avbokningar`}</h1>
         <div className="page-actions">
           <label htmlFor={lateId}>{t`Visa`}</label>
-          <select id={lateId} className="form-input admin-inline-select" value={filter.late} onChange={(e) => setFilter((f) => ({ ...f, late: e.target.value === 'true' ? 'true' : '' }))}>
+          <select
+            id={lateId}
+            className="form-input admin-inline-select"
+            value={filter.late}
+            onChange={(e) => setFilter((f) => ({ ...f, late: e.target.value === 'true' ? 'true' : '' }))}
+          >
             <option value="">{t`Alla avbokningar`}</option>
             <option value="true">{t`Bara sena`}</option>
           </select>

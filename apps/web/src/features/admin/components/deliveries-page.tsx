@@ -25,7 +25,12 @@ export function DeliveriesPage() {
         <h1>{t`Leveranser`}</h1>
         <div className="page-actions">
           <label htmlFor={statusId}>{t({ message: 'Status', context: 'delivery' })}</label>
-          <select id={statusId} className="form-input admin-inline-select" value={filter.status} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as DeliveryFilter['status'] }))}>
+          <select
+            id={statusId}
+            className="form-input admin-inline-select"
+            value={filter.status}
+            onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as DeliveryFilter['status'] }))}
+          >
             <option value="">{t`Alla`}</option>
             {(['sent', 'failed', 'pending', 'sending'] as const).map((status) => (
               <option key={status} value={status}>
@@ -34,7 +39,12 @@ export function DeliveriesPage() {
             ))}
           </select>
           <label htmlFor={channelId}>{t`Kanal`}</label>
-          <select id={channelId} className="form-input admin-inline-select" value={filter.channel} onChange={(e) => setFilter((f) => ({ ...f, channel: e.target.value as DeliveryFilter['channel'] }))}>
+          <select
+            id={channelId}
+            className="form-input admin-inline-select"
+            value={filter.channel}
+            onChange={(e) => setFilter((f) => ({ ...f, channel: e.target.value as DeliveryFilter['channel'] }))}
+          >
             <option value="">{t`Alla`}</option>
             <option value="push">{labels.channel.push}</option>
             <option value="email">{labels.channel.email}</option>
@@ -55,10 +65,16 @@ export function DeliveriesPage() {
               <span className="badge">{labelFor(labels.channel, d.channel)}</span>
               <strong>{labelFor(labels.event, d.event)}</strong>
               <span>{d.accountEmail ?? d.target}</span>
-              <span className={d.status === 'failed' ? 'badge badge-danger' : d.status === 'sent' ? 'badge badge-success' : 'badge'}>{labelFor(labels.deliveryStatus, d.status)}</span>
+              <span className={d.status === 'failed' ? 'badge badge-danger' : d.status === 'sent' ? 'badge badge-success' : 'badge'}>
+                {labelFor(labels.deliveryStatus, d.status)}
+              </span>
               <span className="muted">{when(d.createdAt)}</span>
               <span>{d.subject ?? d.title ?? ''}</span>
-              {d.lastError ? <span className="admin-error">{t`Fel: ${d.lastError}`} ({t`försök ${d.attempts}`})</span> : null}
+              {d.lastError ? (
+                <span className="admin-error">
+                  {t`Fel: ${d.lastError}`} ({t`försök ${d.attempts}`})
+                </span>
+              ) : null}
             </div>
           )}
         />

@@ -17,10 +17,15 @@ describe('/admin/audit-log', { timeout: 30_000 }, () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
     const calls = stubFetch((call) =>
       call.url.startsWith('/api/admin/audit-log?') || call.url === '/api/admin/audit-log'
-        ? { status: 200, body: { entries: [
-          { id: 2, at: '2026-11-28T08:00:00.000Z', action: 'sync-log', detail: `user=${VERA.id}`, admin: ADMIN, subject: VERA },
-          { id: 1, at: '2026-11-27T08:00:00.000Z', action: 'cancellations', detail: '', admin: ADMIN, subject: null },
-        ] } }
+        ? {
+            status: 200,
+            body: {
+              entries: [
+                { id: 2, at: '2026-11-28T08:00:00.000Z', action: 'sync-log', detail: `user=${VERA.id}`, admin: ADMIN, subject: VERA },
+                { id: 1, at: '2026-11-27T08:00:00.000Z', action: 'cancellations', detail: '', admin: ADMIN, subject: null },
+              ],
+            },
+          }
         : { status: 200, body: {} },
     );
     renderApp('/admin/audit-log');
@@ -50,10 +55,32 @@ describe('/admin/accessibility-feedback', { timeout: 30_000 }, () => {
     setViewportWidth(1440);
     localStorage.setItem('token', tokenFor({ typeOfUser: 'admin', email: ADMIN.email }));
     const item = (patch: Record<string, unknown>) => ({
-      id: '0190a5b2-7c3d-7e4f-8a9b-0000000000d1', name: 'Anna', email: 'anna@x.fi', page: 'Inloggning', message: 'Fokus syns inte', lang: 'fi',
-      createdAt: '2026-11-10T08:00:00.000Z', dueAt: '2026-11-24T08:00:00.000Z', ageDays: 18, daysLeft: -4, late: true, accountId: null, ...patch,
+      id: '0190a5b2-7c3d-7e4f-8a9b-0000000000d1',
+      name: 'Anna',
+      email: 'anna@x.fi',
+      page: 'Inloggning',
+      message: 'Fokus syns inte',
+      lang: 'fi',
+      createdAt: '2026-11-10T08:00:00.000Z',
+      dueAt: '2026-11-24T08:00:00.000Z',
+      ageDays: 18,
+      daysLeft: -4,
+      late: true,
+      accountId: null,
+      ...patch,
     });
-    let open = [item({}), item({ id: '0190a5b2-7c3d-7e4f-8a9b-0000000000d2', message: 'Ny', createdAt: '2026-11-26T08:00:00.000Z', dueAt: '2026-12-10T08:00:00.000Z', ageDays: 2, daysLeft: 12, late: false })];
+    let open = [
+      item({}),
+      item({
+        id: '0190a5b2-7c3d-7e4f-8a9b-0000000000d2',
+        message: 'Ny',
+        createdAt: '2026-11-26T08:00:00.000Z',
+        dueAt: '2026-12-10T08:00:00.000Z',
+        ageDays: 2,
+        daysLeft: 12,
+        late: false,
+      }),
+    ];
     const calls = stubFetch((call) => {
       if (call.url === '/api/admin/accessibility-feedback') return { status: 200, body: { items: open } };
       if (call.url.endsWith('/answered')) {

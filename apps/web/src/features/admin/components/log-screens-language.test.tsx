@@ -7,17 +7,45 @@ import { setViewportWidth } from '../../../../test/viewport.ts';
 
 /** Issue 22 item 10: the admin screens show codes as words and times without a word of the other language. */
 const DELIVERY = {
-  id: '0190a5b2-7c3d-7e4f-8a9b-0000000000d1', event: 'chosen', channel: 'email', target: 'vera@x.fi', status: 'failed',
-  attempts: 5, lastError: '550', createdAt: '2026-11-27T20:33:52.000Z', sentAt: null, accountEmail: 'vera@x.fi', title: null, subject: 'Du har valts',
+  id: '0190a5b2-7c3d-7e4f-8a9b-0000000000d1',
+  event: 'chosen',
+  channel: 'email',
+  target: 'vera@x.fi',
+  status: 'failed',
+  attempts: 5,
+  lastError: '550',
+  createdAt: '2026-11-27T20:33:52.000Z',
+  sentAt: null,
+  accountEmail: 'vera@x.fi',
+  title: null,
+  subject: 'Du har valts',
 };
 const PENDING = {
-  id: '0190a5b2-7c3d-7e4f-8a9b-0000000000e1', email: 'ny.rektor@x.fi', firstName: 'Nils', lastName: 'Nyberg',
-  typeOfUser: 'principal', school: 'Esbo svenska skola', createdAt: '2026-11-27T20:33:52.000Z',
+  id: '0190a5b2-7c3d-7e4f-8a9b-0000000000e1',
+  email: 'ny.rektor@x.fi',
+  firstName: 'Nils',
+  lastName: 'Nyberg',
+  typeOfUser: 'principal',
+  school: 'Esbo svenska skola',
+  createdAt: '2026-11-27T20:33:52.000Z',
 };
 const ENTRY = {
-  id: 7, at: '2026-11-27T20:33:52.000Z', accountId: null, email: 'vera@x.fi', schoolId: null, erased: false, deviceId: 'phone-1',
-  kind: 'pull', collection: 'applications', docsIn: 0, docsOut: 3, checkpointBefore: 1, checkpointAfter: 4, durationMs: 12,
-  outcome: 'ok', errorCode: null,
+  id: 7,
+  at: '2026-11-27T20:33:52.000Z',
+  accountId: null,
+  email: 'vera@x.fi',
+  schoolId: null,
+  erased: false,
+  deviceId: 'phone-1',
+  kind: 'pull',
+  collection: 'applications',
+  docsIn: 0,
+  docsOut: 3,
+  checkpointBefore: 1,
+  checkpointAfter: 4,
+  durationMs: 12,
+  outcome: 'ok',
+  errorCode: null,
 };
 
 /** The app at a path, the log lists given a viewport (jsdom has no layout). */

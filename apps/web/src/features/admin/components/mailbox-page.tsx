@@ -25,7 +25,11 @@ export function MailboxPage() {
         </button>
       </header>
       {mails.isPending ? <Spinner /> : null}
-      {mails.isError ? <p role="alert" className="card">{mails.error.message}</p> : null}
+      {mails.isError ? (
+        <p role="alert" className="card">
+          {mails.error.message}
+        </p>
+      ) : null}
       <div className="admin-split">
         <ul className="card admin-mail-list" aria-label={t`Meddelanden`}>
           {mails.data?.length === 0 ? <li className="muted">{t`Inga meddelanden.`}</li> : null}

@@ -33,9 +33,7 @@ export function NoticeFields({ values, onChange, fields, allowUpdate = false }: 
         )}
       </FormField>
       <FormField label={t`Meddelande`} error={fields['additionalInfo']} required>
-        {(control) => (
-          <textarea className="form-input" rows={5} value={values.additionalInfo} onChange={(e) => set({ additionalInfo: e.target.value })} {...control} />
-        )}
+        {(control) => <textarea className="form-input" rows={5} value={values.additionalInfo} onChange={(e) => set({ additionalInfo: e.target.value })} {...control} />}
       </FormField>
       <div className="form-grid">
         <TextField label={t`Visas från`} type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} error={fields['startDate']} />

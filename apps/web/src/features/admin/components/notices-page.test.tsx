@@ -51,7 +51,11 @@ describe('/admin/notices', () => {
     const calls = stubFetch((call) => {
       if (call.method === 'PUT') {
         const body = call.body as typeof NOTICE;
-        if (body.endDate < '2026-11-21') return { status: 400, body: { code: 'validation', message: 'x', fields: { endDate: 'Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.' } } };
+        if (body.endDate < '2026-11-21')
+          return {
+            status: 400,
+            body: { code: 'validation', message: 'x', fields: { endDate: 'Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.' } },
+          };
         stored = { ...stored, ...body, updatedAt: '2026-11-21T08:00:00.000Z' };
         return { status: 200, body: { success: true, notice: stored } };
       }

@@ -46,24 +46,30 @@ export function PasscodeCard({ schools }: { schools: readonly AdminSchool[] }) {
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate ref={formRef}>
         <div className="form-grid">
           <TextField label={t`För vem`} required value={label} onChange={(e) => setLabel(e.target.value)} error={fields['label']} />
-          <TextField label={t`Giltig (dagar)`} type="number" min={1} max={3650} value={validDays} onChange={(e) => setValidDays(e.target.value)} error={fields['validDays']} />
+          <TextField
+            label={t`Giltig (dagar)`}
+            type="number"
+            min={1}
+            max={3650}
+            value={validDays}
+            onChange={(e) => setValidDays(e.target.value)}
+            error={fields['validDays']}
+          />
         </div>
-        <fieldset
-          className="admin-school-choice"
-          data-invalid={Boolean(fields['schools'])}
-          {...(fields['schools'] ? { 'aria-describedby': schoolsErrorId } : {})}
-        >
+        <fieldset className="admin-school-choice" data-invalid={Boolean(fields['schools'])} {...(fields['schools'] ? { 'aria-describedby': schoolsErrorId } : {})}>
           <legend className="form-label">{t`Skolor (ingen vald = alla skolor)`}</legend>
-          {schools.filter((s) => !s.isAdmin).map((school) => (
-            <label key={school.id} className="row">
-              <input
-                type="checkbox"
-                checked={chosen.includes(school.id)}
-                onChange={(e) => setChosen((c) => (e.target.checked ? [...c, school.id] : c.filter((id) => id !== school.id)))}
-              />
-              {school.name}
-            </label>
-          ))}
+          {schools
+            .filter((s) => !s.isAdmin)
+            .map((school) => (
+              <label key={school.id} className="row">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(school.id)}
+                  onChange={(e) => setChosen((c) => (e.target.checked ? [...c, school.id] : c.filter((id) => id !== school.id)))}
+                />
+                {school.name}
+              </label>
+            ))}
           {fields['schools'] ? (
             <p id={schoolsErrorId} className="form-error">
               {fields['schools']}
@@ -83,10 +89,10 @@ export function PasscodeCard({ schools }: { schools: readonly AdminSchool[] }) {
       </form>
       {issued ? (
         <div role="status" className="admin-issued">
-          <p>
-            {t`Koden visas bara nu. Ge den till mottagaren; den gäller till ${formatDate(issued.expiresAt)}.`}
+          <p>{t`Koden visas bara nu. Ge den till mottagaren; den gäller till ${formatDate(issued.expiresAt)}.`}</p>
+          <p className="admin-passcode" data-testid="issued-passcode">
+            {issued.passcode}
           </p>
-          <p className="admin-passcode" data-testid="issued-passcode">{issued.passcode}</p>
         </div>
       ) : null}
     </section>

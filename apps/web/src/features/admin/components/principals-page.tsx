@@ -10,7 +10,13 @@ import './admin.css';
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-function AccountTable({ title, which, actionLabel, action, empty }: {
+function AccountTable({
+  title,
+  which,
+  actionLabel,
+  action,
+  empty,
+}: {
   title: string;
   which: 'pending' | 'locked';
   actionLabel: string;
@@ -45,13 +51,17 @@ function AccountTable({ title, which, actionLabel, action, empty }: {
                 <th scope="col">{t`Roll`}</th>
                 <th scope="col">{t`Skola`}</th>
                 <th scope="col">{t`Registrerad`}</th>
-                <th scope="col"><span className="visually-hidden">{t`Åtgärder`}</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Åtgärder`}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {accounts.data.map((account) => (
                 <tr key={account.id}>
-                  <th scope="row">{account.firstName} {account.lastName}</th>
+                  <th scope="row">
+                    {account.firstName} {account.lastName}
+                  </th>
                   <td>{account.email}</td>
                   <td>{isRole(account.typeOfUser) ? i18n._(roleLabel(account.typeOfUser)) : account.typeOfUser}</td>
                   <td>{account.school ?? '–'}</td>

@@ -29,8 +29,7 @@ export function SchoolFormModal({ school, onClose }: { school: AdminSchool | nul
     preschool: school?.preschool ?? false,
     exportAllowed: school?.exportAllowed ?? false,
   });
-  const text = (key: 'name' | 'address' | 'phone' | 'licenceUntil') => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const text = (key: 'name' | 'address' | 'phone' | 'licenceUntil') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();

@@ -38,7 +38,9 @@ export function SchoolsPage() {
                 <th scope="col">{t`Telefon`}</th>
                 <th scope="col">{t`Licens till`}</th>
                 <th scope="col">{t`Export`}</th>
-                <th scope="col"><span className="visually-hidden">{t`Åtgärder`}</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Åtgärder`}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -33,7 +33,8 @@ describe('/admin/sync-log', () => {
     setViewportWidth(1440);
     localStorage.setItem('token', tokenFor({ typeOfUser: 'admin', email: 'admin@vikariat.fi' }));
     const calls = stubFetch((call) => {
-      if (call.url.startsWith('/api/admin/sync-log/stats')) return { status: 200, body: { hours: [{ hour: '2026-11-21T10:00:00.000Z', pulls: 3, pushes: 1, rejections: 1, errors: 0 }] } };
+      if (call.url.startsWith('/api/admin/sync-log/stats'))
+        return { status: 200, body: { hours: [{ hour: '2026-11-21T10:00:00.000Z', pulls: 3, pushes: 1, rejections: 1, errors: 0 }] } };
       if (call.url.startsWith('/api/admin/sync-log')) return { status: 200, body: { entries: [ENTRY], total: 1, page: 1, pageSize: 200 } };
       if (call.url === '/api/admin/schools') return { status: 200, body: { schools: [] } };
       return { status: 200, body: {} };

@@ -61,12 +61,29 @@ export function SyncLogPage() {
       <span className={entry.outcome === 'ok' ? 'badge badge-success' : 'badge badge-danger'}>
         {labelFor(labels.syncOutcome, entry.outcome)}
         {/* a code for the developers, the same in every language */}
-        {entry.errorCode ? <> · <code>{entry.errorCode}</code></> : null}
+        {entry.errorCode ? (
+          <>
+            {' '}
+            · <code>{entry.errorCode}</code>
+          </>
+        ) : null}
       </span>
-      <button type="button" className="admin-link-button" disabled={!entry.accountId} onClick={() => narrow('user', entry.accountId)} title={t`Visa bara den här användaren`}>
+      <button
+        type="button"
+        className="admin-link-button"
+        disabled={!entry.accountId}
+        onClick={() => narrow('user', entry.accountId)}
+        title={t`Visa bara den här användaren`}
+      >
         {entry.erased ? t`(raderad)` : (entry.email ?? '–')}
       </button>
-      <button type="button" className="admin-link-button" disabled={!entry.deviceId} onClick={() => narrow('device', entry.deviceId)} title={t`Visa bara den här enheten`}>
+      <button
+        type="button"
+        className="admin-link-button"
+        disabled={!entry.deviceId}
+        onClick={() => narrow('device', entry.deviceId)}
+        title={t`Visa bara den här enheten`}
+      >
         {entry.deviceId ?? '–'}
       </button>
       <span className="muted">
@@ -94,9 +111,7 @@ export function SyncLogPage() {
         </div>
         {log.isError ? <p role="alert">{log.error.message}</p> : null}
         {entries.length === 0 && log.isSuccess ? <p className="card empty-state">{t`Inga poster.`}</p> : null}
-        {entries.length > 0 ? (
-          <VirtualList label={t`Synkposter`} items={entries} estimateSize={72} height="60vh" getKey={(e) => e.id} renderItem={row} />
-        ) : null}
+        {entries.length > 0 ? <VirtualList label={t`Synkposter`} items={entries} estimateSize={72} height="60vh" getKey={(e) => e.id} renderItem={row} /> : null}
         <nav className="row" aria-label={t`Sidor`}>
           <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             {t`Föregående`}

@@ -22,11 +22,25 @@ export function SyncLogTimeline({ entries, onSelect }: { entries: readonly SyncL
         <ScatterChart margin={{ left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis type="number" dataKey="x" domain={['dataMin', 'dataMax']} tickFormatter={time} name={t`Tid`} />
-          <YAxis type="number" dataKey="y" domain={[-0.5, devices.length - 0.5]} ticks={devices.map((_, i) => i)} tickFormatter={(i: number) => devices[i] ?? ''} width={140} name={t`Enhet`} />
+          <YAxis
+            type="number"
+            dataKey="y"
+            domain={[-0.5, devices.length - 0.5]}
+            ticks={devices.map((_, i) => i)}
+            tickFormatter={(i: number) => devices[i] ?? ''}
+            width={140}
+            name={t`Enhet`}
+          />
           <Tooltip formatter={(value, name) => (name === t`Tid` ? time(Number(value)) : name === t`Enhet` ? (devices[Number(value)] ?? '') : String(value))} />
           <Legend />
           {outcomes.map(({ outcome, data }) => (
-            <Scatter key={outcome} name={names[outcome]} data={data} fill={COLORS[outcome]} onClick={(point: { payload?: { id?: number } }) => point.payload?.id !== undefined && onSelect(point.payload.id)} />
+            <Scatter
+              key={outcome}
+              name={names[outcome]}
+              data={data}
+              fill={COLORS[outcome]}
+              onClick={(point: { payload?: { id?: number } }) => point.payload?.id !== undefined && onSelect(point.payload.id)}
+            />
           ))}
         </ScatterChart>
       </ResponsiveContainer>

@@ -42,10 +42,7 @@ describe('sync-log timeline', () => {
 
 describe('sync-log filter parameters', () => {
   it('leaves out empty filters and sends the time range as instants', () => {
-    const params = syncLogParams(
-      { user: '', school: '', device: ' tab-1 ', collection: 'outbox', outcome: 'rejected', from: '2026-11-21T08:00', to: '' },
-      { page: '2' },
-    );
+    const params = syncLogParams({ user: '', school: '', device: ' tab-1 ', collection: 'outbox', outcome: 'rejected', from: '2026-11-21T08:00', to: '' }, { page: '2' });
     expect(params.get('device')).toBe('tab-1');
     expect(params.get('collection')).toBe('outbox');
     expect(params.get('outcome')).toBe('rejected');

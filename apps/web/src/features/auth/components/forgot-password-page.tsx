@@ -79,7 +79,13 @@ export function ForgotPasswordPage() {
           error={errors.email}
           required
         />
-        <AuthFormFooter error={formError} back={<Trans>Tillbaka</Trans>} backTo={session ? '/profile' : '/login'} submit={<Trans>Skicka</Trans>} disabled={mutation.isPending || sent} />
+        <AuthFormFooter
+          error={formError}
+          back={<Trans>Tillbaka</Trans>}
+          backTo={session ? '/profile' : '/login'}
+          submit={<Trans>Skicka</Trans>}
+          disabled={mutation.isPending || sent}
+        />
       </form>
     </AuthScreen>
   );

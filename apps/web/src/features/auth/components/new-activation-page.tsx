@@ -45,8 +45,8 @@ export function NewActivationPage() {
       intro={
         <p>
           <Trans>
-            Ange e-postadressen du registrerade dig med så skickar vi en ny aktiveringslänk. Ett konto som inte
-            aktiveras inom 24 timmar låses och kan bara låsas upp av supporten.
+            Ange e-postadressen du registrerade dig med så skickar vi en ny aktiveringslänk. Ett konto som inte aktiveras inom 24 timmar låses och kan bara låsas upp av
+            supporten.
           </Trans>
         </p>
       }

@@ -30,8 +30,7 @@ export function RegisterPrincipalPage() {
   const { errors: fieldErrors, formError, formRef, show, showError, clear } = useFormErrors(PRINCIPAL_FORM);
 
   const tree = useMemo(() => locationPickerTree(locale), [locale]);
-  const set = (name: keyof PrincipalFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof PrincipalFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,8 +49,8 @@ export function RegisterPrincipalPage() {
   const intro = (
     <p>
       <Trans>
-        Skolor använder tjänsten med en årlig licens. När du har registrerat dig och bekräftat din e-post granskar en
-        administratör kontot; du kan logga in när det har godkänts.
+        Skolor använder tjänsten med en årlig licens. När du har registrerat dig och bekräftat din e-post granskar en administratör kontot; du kan logga in när det har
+        godkänts.
       </Trans>
     </p>
   );
@@ -74,8 +73,24 @@ export function RegisterPrincipalPage() {
   return (
     <AuthScreen title={<Trans>Registrera dig som rektor</Trans>} intro={intro}>
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField label={t`Förnamn`} name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} error={fieldErrors.firstName} required />
-        <TextField label={t`Efternamn`} name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set('lastName')} error={fieldErrors.lastName} required />
+        <TextField
+          label={t`Förnamn`}
+          name="firstName"
+          autoComplete="given-name"
+          value={fields.firstName}
+          onChange={set('firstName')}
+          error={fieldErrors.firstName}
+          required
+        />
+        <TextField
+          label={t`Efternamn`}
+          name="lastName"
+          autoComplete="family-name"
+          value={fields.lastName}
+          onChange={set('lastName')}
+          error={fieldErrors.lastName}
+          required
+        />
         <TextField label={t`Skola`} name="school" autoComplete="organization" value={fields.school} onChange={set('school')} error={fieldErrors.school} required />
         <FormField label={t`Skolans kommun`} error={fieldErrors.municipality} required>
           {(control) => (
@@ -85,7 +100,9 @@ export function RegisterPrincipalPage() {
                 country.regions.map((region) => (
                   <optgroup key={region.id} label={`${localName(region, locale)} (${localName(country, locale)})`}>
                     {region.municipalities.map((m) => (
-                      <option key={m.code} value={m.code}>{localName(m, locale)}</option>
+                      <option key={m.code} value={m.code}>
+                        {localName(m, locale)}
+                      </option>
                     ))}
                   </optgroup>
                 )),
@@ -94,9 +111,38 @@ export function RegisterPrincipalPage() {
           )}
         </FormField>
         <TextField label={t`Telefon`} name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={fieldErrors.phone} required />
-        <TextField label={t`E-post`} name="email" type="email" autoComplete="email" autoCapitalize="none" value={fields.email} onChange={set('email')} error={fieldErrors.email} required />
-        <TextField label={t`Lösenord`} name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} error={fieldErrors.password} hint={t`Minst 10 tecken.`} required />
-        <TextField label={t`Bekräfta lösenordet`} name="password2" type="password" autoComplete="new-password" value={fields.password2} onChange={set('password2')} error={fieldErrors.password2} required />
+        <TextField
+          label={t`E-post`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          value={fields.email}
+          onChange={set('email')}
+          error={fieldErrors.email}
+          required
+        />
+        <TextField
+          label={t`Lösenord`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={set('password')}
+          error={fieldErrors.password}
+          hint={t`Minst 10 tecken.`}
+          required
+        />
+        <TextField
+          label={t`Bekräfta lösenordet`}
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          value={fields.password2}
+          onChange={set('password2')}
+          error={fieldErrors.password2}
+          required
+        />
         <AuthFormFooter error={formError} back={<Trans>Tillbaka</Trans>} submit={<Trans>Registrera</Trans>} disabled={mutation.isPending} />
       </form>
     </AuthScreen>

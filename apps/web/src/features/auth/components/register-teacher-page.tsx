@@ -43,8 +43,7 @@ export function RegisterTeacherPage() {
 
   if (!codeState) return <Navigate to="/register/securitycode" replace />;
 
-  const set = (name: keyof TeacherFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof TeacherFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,10 +70,36 @@ export function RegisterTeacherPage() {
         <Trans>Skola: {codeState.school}</Trans>
       </p>
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField label={t`Förnamn`} name="firstName" autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} error={fieldErrors.firstName} required />
-        <TextField label={t`Efternamn`} name="lastName" autoComplete="family-name" value={fields.lastName} onChange={set('lastName')} error={fieldErrors.lastName} required />
+        <TextField
+          label={t`Förnamn`}
+          name="firstName"
+          autoComplete="given-name"
+          value={fields.firstName}
+          onChange={set('firstName')}
+          error={fieldErrors.firstName}
+          required
+        />
+        <TextField
+          label={t`Efternamn`}
+          name="lastName"
+          autoComplete="family-name"
+          value={fields.lastName}
+          onChange={set('lastName')}
+          error={fieldErrors.lastName}
+          required
+        />
         <TextField label={t`Telefon`} name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={fieldErrors.phone} required />
-        <TextField label={t`E-post`} name="email" type="email" autoComplete="email" autoCapitalize="none" value={fields.email} onChange={set('email')} error={fieldErrors.email} required />
+        <TextField
+          label={t`E-post`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          value={fields.email}
+          onChange={set('email')}
+          error={fieldErrors.email}
+          required
+        />
         <TextField
           label={t`Bekräfta e-post`}
           name="confirmEmail"
@@ -89,8 +114,27 @@ export function RegisterTeacherPage() {
           error={fieldErrors.confirmEmail}
           required
         />
-        <TextField label={t`Lösenord`} name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} error={fieldErrors.password} hint={t`Minst 10 tecken.`} required />
-        <TextField label={t`Bekräfta lösenordet`} name="password2" type="password" autoComplete="new-password" value={fields.password2} onChange={set('password2')} error={fieldErrors.password2} required />
+        <TextField
+          label={t`Lösenord`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={set('password')}
+          error={fieldErrors.password}
+          hint={t`Minst 10 tecken.`}
+          required
+        />
+        <TextField
+          label={t`Bekräfta lösenordet`}
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          value={fields.password2}
+          onChange={set('password2')}
+          error={fieldErrors.password2}
+          required
+        />
         <AuthFormFooter error={formError} back={<Trans>Avbryt</Trans>} submit={<Trans>Registrera</Trans>} disabled={mutation.isPending || done} />
       </form>
       <Modal open={done} title={<Trans>Tack för din registrering!</Trans>} onClose={() => void navigate('/login', { replace: true })}>

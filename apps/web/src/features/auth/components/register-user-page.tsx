@@ -40,9 +40,26 @@ interface SubstituteForm extends StatusValues {
 }
 
 const EMPTY: SubstituteForm = {
-  firstName: '', lastName: '', email: '', confirmEmail: '', phone: '', birthDate: '', language: '', languages: [],
-  regions: [], password: '', password2: '', terms: false, status: '', otherTxt: '', studyYear: '', mainsubject: '',
-  comingqualifications: [], education: '', examYear: '', qualis: [],
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phone: '',
+  birthDate: '',
+  language: '',
+  languages: [],
+  regions: [],
+  password: '',
+  password2: '',
+  terms: false,
+  status: '',
+  otherTxt: '',
+  studyYear: '',
+  mainsubject: '',
+  comingqualifications: [],
+  education: '',
+  examYear: '',
+  qualis: [],
 };
 
 const storedRegions = (codes: readonly string[]): StoredMunicipality[] =>
@@ -79,7 +96,21 @@ export function toRegisterUserPayload(form: SubstituteForm, sitelang: 1 | 2): Re
   };
 }
 
-const ALWAYS_SHOWN = ['firstName', 'lastName', 'email', 'confirmEmail', 'phone', 'birthDate', 'language', 'languages', 'password', 'password2', 'status', 'regions', 'terms'];
+const ALWAYS_SHOWN = [
+  'firstName',
+  'lastName',
+  'email',
+  'confirmEmail',
+  'phone',
+  'birthDate',
+  'language',
+  'languages',
+  'password',
+  'password2',
+  'status',
+  'regions',
+  'terms',
+];
 
 /** The fields the form shows for a status, by the spec's names (qualification errors come under `types`). */
 export function substituteFormFields(status: SubstituteStatus | ''): FormFields {
@@ -99,8 +130,8 @@ export function RegisterUserPage() {
   const { errors: e, formError, formRef, show, showError, clear } = useFormErrors(shownFields);
 
   const update = (next: Partial<SubstituteForm>): void => setForm((f) => ({ ...f, ...next }));
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'confirmEmail' | 'phone' | 'birthDate' | 'password' | 'password2') =>
-    (e: { target: { value: string } }) => update({ [name]: e.target.value });
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'confirmEmail' | 'phone' | 'birthDate' | 'password' | 'password2') => (e: { target: { value: string } }) =>
+    update({ [name]: e.target.value });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,23 +150,65 @@ export function RegisterUserPage() {
   };
 
   return (
-    <AuthScreen wide title={<Trans>Registrera dig som vikarie</Trans>} intro={<p><Trans>Tjänsten är gratis för vikarier. Fält med * är obligatoriska.</Trans></p>}>
+    <AuthScreen
+      wide
+      title={<Trans>Registrera dig som vikarie</Trans>}
+      intro={
+        <p>
+          <Trans>Tjänsten är gratis för vikarier. Fält med * är obligatoriska.</Trans>
+        </p>
+      }
+    >
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <div className="auth-columns">
           <div className="auth-column">
-            <h2 className="auth-section-title"><Trans>Dina uppgifter</Trans></h2>
+            <h2 className="auth-section-title">
+              <Trans>Dina uppgifter</Trans>
+            </h2>
             <TextField label={t`Förnamn`} name="firstName" autoComplete="given-name" value={form.firstName} onChange={text('firstName')} error={e.firstName} required />
             <TextField label={t`Efternamn`} name="lastName" autoComplete="family-name" value={form.lastName} onChange={text('lastName')} error={e.lastName} required />
-            <TextField label={t`E-post`} name="email" type="email" autoComplete="email" autoCapitalize="none" value={form.email} onChange={text('email')} error={e.email} required />
-            <TextField label={t`Bekräfta e-post`} name="confirmEmail" type="email" autoComplete="off" autoCapitalize="none" value={form.confirmEmail} onChange={text('confirmEmail')} error={e.confirmEmail} required />
+            <TextField
+              label={t`E-post`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              value={form.email}
+              onChange={text('email')}
+              error={e.email}
+              required
+            />
+            <TextField
+              label={t`Bekräfta e-post`}
+              name="confirmEmail"
+              type="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              value={form.confirmEmail}
+              onChange={text('confirmEmail')}
+              error={e.confirmEmail}
+              required
+            />
             <TextField label={t`Telefon`} name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={text('phone')} error={e.phone} required />
-            <TextField label={t`Födelsedatum (ÅÅÅÅMMDD)`} name="birthDate" inputMode="numeric" maxLength={8} placeholder="19740514" value={form.birthDate} onChange={text('birthDate')} error={e.birthDate} required />
+            <TextField
+              label={t`Födelsedatum (ÅÅÅÅMMDD)`}
+              name="birthDate"
+              inputMode="numeric"
+              maxLength={8}
+              placeholder="19740514"
+              value={form.birthDate}
+              onChange={text('birthDate')}
+              error={e.birthDate}
+              required
+            />
             <FormField label={t`Modersmål`} error={e.language} required>
               {(control) => (
                 <select className="form-input" name="language" value={form.language} onChange={(ev) => update({ language: ev.target.value })} {...control}>
                   <option value="">{t`Välj`}</option>
                   {LANGUAGE_OPTIONS.map((l) => (
-                    <option key={l.code} value={l.name}>{locale === 'fi' ? l.name_fi : l.name}</option>
+                    <option key={l.code} value={l.name}>
+                      {locale === 'fi' ? l.name_fi : l.name}
+                    </option>
                   ))}
                 </select>
               )}
@@ -143,11 +216,32 @@ export function RegisterUserPage() {
             <GroupField label={t`Språk du kan undervisa på`} error={e.languages}>
               {(group) => <LanguagePicker locale={locale} value={form.languages} onChange={(languages) => update({ languages })} {...group} />}
             </GroupField>
-            <TextField label={t`Lösenord`} name="password" type="password" autoComplete="new-password" value={form.password} onChange={text('password')} error={e.password} hint={t`Minst 10 tecken.`} required />
-            <TextField label={t`Bekräfta lösenordet`} name="password2" type="password" autoComplete="new-password" value={form.password2} onChange={text('password2')} error={e.password2} required />
+            <TextField
+              label={t`Lösenord`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={text('password')}
+              error={e.password}
+              hint={t`Minst 10 tecken.`}
+              required
+            />
+            <TextField
+              label={t`Bekräfta lösenordet`}
+              name="password2"
+              type="password"
+              autoComplete="new-password"
+              value={form.password2}
+              onChange={text('password2')}
+              error={e.password2}
+              required
+            />
           </div>
           <div className="auth-column">
-            <h2 className="auth-section-title"><Trans>Utbildning och områden</Trans></h2>
+            <h2 className="auth-section-title">
+              <Trans>Utbildning och områden</Trans>
+            </h2>
             <StatusFields locale={locale} values={form} onChange={update} errors={e} />
             <GroupField label={t`Kommuner där du vill jobba`} error={e.regions} required>
               {(group) => <MunicipalityPicker locale={locale} value={form.regions} onChange={(regions) => update({ regions })} {...group} />}
@@ -156,15 +250,33 @@ export function RegisterUserPage() {
         </div>
         <div className="form-field">
           <label className="auth-check">
-            <input type="checkbox" name="terms" checked={form.terms} onChange={(ev) => update({ terms: ev.target.checked })} aria-invalid={Boolean(e.terms)} aria-describedby={e.terms ? 'terms-error' : undefined} />
+            <input
+              type="checkbox"
+              name="terms"
+              checked={form.terms}
+              onChange={(ev) => update({ terms: ev.target.checked })}
+              aria-invalid={Boolean(e.terms)}
+              aria-describedby={e.terms ? 'terms-error' : undefined}
+            />
             <span>
               <Trans>
-                Jag godkänner <Link to="/user-agreement" target="_blank">användarvillkoren</Link> och har läst{' '}
-                <Link to="/gdpr" target="_blank">dataskyddsbeskrivningen</Link>.
+                Jag godkänner{' '}
+                <Link to="/user-agreement" target="_blank">
+                  användarvillkoren
+                </Link>{' '}
+                och har läst{' '}
+                <Link to="/gdpr" target="_blank">
+                  dataskyddsbeskrivningen
+                </Link>
+                .
               </Trans>
             </span>
           </label>
-          {e.terms ? <p id="terms-error" className="auth-field-error">{e.terms}</p> : null}
+          {e.terms ? (
+            <p id="terms-error" className="auth-field-error">
+              {e.terms}
+            </p>
+          ) : null}
         </div>
         <AuthFormFooter error={formError} back={<Trans>Avbryt</Trans>} submit={<Trans>Registrera</Trans>} disabled={mutation.isPending} />
       </form>

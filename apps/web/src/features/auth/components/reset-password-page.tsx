@@ -50,7 +50,11 @@ export function ResetPasswordPage() {
   return (
     <AuthScreen
       title={<Trans>Välj ett nytt lösenord</Trans>}
-      intro={<p><Trans>Lösenordet ska ha minst 10 tecken och får inte vara ett vanligt lösenord.</Trans></p>}
+      intro={
+        <p>
+          <Trans>Lösenordet ska ha minst 10 tecken och får inte vara ett vanligt lösenord.</Trans>
+        </p>
+      }
     >
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField

@@ -41,7 +41,11 @@ export function SecurityCodePage() {
   return (
     <AuthScreen
       title={<Trans>Registrera dig som lärare</Trans>}
-      intro={<p><Trans>Ange skolans kod. Du får koden av din rektor.</Trans></p>}
+      intro={
+        <p>
+          <Trans>Ange skolans kod. Du får koden av din rektor.</Trans>
+        </p>
+      }
     >
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField

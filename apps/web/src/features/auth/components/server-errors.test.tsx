@@ -63,7 +63,10 @@ describe('every server field error is shown', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Registrera' }));
     const shown = substituteFormFields(status === 'Lärare' ? 'teacher' : status === 'Studerande' ? 'student' : 'other');
     // two names for one field (types and qualis, email and emailnotfound): the field shows the first
-    await expectEveryErrorShown(fields.filter((f) => f !== 'types' && f !== 'emailnotfound'), onForm(shown));
+    await expectEveryErrorShown(
+      fields.filter((f) => f !== 'types' && f !== 'emailnotfound'),
+      onForm(shown),
+    );
   });
 
   it('teacher registration (school and code are not on the form: the form message)', async () => {

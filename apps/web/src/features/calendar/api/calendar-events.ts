@@ -30,8 +30,7 @@ const answerSchema = z.object({ events: z.array(eventSchema) });
 const calendarEventsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['calendar-events', from, to],
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/calendar/events?${new URLSearchParams({ from, to }).toString()}`, { schema: answerSchema, signal })).events,
+    queryFn: async ({ signal }) => (await apiFetch(`/api/calendar/events?${new URLSearchParams({ from, to }).toString()}`, { schema: answerSchema, signal })).events,
     placeholderData: keepPreviousData,
   });
 

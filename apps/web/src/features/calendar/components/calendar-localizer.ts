@@ -22,13 +22,11 @@ export const calendarFormats: Formats = {
   dateFormat: 'd',
   monthHeaderFormat: 'LLLL yyyy',
   dayHeaderFormat: 'cccc d.M.yyyy',
-  dayRangeHeaderFormat: ({ start, end }, culture, local) =>
-    `${local?.format(start, 'd.M.', culture) ?? ''} – ${local?.format(end, 'd.M.yyyy', culture) ?? ''}`,
+  dayRangeHeaderFormat: ({ start, end }, culture, local) => `${local?.format(start, 'd.M.', culture) ?? ''} – ${local?.format(end, 'd.M.yyyy', culture) ?? ''}`,
   dayFormat: 'EEEEEE d.M.',
   weekdayFormat: 'cccc',
   timeGutterFormat: 'HH:mm',
-  eventTimeRangeFormat: ({ start, end }, culture, local) =>
-    `${local?.format(start, 'HH:mm', culture) ?? ''}–${local?.format(end, 'HH:mm', culture) ?? ''}`,
+  eventTimeRangeFormat: ({ start, end }, culture, local) => `${local?.format(start, 'HH:mm', culture) ?? ''}–${local?.format(end, 'HH:mm', culture) ?? ''}`,
 };
 
 /** A date in the reader's language with a date-fns pattern (the agenda's headings). */

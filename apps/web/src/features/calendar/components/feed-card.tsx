@@ -32,7 +32,12 @@ export function FeedCard() {
     }
   };
   const onRevoke = async (): Promise<void> => {
-    const ok = await confirm({ title: t`Återkalla kalenderadressen?`, message: t`Kalendrar som prenumererar på den slutar uppdateras.`, confirmLabel: t`Återkalla`, danger: true });
+    const ok = await confirm({
+      title: t`Återkalla kalenderadressen?`,
+      message: t`Kalendrar som prenumererar på den slutar uppdateras.`,
+      confirmLabel: t`Återkalla`,
+      danger: true,
+    });
     if (!ok) return;
     revoke.mutate(undefined, {
       onSuccess: () => {

@@ -42,8 +42,7 @@ export function occurrencesOf(job: CalendarJob, title: string): CalendarOccurren
 }
 
 /** yyyy-MM-dd of a local date. */
-export const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+export const isoDay = (date: Date): string => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The date range a view needs: the whole month grid (± a week) or the week, as yyyy-MM-dd. */
 export function rangeFor(date: Date, view: 'month' | 'week'): { from: string; to: string } {

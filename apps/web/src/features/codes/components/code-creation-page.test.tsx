@@ -25,7 +25,15 @@ describe('/code/creation', () => {
     };
     const calls = stubFetch((call) =>
       call.url === '/api/principals/get/codes'
-        ? { status: 200, body: { codes: [{ code: 'FRESH-1', used: false, school: SCHOOL.id }, { code: 'TAKEN-1', used: true, school: SCHOOL.id }] } }
+        ? {
+            status: 200,
+            body: {
+              codes: [
+                { code: 'FRESH-1', used: false, school: SCHOOL.id },
+                { code: 'TAKEN-1', used: true, school: SCHOOL.id },
+              ],
+            },
+          }
         : { status: 200, body: { success: true, message: 'Ny kod skapad!' } },
     );
     renderApp('/code/creation');
@@ -64,7 +72,17 @@ describe('/code/creation for a leader over several schools', () => {
     pageActions.reload = () => undefined;
     const calls = stubFetch((call) => {
       if (call.url === '/api/principals/get/principal')
-        return { status: 200, body: { schoolId: null, school: '', moreSchools: [{ id: SCHOOL.id, name: 'Skola A' }, { id: OTHER, name: 'Skola B' }] } };
+        return {
+          status: 200,
+          body: {
+            schoolId: null,
+            school: '',
+            moreSchools: [
+              { id: SCHOOL.id, name: 'Skola A' },
+              { id: OTHER, name: 'Skola B' },
+            ],
+          },
+        };
       if (call.url === '/api/principals/get/codes') return { status: 200, body: { codes: [{ code: 'B-KOD-1', used: false, school: OTHER }] } };
       return { status: 200, body: { success: true } };
     });

@@ -14,7 +14,14 @@ export function ExportLanguageSwitch() {
   return (
     <div className="segmented export-language" role="group" aria-label={t({ message: 'Språk', context: 'switch' })}>
       {options.map((option) => (
-        <button key={option.value} type="button" lang={option.value} className="segmented-button" aria-pressed={locale === option.value} onClick={() => setLocale(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          lang={option.value}
+          className="segmented-button"
+          aria-pressed={locale === option.value}
+          onClick={() => setLocale(option.value)}
+        >
           {option.label}
         </button>
       ))}

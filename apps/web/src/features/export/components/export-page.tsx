@@ -59,9 +59,12 @@ function ExportDownload({ token, principalEmail }: { token: string; principalEma
       });
   }, [token, principalEmail, locale, t]);
 
-  useEffect(() => () => {
-    if (file) URL.revokeObjectURL(file.url);
-  }, [file]);
+  useEffect(
+    () => () => {
+      if (file) URL.revokeObjectURL(file.url);
+    },
+    [file],
+  );
 
   const onLogout = (): void => {
     clearExportToken();

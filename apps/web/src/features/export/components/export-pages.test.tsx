@@ -98,9 +98,7 @@ describe('every error of the export screens is shown (issue 22 item 4)', () => {
 
   it("the download refused: the server's reason, not a bare 'something went wrong'", async () => {
     localStorage.setItem(EXPORT_TOKEN_KEY, tokenFor({ typeOfUser: 'principal' }));
-    stubFetch((call) =>
-      call.url === '/api/stats/export.xlsx' ? { status: 403, body: { code: 'forbidden', message: 'Koden gäller inte längre.' } } : { status: 500 },
-    );
+    stubFetch((call) => (call.url === '/api/stats/export.xlsx' ? { status: 403, body: { code: 'forbidden', message: 'Koden gäller inte längre.' } } : { status: 500 }));
     renderApp('/export');
     const page = await screen.findByRole('heading', { name: 'Statistikexport' });
     await waitFor(() => expect(page.parentElement?.querySelector('[role="alert"]')?.textContent).toBe('Koden gäller inte längre.'));

@@ -10,7 +10,12 @@ export function isExportTokenExpired(token: string, nowMs: number = Date.now()):
   const part = token.split('.')[1];
   if (!part) return true;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp * 1000 <= nowMs : false;
   } catch {

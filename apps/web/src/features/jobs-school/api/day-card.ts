@@ -18,8 +18,7 @@ export function useSaveDayCard() {
 export function useDayCardTemplates(enabled: boolean) {
   return useQuery({
     queryKey: ['day-card-templates'],
-    queryFn: async (): Promise<DayCardTemplate[]> =>
-      (await apiFetch('/api/teachers/daycard/templates', { body: {}, schema: dayCardTemplateListSchema })).templates,
+    queryFn: async (): Promise<DayCardTemplate[]> => (await apiFetch('/api/teachers/daycard/templates', { body: {}, schema: dayCardTemplateListSchema })).templates,
     enabled,
   });
 }

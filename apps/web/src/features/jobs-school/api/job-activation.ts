@@ -8,8 +8,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
  */
 export function useSetJobActive() {
   return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiFetch(active ? '/api/principals/activate' : '/api/principals/deactivate', { body: { id } }),
+    mutationFn: ({ id, active }: { id: string; active: boolean }) => apiFetch(active ? '/api/principals/activate' : '/api/principals/deactivate', { body: { id } }),
     // the screens read the replicated jobs: bring the server's new state now
     onSuccess: pullNow,
   });

@@ -19,7 +19,11 @@ const defaultsSchema = z
 export type SosDefaults = z.output<typeof defaultsSchema>;
 
 /** The principal's own school and the further schools they lead, once each. */
-function schoolsOf(a: { school?: SchoolRef | string | null | undefined; schoolId?: string | null | undefined; moreSchools?: SchoolRef[] | boolean | null | undefined }): SchoolRef[] {
+function schoolsOf(a: {
+  school?: SchoolRef | string | null | undefined;
+  schoolId?: string | null | undefined;
+  moreSchools?: SchoolRef[] | boolean | null | undefined;
+}): SchoolRef[] {
   const more = Array.isArray(a.moreSchools) ? a.moreSchools.filter((s) => s.id !== '') : [];
   const own: SchoolRef | null =
     typeof a.school === 'object' && a.school !== null ? a.school : a.schoolId ? { id: a.schoolId, name: typeof a.school === 'string' ? a.school : '' } : null;

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const answerSchema = z
-  .union([z.object({ teacher: z.object({ grade: z.array(z.string()).nullish() }).loose() }).loose().transform((a) => a.teacher), z.object({ grade: z.array(z.string()).nullish() }).loose()])
+  .union([
+    z
+      .object({ teacher: z.object({ grade: z.array(z.string()).nullish() }).loose() })
+      .loose()
+      .transform((a) => a.teacher),
+    z.object({ grade: z.array(z.string()).nullish() }).loose(),
+  ])
   .transform((t) => t.grade ?? []);
 
 /** POST /api/teachers/get/teacher: a teacher's own grades, the default grades of the jobs they post. */

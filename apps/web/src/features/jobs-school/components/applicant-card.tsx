@@ -9,21 +9,13 @@ export function ApplicantCard({ applicant, jobId, chosen }: { applicant: Applica
   const { t, i18n } = useLingui();
   const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
   return (
-    <Link
-      to={`/profile/${encodeURIComponent(applicant.email)}`}
-      state={{ jobId }}
-      className="applicant-card"
-      data-chosen={chosen}
-      data-testid="applicant-card"
-    >
+    <Link to={`/profile/${encodeURIComponent(applicant.email)}`} state={{ jobId }} className="applicant-card" data-chosen={chosen} data-testid="applicant-card">
       <span className="applicant-avatar" aria-hidden="true">
         {(applicant.firstName[0] ?? applicant.email[0] ?? '?').toUpperCase()}
       </span>
       <span className="applicant-text">
         <span className="applicant-name">{name}</span>
-        <span className="applicant-meta">
-          {[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}
-        </span>
+        <span className="applicant-meta">{[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}</span>
         {chosen ? null : <PoliceRecordNote applicant={applicant} />}
       </span>
       {chosen ? <span className="applicant-chosen">{t`Vald`}</span> : null}

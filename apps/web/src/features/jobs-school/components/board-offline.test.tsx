@@ -48,11 +48,19 @@ describe('the board without the server', () => {
     await seedSchoolJobs([job]);
     renderWithList('/jobs/overview');
     const card = await boardCard();
-    expect(within(card).getAllByTestId('applicant-card').map((a) => a.textContent)).toEqual([expect.stringContaining('Vera Vikström'), expect.stringContaining('Bo Ahl')]);
+    expect(
+      within(card)
+        .getAllByTestId('applicant-card')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Vera Vikström'), expect.stringContaining('Bo Ahl')]);
     // a withdrawn applicant is not listed; views and who viewed come with the job
     expect(within(card).queryByText('Gun Gone')).toBeNull();
     const views = within(card).getByText('Visningar: 3').closest('details') as HTMLElement;
-    expect(within(views).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vera Vikström']);
+    expect(
+      within(views)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Vera Vikström']);
     const notice = await screen.findByTestId('connection-notice');
     expect(notice.getAttribute('data-problem')).toBe('offline');
     expect(notice.textContent).toContain('Du är offline. Uppdaterat 06:41.');

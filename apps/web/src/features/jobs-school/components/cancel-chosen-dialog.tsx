@@ -46,7 +46,9 @@ export function CancelChosenDialog({ booking, onClose }: CancelChosenDialogProps
       toast.success(t`Bokningen är avbokad. ${booking.name} har fått ett meddelande och vikariatet är öppet igen.`);
       close();
     } catch (failure) {
-      show(formErrorsOf(failure, CANCEL_CHOSEN_FORM, { offline: t`Du är offline. Att avboka kräver en internetförbindelse.`, unexpected: t`Något gick fel, försök igen.` }));
+      show(
+        formErrorsOf(failure, CANCEL_CHOSEN_FORM, { offline: t`Du är offline. Att avboka kräver en internetförbindelse.`, unexpected: t`Något gick fel, försök igen.` }),
+      );
     }
   };
 

@@ -48,7 +48,9 @@ describe('the school cancels its booked substitute (issue 24)', () => {
     expect(calls.some((c) => c.url.endsWith('/api/teachers/cancel/chosen'))).toBe(false);
     fireEvent.change(within(dialog).getByLabelText(/Orsak/), { target: { value: 'Läraren är frisk igen' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avboka vikarien' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/teachers/cancel/chosen'))?.body).toEqual({ email: 'vera@x.fi', id: JOB, reason: 'Läraren är frisk igen' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/api/teachers/cancel/chosen'))?.body).toEqual({ email: 'vera@x.fi', id: JOB, reason: 'Läraren är frisk igen' }),
+    );
     await screen.findByText(/Bokningen är avbokad\. Vera Vikström har fått ett meddelande/);
     const bo = screen.getAllByTestId('manage-applicant').find((row) => row.textContent?.includes('Bo Ahl'));
     expect(within(bo as HTMLElement).getByText('2 sena avbokningar')).toBeTruthy();

@@ -20,7 +20,13 @@ export function ChosenDialogs({ person, onClose }: { person: ChosenPerson | null
   if (!person) return null;
   if (contact) {
     return (
-      <Modal open title={t`Kontakta ${person.name}`} onClose={close} size="small" footer={<button type="button" className="button button-secondary" onClick={close}>{t`Stäng`}</button>}>
+      <Modal
+        open
+        title={t`Kontakta ${person.name}`}
+        onClose={close}
+        size="small"
+        footer={<button type="button" className="button button-secondary" onClick={close}>{t`Stäng`}</button>}
+      >
         <ul className="contact-list">
           {person.phone ? (
             <li>

@@ -11,19 +11,35 @@ import { applicantDoc, chosenIn, JOB, renderWithList, SCHOOL, schoolJobDoc, seed
 
 /** The Helsinki date and time `hours` from now: the warning runs on the real clock. */
 function helsinkiIn(hours: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(new Date(Date.now() + hours * 3_600_000));
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
 const soon = helsinkiIn(3);
 const booked = chosenIn(
-  schoolJobDoc({ startDate: soon.date, endDate: soon.date, startTime: soon.time, endTime: '23:59', applicants: [applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström' })] }),
+  schoolJobDoc({
+    startDate: soon.date,
+    endDate: soon.date,
+    startTime: soon.time,
+    endTime: '23:59',
+    applicants: [applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström' })],
+  }),
   'vera@x.fi',
 );
 const TEMPLATE = {
-  id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a90', schoolId: SCHOOL, name: 'Åk 3', updatedAt: '2030-01-01T08:00:00Z',
+  id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a90',
+  schoolId: SCHOOL,
+  name: 'Åk 3',
+  updatedAt: '2030-01-01T08:00:00Z',
   card: { ...EMPTY_DAY_CARD, reportTo: 'Expeditionen', contactName: 'Eva Ek', contactPhone: '040 123 4567', lunch: 'Matsalen 11.15' },
 };
 

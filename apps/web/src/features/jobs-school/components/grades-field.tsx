@@ -16,9 +16,7 @@ export function GradesField({ value, onChange, error }: { value: string[]; onCha
             <input
               type="checkbox"
               checked={value.includes(grade.val)}
-              onChange={(e) =>
-                onChange(sortGrades(e.target.checked ? [...value, grade.val] : value.filter((v) => v !== grade.val)))
-              }
+              onChange={(e) => onChange(sortGrades(e.target.checked ? [...value, grade.val] : value.filter((v) => v !== grade.val)))}
             />
             {fi ? grade.name_fi : grade.name_swe}
           </label>

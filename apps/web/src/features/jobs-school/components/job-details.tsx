@@ -43,11 +43,7 @@ export function JobDetails({ job, showReason }: { job: SchoolJob; showReason: bo
             </div>
           ))}
       </dl>
-      <AttachmentList
-        files={job.files}
-        titleTag="h3"
-        classNames={{ title: 'details-subtitle', list: 'job-files', button: 'link-button' }}
-      />
+      <AttachmentList files={job.files} titleTag="h3" classNames={{ title: 'details-subtitle', list: 'job-files', button: 'link-button' }} />
     </div>
   );
 }

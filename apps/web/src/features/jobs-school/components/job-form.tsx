@@ -42,11 +42,18 @@ export function jobFormFields(props: Pick<JobFormProps, 'principal' | 'schools' 
   return [
     ...(props.schools.length > 1 ? ['school'] : []),
     ...(props.adminNotice ? ['fromAdminType'] : []),
-    'startDate', 'endDate', 'startTime', 'endTime', 'typeOfTemp',
+    'startDate',
+    'endDate',
+    'startTime',
+    'endTime',
+    'typeOfTemp',
     ...(props.typeOfTemp !== null && typeOfTempNeedsText(props.typeOfTemp) ? ['otherTxt'] : []),
     ...(props.principal && props.teachers.length > 0 ? ['regarding'] : []),
     ...(props.principal ? ['reason'] : []),
-    'subjects', 'grades', 'additionalInfo', 'files',
+    'subjects',
+    'grades',
+    'additionalInfo',
+    'files',
   ];
 }
 
@@ -67,7 +74,12 @@ export function JobForm(props: JobFormProps) {
       {props.adminNotice ? (
         <FormField label={t`Meddelandetyp`} error={errors.fromAdminType}>
           {(control) => (
-            <select className="form-input" value={values.fromAdminType} onChange={(e) => set('fromAdminType', e.target.value === 'Update' ? 'Update' : 'Tips')} {...control}>
+            <select
+              className="form-input"
+              value={values.fromAdminType}
+              onChange={(e) => set('fromAdminType', e.target.value === 'Update' ? 'Update' : 'Tips')}
+              {...control}
+            >
               <option value="Tips">Tips</option>
               <option value="Update" disabled>
                 Update
@@ -77,7 +89,13 @@ export function JobForm(props: JobFormProps) {
         </FormField>
       ) : null}
       <div className="job-form-grid">
-        <DateField label={t`Startdatum`} value={values.startDate} min={props.minStartDate} error={errors.startDate} onChange={(d) => onChange(withStartDate(values, d))} />
+        <DateField
+          label={t`Startdatum`}
+          value={values.startDate}
+          min={props.minStartDate}
+          error={errors.startDate}
+          onChange={(d) => onChange(withStartDate(values, d))}
+        />
         <DateField label={t`Slutdatum`} value={values.endDate} min={values.startDate} error={errors.endDate} onChange={(d) => set('endDate', d)} />
         <FormField label={t`Starttid`} error={errors.startTime}>
           {(control) => (

@@ -39,7 +39,10 @@ function serve(refused: string, fields: readonly string[], leader = true) {
     syncDown(call);
     if (call.url.endsWith(refused)) return errorAnswer(fields);
     if (call.url.endsWith('/api/principals/get/principal')) {
-      return { status: 200, body: { grade: ['3'], schoolId: SCHOOL_A, school: 'Solbackaskolan', moreSchools: leader ? SCHOOLS : [], defaults: { start: '08:00', end: '12:00', info: '' } } };
+      return {
+        status: 200,
+        body: { grade: ['3'], schoolId: SCHOOL_A, school: 'Solbackaskolan', moreSchools: leader ? SCHOOLS : [], defaults: { start: '08:00', end: '12:00', info: '' } },
+      };
     }
     if (call.url.endsWith('/api/principals/teachers/getall')) return { status: 200, body: { teachers: [TEACHER] } };
     if (call.url.endsWith('/api/teachers/get/teacher')) return { status: 200, body: { grade: ['3'] } };
@@ -75,7 +78,13 @@ describe('every job-form field error is shown', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByText('Publicera', { selector: 'button' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/teachers/addtemp'))).toBe(true));
     const leader = role === 'ledare';
-    const shown = jobFormFields({ principal: leader, schools: leader ? SCHOOLS : [], teachers: leader ? [{ id: TEACHER.id, name: 'Lars Lind', email: '', grades: [] }] : [], adminNotice: false, typeOfTemp: 17 });
+    const shown = jobFormFields({
+      principal: leader,
+      schools: leader ? SCHOOLS : [],
+      teachers: leader ? [{ id: TEACHER.id, name: 'Lars Lind', email: '', grades: [] }] : [],
+      adminNotice: false,
+      typeOfTemp: 17,
+    });
     await expectEveryErrorShown(fields, onForm(shown));
     await expectFocusOnFirstError(screen.getByRole('heading', { name: 'Skapa vikariat' }).parentElement as HTMLElement);
   });

@@ -57,11 +57,7 @@ export function JobsPage() {
         <span className="job-row-count">{t({ message: plural(job.applicants.length, { one: '# anmäld', other: '# anmälda' }) })}</span>
       </Link>
       <JobBadges job={job} />
-      <RowMenu
-        label={jobDateLabel(job)}
-        onEdit={() => void navigate(`/manage/${job.uniqueId}`, { state: { edit: true } })}
-        onRemove={() => void remove(job)}
-      />
+      <RowMenu label={jobDateLabel(job)} onEdit={() => void navigate(`/manage/${job.uniqueId}`, { state: { edit: true } })} onRemove={() => void remove(job)} />
     </article>
   );
 

@@ -25,8 +25,7 @@ import '../../../components/ui/page.css';
 import { ApplicantSortSelect } from './applicant-sort-select.tsx';
 import { ActivationButton } from './activation-button.tsx';
 
-const editRequested = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { edit?: unknown }).edit === true;
+const editRequested = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { edit?: unknown }).edit === true;
 
 /** /manage/{jobid}: the job (from the local database), edit and delete, and its applicants with choosing (spec 02 "Manage job"). */
 export function ManagePage() {

@@ -79,9 +79,7 @@ export function OverviewPage() {
       <ConnectionNotice />
       {jobs.waiting ? <Spinner /> : null}
       {!jobs.waiting && board.length === 0 ? <p className="job-empty">{t`Inga vikariat ännu.`}</p> : null}
-      {board.length > 0 ? (
-        <VirtualList items={board} estimateSize={220} getKey={(job) => job.uniqueId} renderItem={card} label={t`Anslagstavlan`} />
-      ) : null}
+      {board.length > 0 ? <VirtualList items={board} estimateSize={220} getKey={(job) => job.uniqueId} renderItem={card} label={t`Anslagstavlan`} /> : null}
     </section>
   );
 }

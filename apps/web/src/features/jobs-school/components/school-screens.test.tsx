@@ -112,7 +112,9 @@ describe('/manage/{jobid}', () => {
     renderApp(`/manage/${JOB}`);
     await screen.findByRole('button', { name: VERA });
     const bo = screen.getAllByTestId('manage-applicant').find((row) => row.textContent?.includes('Bo Ahl'));
-    expect(within(bo as HTMLElement).getByTestId('police-record-note').textContent).toBe('Utdraget ur straffregistret gick ut 31.05.2020: kan väljas när hen har förnyat det.');
+    expect(within(bo as HTMLElement).getByTestId('police-record-note').textContent).toBe(
+      'Utdraget ur straffregistret gick ut 31.05.2020: kan väljas när hen har förnyat det.',
+    );
     expect(within(bo as HTMLElement).getByRole<HTMLButtonElement>('button', { name: /^Välj/ }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: VERA }).disabled).toBe(false);
   });

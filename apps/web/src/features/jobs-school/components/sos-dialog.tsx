@@ -74,7 +74,9 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
       onClose();
       void navigate('/jobs/overview');
     } catch (e) {
-      showErrors(formErrorsOf(e, shown, { offline: t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`, unexpected: t`Något gick fel, försök igen.` }));
+      showErrors(
+        formErrorsOf(e, shown, { offline: t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`, unexpected: t`Något gick fel, försök igen.` }),
+      );
     }
   };
 
@@ -128,7 +130,14 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
         </FormField>
         <FormField label={t`Information`} error={errors.info}>
           {(control) => (
-            <textarea className="form-input job-textarea" rows={3} disabled={!editing} value={current.info} onChange={(e) => set({ info: e.target.value })} {...control} />
+            <textarea
+              className="form-input job-textarea"
+              rows={3}
+              disabled={!editing}
+              value={current.info}
+              onChange={(e) => set({ info: e.target.value })}
+              {...control}
+            />
           )}
         </FormField>
         <button type="button" className="button button-secondary" onClick={() => setEditing((v) => !v)}>

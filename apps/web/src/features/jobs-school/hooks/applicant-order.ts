@@ -1,8 +1,7 @@
 import { sortApplicants, STATUS_OPTIONS, type ApplicantSort } from '@vikariat/domain';
 import type { Applicant } from '../api/school-job.ts';
 
-const statusOption = (status: string | null | undefined) =>
-  STATUS_OPTIONS.find((o) => o.val === status || o.name_swe === status || o.name_fi === status);
+const statusOption = (status: string | null | undefined) => STATUS_OPTIONS.find((o) => o.val === status || o.name_swe === status || o.name_fi === status);
 
 /** The status in the reader's language ('teacher' or 'Lärare' → Lärare / Opettaja). */
 export const statusLabel = (status: string | null | undefined, locale: string): string => {

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_JOB_END_TIME,
-  DEFAULT_JOB_START_TIME,
-  isEndTimeDisabled,
-  sortGrades,
-  TIME_OPTIONS,
-} from '@vikariat/domain';
+import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, isEndTimeDisabled, sortGrades, TIME_OPTIONS } from '@vikariat/domain';
 import { addTempSchema, updateTempSchema, type AddTempPayload, type UpdateTempPayload } from '@vikariat/domain';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import type { SchoolJob } from '../api/school-job.ts';

@@ -6,7 +6,10 @@ import { substituteJobSchema } from './substitute-job.ts';
 const answerSchema = z
   .object({
     job: substituteJobSchema,
-    school: z.object({ name: z.string().default(''), phone: z.string().nullish(), address: z.string().nullish() }).loose().nullish(),
+    school: z
+      .object({ name: z.string().default(''), phone: z.string().nullish(), address: z.string().nullish() })
+      .loose()
+      .nullish(),
   })
   .loose()
   .transform(({ job, school }) => (school ? { ...job, school: { ...(typeof job.school === 'object' ? job.school : {}), ...school } } : job));

@@ -18,7 +18,14 @@ const APPLIED = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a74';
 const chosen = doc(CHOSEN, { chosen: 'me', applied: true, applicationId: 'a1', schoolName: 'Solbackaskolan', createdAt: '2030-01-01T08:00:00.000Z' });
 const week = doc(WEEK, { schoolName: 'Esbo svenska skola', startDate: '2030-03-04', endDate: '2030-03-08', createdAt: '2030-02-01T05:00:00.000Z' });
 const sameDay = doc(SAME_DAY, { schoolName: 'Vasa övningsskola', startTime: '16:00', endTime: '18:00', createdAt: '2030-01-01T09:00:00.000Z' });
-const applied = doc(APPLIED, { schoolName: 'Borgå gymnasium', startDate: '2030-03-20', endDate: '2030-03-20', applied: true, applicationId: 'a2', createdAt: '2030-01-01T10:00:00.000Z' });
+const applied = doc(APPLIED, {
+  schoolName: 'Borgå gymnasium',
+  startDate: '2030-03-20',
+  endDate: '2030-03-20',
+  applied: true,
+  applicationId: 'a2',
+  createdAt: '2030-01-01T10:00:00.000Z',
+});
 
 beforeEach(() => {
   setViewportWidth(390);
@@ -69,10 +76,7 @@ describe('the overlap rule before applying (/specific/{jobid})', () => {
 
 describe('the open list marks (/jobs/all)', () => {
   const lastVisit = (mark: string, minutesAgo: number) =>
-    localStorage.setItem(
-      `jobs-substitute.last-visit.${claimsFor().sub}`,
-      JSON.stringify({ mark, baseline: null, lastSeenAt: Date.now() - minutesAgo * 60_000 }),
-    );
+    localStorage.setItem(`jobs-substitute.last-visit.${claimsFor().sub}`, JSON.stringify({ mark, baseline: null, lastSeenAt: Date.now() - minutesAgo * 60_000 }));
   const cardOf = (school: string) => screen.getAllByTestId('substitute-job-card').find((c) => within(c).queryByText(school)) as HTMLElement;
 
   it('shows which jobs the substitute applied to, which clash, and which arrived since the last visit', async () => {
@@ -89,7 +93,9 @@ describe('the open list marks (/jobs/all)', () => {
   });
 
   it('counts with the right plural in both languages, and keeps the marks when the reader comes back within a visit', async () => {
-    localDb.update((s) => ({ jobs: [...s.jobs, doc(OPEN, { schoolName: 'Lovisa skola', startDate: '2030-04-01', endDate: '2030-04-01', createdAt: '2030-02-02T05:00:00.000Z' })] }));
+    localDb.update((s) => ({
+      jobs: [...s.jobs, doc(OPEN, { schoolName: 'Lovisa skola', startDate: '2030-04-01', endDate: '2030-04-01', createdAt: '2030-02-02T05:00:00.000Z' })],
+    }));
     lastVisit('2030-01-15T00:00:00.000Z', 600);
     setToken(tokenFor({ typeOfUser: 'user', siteLang: 1 }));
     renderWithList('/jobs/all');
@@ -111,9 +117,18 @@ describe('a verdict on an apply', () => {
     localDb.update(() => ({
       outbox: [
         {
-          id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99', ownerId: 'me', deviceId: 'device', type: 'apply', payload: { jobId: SAME_DAY, alreadywarned: false },
-          createdAt: '2030-01-01T00:00:00.000Z', status: 'rejected', code: 'cant_apply', message: 'Vikariatet krockar med ett vikariat du redan är vald till.',
-          data: null, result: null, appliedAt: null,
+          id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99',
+          ownerId: 'me',
+          deviceId: 'device',
+          type: 'apply',
+          payload: { jobId: SAME_DAY, alreadywarned: false },
+          createdAt: '2030-01-01T00:00:00.000Z',
+          status: 'rejected',
+          code: 'cant_apply',
+          message: 'Vikariatet krockar med ett vikariat du redan är vald till.',
+          data: null,
+          result: null,
+          appliedAt: null,
         },
       ],
     }));

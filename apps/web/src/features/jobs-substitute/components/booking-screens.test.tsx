@@ -32,7 +32,11 @@ beforeEach(() => {
   });
 });
 
-const queued = () => localDb.outbox().filter((a) => a.type !== 'view').map((a) => [a.type, a.payload]);
+const queued = () =>
+  localDb
+    .outbox()
+    .filter((a) => a.type !== 'view')
+    .map((a) => [a.type, a.payload]);
 
 describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', () => {
   it('is offered no withdrawal but a cancellation, which needs a reason, shows the consent and is queued as one', async () => {
@@ -78,9 +82,18 @@ describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', 
 
   it('a refused cancellation is named as one, not as a failed application', async () => {
     const rejected: OutboxDocType = {
-      id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a98', ownerId: 'me', deviceId: 'device', type: 'cancelBooking', payload: { jobId: MINE, reason: 'Sjuk' },
-      createdAt: '2030-01-01T00:00:00.000Z', status: 'rejected', code: 'job_started', message: 'Vikariatet har redan börjat och kan inte avbokas i appen. Ring skolan.',
-      data: null, result: null, appliedAt: null,
+      id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a98',
+      ownerId: 'me',
+      deviceId: 'device',
+      type: 'cancelBooking',
+      payload: { jobId: MINE, reason: 'Sjuk' },
+      createdAt: '2030-01-01T00:00:00.000Z',
+      status: 'rejected',
+      code: 'job_started',
+      message: 'Vikariatet har redan börjat och kan inte avbokas i appen. Ring skolan.',
+      data: null,
+      result: null,
+      appliedAt: null,
     };
     localDb.update(() => ({ outbox: [rejected] }));
     renderWithList('/jobs/all');
@@ -106,7 +119,10 @@ describe('set aside and brought back, offline first (issue 22 item 2)', () => {
     renderWithList(`/specific/${OPEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Inaktivera vikariatet' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ångra' }));
-    expect(queued()).toEqual([['inactivate', { jobId: OPEN }], ['reactivate', { jobId: OPEN }]]);
+    expect(queued()).toEqual([
+      ['inactivate', { jobId: OPEN }],
+      ['reactivate', { jobId: OPEN }],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Ta bort för gott' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta bort' }));
     await waitFor(() => expect(queued()).toContainEqual(['discard', { jobId: OPEN }]));
@@ -114,11 +130,23 @@ describe('set aside and brought back, offline first (issue 22 item 2)', () => {
 
   it('/jobs/hidden lists hidden jobs and blocked schools (queued blocks by name), restores and unblocks with undo', async () => {
     const pendingBlock: OutboxDocType = {
-      id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a97', ownerId: 'me', deviceId: 'device', type: 'blockSchool',
-      payload: { schoolId: SCHOOL, schoolName: 'Solbackaskolan' }, createdAt: '2030-01-01T00:00:00.000Z', status: 'pending',
-      code: null, message: null, data: null, result: null, appliedAt: null,
+      id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a97',
+      ownerId: 'me',
+      deviceId: 'device',
+      type: 'blockSchool',
+      payload: { schoolId: SCHOOL, schoolName: 'Solbackaskolan' },
+      createdAt: '2030-01-01T00:00:00.000Z',
+      status: 'pending',
+      code: null,
+      message: null,
+      data: null,
+      result: null,
+      appliedAt: null,
     };
-    localDb.update((s) => ({ jobs: [...s.jobs, doc('0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a71', { schoolId: OTHER_SCHOOL, schoolName: 'Esbo skola', hidden: true })], outbox: [pendingBlock] }));
+    localDb.update((s) => ({
+      jobs: [...s.jobs, doc('0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a71', { schoolId: OTHER_SCHOOL, schoolName: 'Esbo skola', hidden: true })],
+      outbox: [pendingBlock],
+    }));
     renderWithList('/jobs/hidden');
     const hidden = await screen.findByRole('region', { name: 'Dolda vikariat' });
     fireEvent.click(within(hidden).getByRole('button', { name: /^Återställ/ }));
@@ -153,7 +181,10 @@ describe('set aside and brought back, offline first (issue 22 item 2)', () => {
     await waitFor(() => expect(queued()).toEqual([['hide', { jobId: OPEN }]]));
     await screen.findByText('Vikariatet är dolt.');
     fireEvent.click(screen.getByRole('button', { name: 'Ångra' }));
-    expect(queued()).toEqual([['hide', { jobId: OPEN }], ['restore', { jobId: OPEN }]]);
+    expect(queued()).toEqual([
+      ['hide', { jobId: OPEN }],
+      ['restore', { jobId: OPEN }],
+    ]);
     await waitFor(() => expect(screen.getAllByTestId('substitute-job-card')).toHaveLength(1));
     swipe(140);
     await waitFor(() => expect(queued().at(-1)).toEqual(['inactivate', { jobId: OPEN }]));

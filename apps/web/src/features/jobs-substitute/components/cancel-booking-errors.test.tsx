@@ -36,13 +36,25 @@ describe("every error of the substitute's cancellation is shown", () => {
     const fields = Object.keys(outboxPayloadSchemas.cancelBooking.shape);
     expect(fields.sort()).toEqual(['jobId', 'reason']);
     const onCancel = vi.fn();
-    const job = { uniqueId: 'not-a-job', startDate: dayFromNow(3), endDate: dayFromNow(3), startTime: '08:00', endTime: '15:30', school: { name: 'Solbackaskolan' } } as unknown as SubstituteJob;
+    const job = {
+      uniqueId: 'not-a-job',
+      startDate: dayFromNow(3),
+      endDate: dayFromNow(3),
+      startTime: '08:00',
+      endTime: '15:30',
+      school: { name: 'Solbackaskolan' },
+    } as unknown as SubstituteJob;
     renderWithProviders(<CancelBookingDialog open job={job} onClose={() => undefined} onCancelBooking={onCancel} />);
     const dialog = await screen.findByRole('dialog', { name: 'Avboka vikariatet' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avboka vikariatet' }));
     const reason = within(dialog).getByLabelText(/^Orsak/);
     await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
-    const reasonError = document.getElementById(reason.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '');
+    const reasonError = document.getElementById(
+      reason
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('-error')) ?? '',
+    );
     expect(reasonError?.textContent).toBe('Ange en orsak till avbokningen.');
     expect(within(dialog).getByRole('alert').textContent).not.toBe('');
     await waitFor(() => expect(document.activeElement).toBe(reason));
@@ -54,8 +66,18 @@ describe("every error of the substitute's cancellation is shown", () => {
     async (code) => {
       const message = `Serverns besked: ${code}`;
       const rejected: OutboxDocType = {
-        id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a98', ownerId: 'me', deviceId: 'device', type: 'cancelBooking', payload: { jobId: MINE, reason: 'Sjuk' },
-        createdAt: '2030-01-01T00:00:00.000Z', status: 'rejected', code, message, data: null, result: null, appliedAt: null,
+        id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a98',
+        ownerId: 'me',
+        deviceId: 'device',
+        type: 'cancelBooking',
+        payload: { jobId: MINE, reason: 'Sjuk' },
+        createdAt: '2030-01-01T00:00:00.000Z',
+        status: 'rejected',
+        code,
+        message,
+        data: null,
+        result: null,
+        appliedAt: null,
       };
       localDb.update(() => ({ outbox: [rejected] }));
       renderWithList('/jobs/all');

@@ -11,7 +11,14 @@ import { doc, MINE, OPEN, profile, renderWithList } from '../../../../test/subst
 vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const CARD = { ...EMPTY_DAY_CARD, reportTo: 'Expeditionen, ingång B', contactName: 'Eva Ek', contactPhone: '040 123 4567', timetable: '08.15 Matematik\n09.15 Svenska', lunch: 'Matsalen 11.15' };
+const CARD = {
+  ...EMPTY_DAY_CARD,
+  reportTo: 'Expeditionen, ingång B',
+  contactName: 'Eva Ek',
+  contactPhone: '040 123 4567',
+  timetable: '08.15 Matematik\n09.15 Svenska',
+  lunch: 'Matsalen 11.15',
+};
 
 beforeEach(() => {
   setViewportWidth(375);

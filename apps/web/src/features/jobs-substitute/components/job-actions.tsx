@@ -89,11 +89,7 @@ export function JobActions({ job, applied, status, hidden, clash, onApply, onCan
         <button
           type="button"
           className="button button-secondary"
-          onClick={() =>
-            job.inactive === true
-              ? onJob('reactivate', jobId, t`Vikariatet är aktivt igen.`)
-              : onJob('inactivate', jobId, t`Vikariatet är inaktiverat.`)
-          }
+          onClick={() => (job.inactive === true ? onJob('reactivate', jobId, t`Vikariatet är aktivt igen.`) : onJob('inactivate', jobId, t`Vikariatet är inaktiverat.`))}
         >
           {job.inactive === true ? t`Aktivera vikariatet` : t`Inaktivera vikariatet`}
         </button>

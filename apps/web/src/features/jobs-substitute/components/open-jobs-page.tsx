@@ -42,7 +42,10 @@ export function OpenJobsPage() {
   const rows = useMemo<Row[]>(() => {
     if (!data) return [];
     const notices = data.jobs.filter((j) => j.fromAdminType).map((job): Row => ({ kind: 'notice', job }));
-    const active = sortSubstituteJobs(data.activejobs.filter((j) => !j.fromAdminType), sort).map((job): Row => ({ kind: 'job', job }));
+    const active = sortSubstituteJobs(
+      data.activejobs.filter((j) => !j.fromAdminType),
+      sort,
+    ).map((job): Row => ({ kind: 'job', job }));
     const inactive = mobile ? sortSubstituteJobs(data.inactivejobs, sort).map((job): Row => ({ kind: 'inactive', job })) : [];
     return [...notices, ...active, ...inactive];
   }, [data, sort, mobile]);

@@ -27,7 +27,10 @@ export function PersonalJobsPage() {
     const queued: SubstituteJob[] = pending
       .filter((a) => a.type === 'apply' && !known.has(String(a.payload.jobId)))
       .flatMap((a) => (open.data?.activejobs ?? []).filter((j) => j.uniqueId === a.payload.jobId));
-    return sortSubstituteJobs([...own, ...queued].filter((j) => !withdrawing.has(j.uniqueId)), sort);
+    return sortSubstituteJobs(
+      [...own, ...queued].filter((j) => !withdrawing.has(j.uniqueId)),
+      sort,
+    );
   }, [personal.data, open.data, pending, sort]);
 
   return (
@@ -52,11 +55,7 @@ export function PersonalJobsPage() {
           label={t`Mina anmälningar`}
           getKey={(job) => job.uniqueId}
           renderItem={(job) => (
-            <SubstituteJobCard
-              job={job}
-              status={job.cancelled ? undefined : statusOfJob(job, user?.email ?? '')}
-              pending={pendingTypesFor(pending, job.uniqueId)}
-            />
+            <SubstituteJobCard job={job} status={job.cancelled ? undefined : statusOfJob(job, user?.email ?? '')} pending={pendingTypesFor(pending, job.uniqueId)} />
           )}
         />
       ) : null}

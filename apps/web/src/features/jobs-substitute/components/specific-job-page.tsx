@@ -125,13 +125,7 @@ export function SpecificJobPage() {
             <DayCardView card={job.dayCard} />
           </section>
         ) : null}
-        {accepted ? (
-          <AttachmentList
-            files={job.files}
-            titleTag="h2"
-            classNames={{ title: 'details-subtitle', list: 'sub-files', button: 'sub-link-button' }}
-          />
-        ) : null}
+        {accepted ? <AttachmentList files={job.files} titleTag="h2" classNames={{ title: 'details-subtitle', list: 'sub-files', button: 'sub-link-button' }} /> : null}
         <ClashWarning report={clash} id="specific-clash" />
         <JobActions
           job={job}

@@ -21,7 +21,16 @@ interface SubstituteJobCardProps {
 }
 
 /** A job on the substitute's lists. */
-export function SubstituteJobCard({ job, unavailable = false, inactive = false, status, pending = [], applied = false, isNew = false, clash = 'ok' }: SubstituteJobCardProps) {
+export function SubstituteJobCard({
+  job,
+  unavailable = false,
+  inactive = false,
+  status,
+  pending = [],
+  applied = false,
+  isNew = false,
+  clash = 'ok',
+}: SubstituteJobCardProps) {
   const { t, i18n } = useLingui();
   const school = schoolOf(job);
   const statusText: Record<ApplicationStatus, string> = { accepted: t`Vald`, pending: t`Väntar`, denied: t`Ej vald` };
@@ -76,7 +85,15 @@ export function SubstituteJobCard({ job, unavailable = false, inactive = false, 
   );
   return (
     <article className="sub-card" data-unavailable={unavailable} data-testid="substitute-job-card">
-      {unavailable ? <div className="sub-card-body" aria-disabled="true">{body}</div> : <Link className="sub-card-body" to={`/specific/${job.uniqueId}`}>{body}</Link>}
+      {unavailable ? (
+        <div className="sub-card-body" aria-disabled="true">
+          {body}
+        </div>
+      ) : (
+        <Link className="sub-card-body" to={`/specific/${job.uniqueId}`}>
+          {body}
+        </Link>
+      )}
     </article>
   );
 }

@@ -14,8 +14,32 @@ beforeEach(() => {
   setToken(tokenFor({ typeOfUser: 'user' }));
   stubFetch(() => ({ status: 200, body: {} }));
   localDb.reset({
-    jobs: [doc(OPEN), doc(LATER, { startTime: '10:00', endTime: '12:00' }), doc(MINE, { startDate: '2030-03-04', endDate: '2030-03-04', applied: true, applicationId: 'a1', chosen: 'me', phone: '0401234567', files: ['0123456789abcdef0123456789abcdefplan.pdf'] })],
-    notices: [{ id: 'n1', fromAdminType: 'Tips', startDate: '2020-01-01', endDate: '2099-12-31', additionalInfo: 'Fyll i din profil.', regarding: '', files: [], expire: '', createdAt: '' }],
+    jobs: [
+      doc(OPEN),
+      doc(LATER, { startTime: '10:00', endTime: '12:00' }),
+      doc(MINE, {
+        startDate: '2030-03-04',
+        endDate: '2030-03-04',
+        applied: true,
+        applicationId: 'a1',
+        chosen: 'me',
+        phone: '0401234567',
+        files: ['0123456789abcdef0123456789abcdefplan.pdf'],
+      }),
+    ],
+    notices: [
+      {
+        id: 'n1',
+        fromAdminType: 'Tips',
+        startDate: '2020-01-01',
+        endDate: '2099-12-31',
+        additionalInfo: 'Fyll i din profil.',
+        regarding: '',
+        files: [],
+        expire: '',
+        createdAt: '',
+      },
+    ],
     profile: profile(['091'], [LATER]),
   });
 });
@@ -41,8 +65,22 @@ describe('/jobs/all', () => {
     expect(unavailable && within(unavailable).getByText('Inte tillgängligt')).toBeTruthy();
   });
 
-  it('names an admin notice by its type in the reader\'s language', async () => {
-    localDb.update(() => ({ notices: [{ id: 'n2', fromAdminType: 'Update', startDate: '2020-01-01', endDate: '2099-12-31', additionalInfo: 'Ny version.', regarding: '', files: [], expire: '', createdAt: '' }] }));
+  it("names an admin notice by its type in the reader's language", async () => {
+    localDb.update(() => ({
+      notices: [
+        {
+          id: 'n2',
+          fromAdminType: 'Update',
+          startDate: '2020-01-01',
+          endDate: '2099-12-31',
+          additionalInfo: 'Ny version.',
+          regarding: '',
+          files: [],
+          expire: '',
+          createdAt: '',
+        },
+      ],
+    }));
     renderWithList('/jobs/all');
     expect(within(await screen.findByTestId('notice-card')).getByText('Uppdatering')).toBeTruthy();
     cleanup();

@@ -2,14 +2,40 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationDoc, JobDoc, NoticeDoc } from '../../../db/index.ts';
 import { openJobsOf, personalJobsOf, substituteJobOf } from './local-jobs.ts';
 
-const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc =>
-  ({
-    id, schoolId: 's', schoolName: 'Solbackaskolan', address: 'Solbackavägen 4', municipality: '091', preschool: false,
-    startDate: '2030-03-05', endDate: '2030-03-05', startTime: '08:00', endTime: '15:30', subjects: [], additionalInfo: '',
-    regarding: '', grades: [], expire: '', typeOfTemp: 17, otherTxt: 'Kock', sos: false, region: ['091'], createdAt: '', updatedAt: '',
-    chosen: null, phone: null, files: [], reason: null, applied: false, applicationId: null, hidden: false, inactive: false,
-    viewedAt: null, applicants: [], ...patch,
-  });
+const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc => ({
+  id,
+  schoolId: 's',
+  schoolName: 'Solbackaskolan',
+  address: 'Solbackavägen 4',
+  municipality: '091',
+  preschool: false,
+  startDate: '2030-03-05',
+  endDate: '2030-03-05',
+  startTime: '08:00',
+  endTime: '15:30',
+  subjects: [],
+  additionalInfo: '',
+  regarding: '',
+  grades: [],
+  expire: '',
+  typeOfTemp: 17,
+  otherTxt: 'Kock',
+  sos: false,
+  region: ['091'],
+  createdAt: '',
+  updatedAt: '',
+  chosen: null,
+  phone: null,
+  files: [],
+  reason: null,
+  applied: false,
+  applicationId: null,
+  hidden: false,
+  inactive: false,
+  viewedAt: null,
+  applicants: [],
+  ...patch,
+});
 
 describe('the substitute’s lists from local documents', () => {
   const jobs = [
@@ -31,16 +57,30 @@ describe('the substitute’s lists from local documents', () => {
   });
 
   it('shows a notice only on the days it is published for (it replicates as soon as it is posted)', () => {
-    const notice = (id: string, startDate: string, endDate: string): NoticeDoc =>
-      ({ id, fromAdminType: 'Tips', startDate, endDate, additionalInfo: id, regarding: '', files: [], expire: '', createdAt: '' });
+    const notice = (id: string, startDate: string, endDate: string): NoticeDoc => ({
+      id,
+      fromAdminType: 'Tips',
+      startDate,
+      endDate,
+      additionalInfo: id,
+      regarding: '',
+      files: [],
+      expire: '',
+      createdAt: '',
+    });
     const notices = [notice('yesterday', '2030-03-01', '2030-03-04'), notice('today', '2030-03-05', '2030-03-05'), notice('next-week', '2030-03-12', '2030-03-14')];
     expect(openJobsOf([], notices, ['091'], [], '2030-03-05').jobs.map((n) => n.uniqueId)).toEqual(['today']);
   });
 
   it('personal: applied or chosen, with the status; deactivated applications apart', () => {
-    const applications = [{ id: 'a3', jobId: 'deactivated', active: false, withdrawnAt: null, deactivatedReason: 'overlap', createdAt: '', chosen: null }] as ApplicationDoc[];
+    const applications = [
+      { id: 'a3', jobId: 'deactivated', active: false, withdrawnAt: null, deactivatedReason: 'overlap', createdAt: '', chosen: null },
+    ] as ApplicationDoc[];
     const view = personalJobsOf(jobs, applications);
-    expect(view.activejobs.map((j) => [j.uniqueId, j.status])).toEqual([['mine', 'accepted'], ['lost', 'denied']]);
+    expect(view.activejobs.map((j) => [j.uniqueId, j.status])).toEqual([
+      ['mine', 'accepted'],
+      ['lost', 'denied'],
+    ]);
     expect(view.inactivejobs.map((j) => j.uniqueId)).toEqual(['deactivated']);
   });
 

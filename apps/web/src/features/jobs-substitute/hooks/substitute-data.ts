@@ -69,10 +69,7 @@ export function useSetAsideJobs(): Loaded<{ hidden: SubstituteJob[]; inactive: S
 export function useBlockedSchools(): Loaded<BlockedSchool[]> {
   const profile = useProfileDoc();
   const pending = usePendingActions();
-  const data = useMemo(
-    () => (profile === null ? undefined : blockedSchoolsOf(profile.blockedSchools ?? [], pending)),
-    [profile, pending],
-  );
+  const data = useMemo(() => (profile === null ? undefined : blockedSchoolsOf(profile.blockedSchools ?? [], pending)), [profile, pending]);
   return { data, isPending: profile === null };
 }
 

@@ -19,8 +19,8 @@ export function AccessibilityPage() {
         <p className="legal-updated">{t`Utlåtandet har utarbetats ${STATEMENT_DATE} och granskades senast ${STATEMENT_DATE}.`}</p>
         <p>
           <Trans>
-            Det här utlåtandet gäller webbtjänsten Vikariat och dess installerbara app. Lagen om tillhandahållande av
-            digitala tjänster (306/2019) kräver att offentliga webbtjänster är tillgängliga enligt WCAG 2.1 nivå AA.
+            Det här utlåtandet gäller webbtjänsten Vikariat och dess installerbara app. Lagen om tillhandahållande av digitala tjänster (306/2019) kräver att offentliga
+            webbtjänster är tillgängliga enligt WCAG 2.1 nivå AA.
           </Trans>
         </p>
 
@@ -44,19 +44,15 @@ export function AccessibilityPage() {
 
         <h2>{t`Ge respons`}</h2>
         <p>
-          <Trans>
-            Märker du ett tillgänglighetsproblem i tjänsten, berätta det för oss med formuläret nedan. Det når vår
-            support direkt. Vi svarar inom 14 dagar.
-          </Trans>
+          <Trans>Märker du ett tillgänglighetsproblem i tjänsten, berätta det för oss med formuläret nedan. Det når vår support direkt. Vi svarar inom 14 dagar.</Trans>
         </p>
         <AccessibilityFeedbackForm />
 
         <h2>{t`Tillsynsmyndighet`}</h2>
         <p>
           <Trans>
-            Om du inte är nöjd med vårt svar eller inte har fått svar inom två veckor kan du anmäla saken till
-            tillsynsmyndigheten. På webbplatsen tillganglighetskrav.fi berättas hur du gör en anmälan och hur ärendet
-            behandlas.
+            Om du inte är nöjd med vårt svar eller inte har fått svar inom två veckor kan du anmäla saken till tillsynsmyndigheten. På webbplatsen tillganglighetskrav.fi
+            berättas hur du gör en anmälan och hur ärendet behandlas.
           </Trans>
         </p>
         <address className="legal-authority">

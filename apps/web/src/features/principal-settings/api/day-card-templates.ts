@@ -8,8 +8,7 @@ const KEY = ['day-card-templates'];
 export function useTemplates() {
   return useQuery({
     queryKey: KEY,
-    queryFn: async (): Promise<DayCardTemplate[]> =>
-      (await apiFetch('/api/teachers/daycard/templates', { body: {}, schema: dayCardTemplateListSchema })).templates,
+    queryFn: async (): Promise<DayCardTemplate[]> => (await apiFetch('/api/teachers/daycard/templates', { body: {}, schema: dayCardTemplateListSchema })).templates,
   });
 }
 

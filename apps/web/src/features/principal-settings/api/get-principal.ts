@@ -6,8 +6,14 @@ import { apiFetch } from '../../../lib/api-client.ts';
 const defaultsSchema = z
   .object({
     // the server answers '' for a principal who never saved defaults
-    start: z.string().default('').transform((v) => v || DEFAULT_JOB_START_TIME),
-    end: z.string().default('').transform((v) => v || DEFAULT_JOB_END_TIME),
+    start: z
+      .string()
+      .default('')
+      .transform((v) => v || DEFAULT_JOB_START_TIME),
+    end: z
+      .string()
+      .default('')
+      .transform((v) => v || DEFAULT_JOB_END_TIME),
     info: z.string().default(''),
     subjects: z.array(z.string()).default([]),
     activate: z.boolean().optional(),
@@ -27,7 +33,10 @@ const answerSchema = z
     moreSchools: z.union([z.array(schoolRef), z.boolean()]).nullish(),
   })
   .transform(({ school, schoolId, moreSchools, ...rest }) => {
-    const own = typeof school === 'object' && school !== null ? { id: school.id || (schoolId ?? ''), name: school.name } : { id: schoolId ?? '', name: typeof school === 'string' ? school : '' };
+    const own =
+      typeof school === 'object' && school !== null
+        ? { id: school.id || (schoolId ?? ''), name: school.name }
+        : { id: schoolId ?? '', name: typeof school === 'string' ? school : '' };
     const more = Array.isArray(moreSchools) ? moreSchools.map((s) => ({ id: s.id, name: s.name })) : [];
     // the principal's schools, each once (the day-card templates are kept per school)
     const schools = [own, ...more].filter((s, i, all) => s.id !== '' && all.findIndex((x) => x.id === s.id) === i);

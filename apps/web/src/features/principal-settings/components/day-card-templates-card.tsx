@@ -25,7 +25,15 @@ export function DayCardTemplatesCard({ schools }: { schools: readonly School[] }
   const schoolName = (schoolId: string) => schools.find((s) => s.id === schoolId)?.name ?? '';
 
   const onDelete = async (template: DayCardTemplate) => {
-    if (!(await confirm({ title: t`Ta bort mallen ${template.name}?`, message: t`Dagkort som redan fyllts i från mallen ändras inte.`, confirmLabel: t`Ta bort`, danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t`Ta bort mallen ${template.name}?`,
+        message: t`Dagkort som redan fyllts i från mallen ändras inte.`,
+        confirmLabel: t`Ta bort`,
+        danger: true,
+      }))
+    )
+      return;
     remove.mutate(template.id, {
       onSuccess: () => toast.success(t`Mallen är borttagen.`),
       onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
@@ -81,8 +89,7 @@ function TemplateForm({ template, schools, onDone }: { template: DayCardTemplate
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input: TemplateInput =
-      template === null ? { ...card, name, ...(schoolId === '' ? {} : { schoolId }) } : { ...card, name, id: template.id };
+    const input: TemplateInput = template === null ? { ...card, name, ...(schoolId === '' ? {} : { schoolId }) } : { ...card, name, id: template.id };
     const found = checkWithSchema(template === null ? dayCardTemplateAddSchema : dayCardTemplateUpdateSchema, input, locale, TEMPLATE_FORM);
     if (hasErrors(found)) {
       show(found);

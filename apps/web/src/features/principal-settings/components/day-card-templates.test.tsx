@@ -10,12 +10,17 @@ import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
 afterEach(() => getToasts().forEach((toast) => dismissToast(toast.id)));
 
 const SCHOOL = { id: '0190a5b2-7c3d-7e4f-8a9b-00000000000a', name: 'Vasa övningsskola' };
-const TEMPLATE = { id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a90', schoolId: SCHOOL.id, name: 'Åk 3', updatedAt: '2030-01-01T08:00:00Z', card: { ...EMPTY_DAY_CARD, reportTo: 'Expeditionen' } };
+const TEMPLATE = {
+  id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a90',
+  schoolId: SCHOOL.id,
+  name: 'Åk 3',
+  updatedAt: '2030-01-01T08:00:00Z',
+  card: { ...EMPTY_DAY_CARD, reportTo: 'Expeditionen' },
+};
 
 function server(templates: (typeof TEMPLATE)[], answers: Record<string, { status: number; body?: unknown }> = {}) {
   return stubFetch((call: RecordedCall) => {
-    if (call.url === '/api/principals/get/principal')
-      return { status: 200, body: { defaultDescription: '', defaults: null, school: SCHOOL, schoolId: SCHOOL.id } };
+    if (call.url === '/api/principals/get/principal') return { status: 200, body: { defaultDescription: '', defaults: null, school: SCHOOL, schoolId: SCHOOL.id } };
     if (call.url === '/api/teachers/daycard/templates') return { status: 200, body: { templates } };
     return answers[call.url] ?? { status: 200, body: { success: true } };
   });
@@ -39,13 +44,21 @@ describe('the day-card templates in principal settings (issue 24)', () => {
     fireEvent.change(within(form).getByLabelText('Lunch'), { target: { value: 'Matsalen 11.15' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Spara mallen' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url === '/api/principals/daycard/template/add')?.body).toEqual({ ...EMPTY_DAY_CARD, name: 'Åk 5', lunch: 'Matsalen 11.15', schoolId: SCHOOL.id }),
+      expect(calls.find((c) => c.url === '/api/principals/daycard/template/add')?.body).toEqual({
+        ...EMPTY_DAY_CARD,
+        name: 'Åk 5',
+        lunch: 'Matsalen 11.15',
+        schoolId: SCHOOL.id,
+      }),
     );
   });
 
   it('edits and deletes one, and shows a taken name under the name field', async () => {
     const calls = server([TEMPLATE], {
-      '/api/principals/daycard/template/update': { status: 400, body: { code: 'validation', message: 'Ogiltiga uppgifter', fields: { name: 'Skolan har redan en mall med det namnet.' } } },
+      '/api/principals/daycard/template/update': {
+        status: 400,
+        body: { code: 'validation', message: 'Ogiltiga uppgifter', fields: { name: 'Skolan har redan en mall med det namnet.' } },
+      },
     });
     const card = await templatesCard();
     fireEvent.click(await within(card).findByRole('button', { name: 'Redigera mallen Åk 3' }));
@@ -53,7 +66,11 @@ describe('the day-card templates in principal settings (issue 24)', () => {
     expect(within(form).getByLabelText<HTMLInputElement>('Anmäl dig vid ankomst').value).toBe('Expeditionen');
     fireEvent.click(within(form).getByRole('button', { name: 'Spara mallen' }));
     expect(await within(form).findByText('Skolan har redan en mall med det namnet.')).toBeTruthy();
-    expect(within(form).getByLabelText(/Mallens namn/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/Mallens namn/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
 
     fireEvent.change(within(form).getByLabelText(/Mallens namn/), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Spara mallen' }));

@@ -20,7 +20,11 @@ export function PrincipalSettingsPage() {
         <h1>{t`Inställningar`}</h1>
       </header>
       {principal.isPending ? <Spinner /> : null}
-      {principal.isError ? <p role="alert" className="card">{messageForPerson(principal.error, t`Något gick fel`)}</p> : null}
+      {principal.isError ? (
+        <p role="alert" className="card">
+          {messageForPerson(principal.error, t`Något gick fel`)}
+        </p>
+      ) : null}
       {principal.isSuccess ? (
         <>
           <DefaultDescriptionCard email={email} saved={principal.data.defaultDescription ?? ''} />

@@ -73,9 +73,11 @@ export function SubjectsTypeahead({ value, onChange, disabled = false, error }: 
             aria-describedby={error ? `${id}-error` : undefined}
           />
           <datalist id={listId}>
-            {options.filter((o) => !value.includes(o)).map((o) => (
-              <option key={o} value={o} />
-            ))}
+            {options
+              .filter((o) => !value.includes(o))
+              .map((o) => (
+                <option key={o} value={o} />
+              ))}
           </datalist>
           <button type="button" className="button button-secondary" onClick={add} disabled={!text.trim()}>
             {t`Lägg till`}

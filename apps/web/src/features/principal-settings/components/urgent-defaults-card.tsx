@@ -42,20 +42,17 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
       return;
     }
     clear();
-    save.mutate(
-      payload,
-      {
-        onSuccess: () => {
-          toast.success(t`Sparat`);
-          setEditing(false);
-          setTimeout(() => pageActions.reload(), RELOAD_AFTER_SAVE_MS);
-        },
-        onError: (error) => {
-          if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
-          else toast.error(messageForPerson(error, t`Något gick fel`));
-        },
+    save.mutate(payload, {
+      onSuccess: () => {
+        toast.success(t`Sparat`);
+        setEditing(false);
+        setTimeout(() => pageActions.reload(), RELOAD_AFTER_SAVE_MS);
       },
-    );
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
+        else toast.error(messageForPerson(error, t`Något gick fel`));
+      },
+    });
   };
 
   return (
@@ -92,7 +89,14 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
         <SubjectsTypeahead value={values.subjects} disabled={!editing} onChange={(subjects) => setValues((v) => ({ ...v, subjects }))} error={fields['subjects']} />
         <FormField label={t`Övrig information`} error={fields['info']}>
           {(control) => (
-            <textarea className="form-input" rows={4} disabled={!editing} value={values.info} onChange={(e) => setValues((v) => ({ ...v, info: e.target.value }))} {...control} />
+            <textarea
+              className="form-input"
+              rows={4}
+              disabled={!editing}
+              value={values.info}
+              onChange={(e) => setValues((v) => ({ ...v, info: e.target.value }))}
+              {...control}
+            />
           )}
         </FormField>
         {formError ? (
@@ -102,7 +106,15 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
         ) : null}
         {editing ? (
           <div className="row">
-            <button type="button" className="button button-secondary" onClick={() => { setValues(initial); setEditing(false); clear(); }}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setValues(initial);
+                setEditing(false);
+                clear();
+              }}
+            >
               {t`Avbryt`}
             </button>
             <button type="submit" className="button button-primary" disabled={save.isPending}>

@@ -13,7 +13,11 @@ async function uploadDocuments(files: readonly File[]): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch('/api/users/documents', { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : { Accept: 'application/json' } });
+    response = await fetch('/api/users/documents', {
+      method: 'POST',
+      body: form,
+      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : { Accept: 'application/json' },
+    });
   } catch {
     throw new OfflineError();
   }

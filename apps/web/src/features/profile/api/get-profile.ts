@@ -27,10 +27,7 @@ export const profileAnswerSchema = z
     regions: z.array(z.object({ code: z.string() }).loose()).nullish(),
     qualifications: z.array(named).nullish(),
     comingqualifications: z.array(named).nullish(),
-    occuGroup: z
-      .object({ school: text, studies: text, points: text, studyFocus: text, studyYear: text })
-      .loose()
-      .nullish(),
+    occuGroup: z.object({ school: text, studies: text, points: text, studyFocus: text, studyYear: text }).loose().nullish(),
     education: text,
     examinationYear: text,
     mainsubject: text,
@@ -53,10 +50,8 @@ export type Profile = z.infer<typeof profileAnswerSchema>;
 
 const unwrap = z.union([z.object({ profile: profileAnswerSchema }).transform((a) => a.profile), profileAnswerSchema]);
 
-const fetchProfile = (role: Role, email: string): Promise<Profile> =>
-  apiFetch(profilePathOf(role), { method: 'POST', body: { email }, schema: unwrap });
+const fetchProfile = (role: Role, email: string): Promise<Profile> => apiFetch(profilePathOf(role), { method: 'POST', body: { email }, schema: unwrap });
 
 export const profileQueryKey = (email: string) => ['profile', email] as const;
 
-export const useProfileQuery = (role: Role, email: string) =>
-  useQuery({ queryKey: profileQueryKey(email), queryFn: () => fetchProfile(role, email) });
+export const useProfileQuery = (role: Role, email: string) => useQuery({ queryKey: profileQueryKey(email), queryFn: () => fetchProfile(role, email) });

@@ -6,7 +6,6 @@ import { replaceTokenAndReload, tokenAnswerSchema } from './token-answer.ts';
 type SaveProfileBody = { section: 'basic' | 'additional'; email: string } & Record<string, unknown>;
 
 /** POST /api/shared/saveprofile → a new token (the page then reloads, spec 01 §4). */
-const saveProfile = (body: SaveProfileBody) =>
-  apiFetch('/api/shared/saveprofile', { method: 'POST', body, schema: tokenAnswerSchema });
+const saveProfile = (body: SaveProfileBody) => apiFetch('/api/shared/saveprofile', { method: 'POST', body, schema: tokenAnswerSchema });
 
 export const useSaveProfileMutation = () => useMutation({ mutationFn: saveProfile, onSuccess: replaceTokenAndReload });

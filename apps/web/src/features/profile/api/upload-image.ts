@@ -5,7 +5,10 @@ import { getToken } from '../../../lib/session.ts';
 
 const uploadAnswerSchema = z.union([
   z.object({ file: z.object({ filename: z.string().min(1) }).loose() }).transform((a) => a.file.filename),
-  z.object({ filename: z.string().min(1) }).loose().transform((a) => a.filename),
+  z
+    .object({ filename: z.string().min(1) })
+    .loose()
+    .transform((a) => a.filename),
 ]);
 
 /**

@@ -42,15 +42,7 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
 
   type TextKey = { [K in keyof AdditionalValues]: AdditionalValues[K] extends string ? K : never }[keyof AdditionalValues];
   const text = (name: TextKey, label: string, required = false, extra: { inputMode?: 'numeric'; maxLength?: number } = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(e) => update({ [name]: e.target.value })}
-      error={errors[name]}
-      required={required}
-      {...extra}
-    />
+    <TextField label={label} name={name} value={values[name]} onChange={(e) => update({ [name]: e.target.value })} error={errors[name]} required={required} {...extra} />
   );
 
   return (
@@ -69,7 +61,9 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
                     <select className="form-input" value={values.studyYear} onChange={(e) => update({ studyYear: e.target.value })} {...control}>
                       <option value="">{t`Välj`}</option>
                       {STUDY_YEAR_OPTIONS.map((y) => (
-                        <option key={y} value={y}>{y}</option>
+                        <option key={y} value={y}>
+                          {y}
+                        </option>
                       ))}
                     </select>
                   )}
@@ -94,7 +88,14 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
           </GroupField>
           {student ? (
             <GroupField label={t`Kommande behörigheter`} error={errors.comingqualifications} required={req}>
-              {(group) => <QualificationPicker locale={locale} value={values.comingqualifications} onChange={(comingqualifications) => update({ comingqualifications })} {...group} />}
+              {(group) => (
+                <QualificationPicker
+                  locale={locale}
+                  value={values.comingqualifications}
+                  onChange={(comingqualifications) => update({ comingqualifications })}
+                  {...group}
+                />
+              )}
             </GroupField>
           ) : (
             <GroupField label={t`Behörigheter`} error={errors.qualifications} required={req}>
@@ -140,7 +141,9 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
                 <select className="form-input" value={values.teacherType} onChange={(e) => update({ teacherType: e.target.value })} {...control}>
                   <option value="">{t`Välj`}</option>
                   {TEACHER_JOB_TYPES.map((j) => (
-                    <option key={j.key} value={j.name_sv}>{locale === 'fi' ? j.name_fi : j.name_sv}</option>
+                    <option key={j.key} value={j.name_sv}>
+                      {locale === 'fi' ? j.name_fi : j.name_sv}
+                    </option>
                   ))}
                 </select>
               )}
@@ -149,7 +152,11 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
           </div>
         </>
       )}
-      {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <FormActions dirty={dirty} pending={pending} onCancel={onCancel} />
     </form>
   );

@@ -45,12 +45,53 @@ export function BasicInfoForm(props: BasicInfoFormProps) {
         <Trans>Redigera grundinformation</Trans>
       </h2>
       <div className="profile-form-grid">
-        <TextField label={t`Förnamn`} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => update({ firstName: e.target.value })} error={errors.firstName} required />
-        <TextField label={t`Efternamn`} name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => update({ lastName: e.target.value })} error={errors.lastName} required />
-        <TextField label={t`Telefon`} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update({ phone: e.target.value })} error={errors.phone} required />
-        <TextField label={t`Adress`} name="address" autoComplete="street-address" value={values.address} onChange={(e) => update({ address: e.target.value })} error={errors.address} />
+        <TextField
+          label={t`Förnamn`}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(e) => update({ firstName: e.target.value })}
+          error={errors.firstName}
+          required
+        />
+        <TextField
+          label={t`Efternamn`}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(e) => update({ lastName: e.target.value })}
+          error={errors.lastName}
+          required
+        />
+        <TextField
+          label={t`Telefon`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => update({ phone: e.target.value })}
+          error={errors.phone}
+          required
+        />
+        <TextField
+          label={t`Adress`}
+          name="address"
+          autoComplete="street-address"
+          value={values.address}
+          onChange={(e) => update({ address: e.target.value })}
+          error={errors.address}
+        />
         {isSubstitute ? (
-          <TextField label={t`Födelsedatum (ÅÅÅÅMMDD)`} name="birthDate" inputMode="numeric" maxLength={8} value={values.birthDate} onChange={(e) => update({ birthDate: e.target.value })} error={errors.birthDate} required />
+          <TextField
+            label={t`Födelsedatum (ÅÅÅÅMMDD)`}
+            name="birthDate"
+            inputMode="numeric"
+            maxLength={8}
+            value={values.birthDate}
+            onChange={(e) => update({ birthDate: e.target.value })}
+            error={errors.birthDate}
+            required
+          />
         ) : null}
         <FormField label={t`Modersmål`} error={errors.nativeLanguage}>
           {(control) => (
@@ -60,7 +101,9 @@ export function BasicInfoForm(props: BasicInfoFormProps) {
                 <option value={values.nativeLanguage}>{values.nativeLanguage}</option>
               ) : null}
               {LANGUAGE_OPTIONS.map((l) => (
-                <option key={l.code} value={l.name}>{locale === 'fi' ? l.name_fi : l.name}</option>
+                <option key={l.code} value={l.name}>
+                  {locale === 'fi' ? l.name_fi : l.name}
+                </option>
               ))}
             </select>
           )}
@@ -87,17 +130,32 @@ export function BasicInfoForm(props: BasicInfoFormProps) {
                 {locale === 'fi' ? option.name_fi : option.name_swe}
               </label>
             ))}
-            {errors.status ? <p id={`${statusId}-error`} className="form-error">{errors.status}</p> : null}
+            {errors.status ? (
+              <p id={`${statusId}-error`} className="form-error">
+                {errors.status}
+              </p>
+            ) : null}
           </fieldset>
           {values.status !== '' && statusNeedsText(values.status) ? (
-            <TextField label={t`Beskriv vad du gör`} name="otherTxt" value={values.otherTxt} onChange={(e) => update({ otherTxt: e.target.value })} error={errors.otherTxt} required />
+            <TextField
+              label={t`Beskriv vad du gör`}
+              name="otherTxt"
+              value={values.otherTxt}
+              onChange={(e) => update({ otherTxt: e.target.value })}
+              error={errors.otherTxt}
+              required
+            />
           ) : null}
           <GroupField label={t`Kommuner där du vill jobba`} error={errors.regions}>
             {(group) => <MunicipalityPicker locale={locale} value={values.regions} onChange={(regions) => update({ regions })} {...group} />}
           </GroupField>
         </>
       ) : null}
-      {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <FormActions dirty={dirty} pending={pending} onCancel={onCancel} />
     </form>
   );

@@ -49,10 +49,39 @@ export function ChangePasswordModal({ open, locale, onClose }: { open: boolean; 
   return (
     <Modal open={open} title={<Trans>Byt lösenord</Trans>} onClose={close} size="small">
       <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate>
-        <TextField label={t`Nuvarande lösenord`} type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} required />
-        <TextField label={t`Nytt lösenord`} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={t`Minst 10 tecken.`} required />
-        <TextField label={t`Bekräfta lösenordet`} type="password" autoComplete="new-password" value={values.password2} onChange={set('password2')} error={errors.password2} required />
-        {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+        <TextField
+          label={t`Nuvarande lösenord`}
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+          required
+        />
+        <TextField
+          label={t`Nytt lösenord`}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={t`Minst 10 tecken.`}
+          required
+        />
+        <TextField
+          label={t`Bekräfta lösenordet`}
+          type="password"
+          autoComplete="new-password"
+          value={values.password2}
+          onChange={set('password2')}
+          error={errors.password2}
+          required
+        />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
         <div className="profile-actions">
           <button type="button" className="button button-secondary" onClick={close}>
             <Trans>Avbryt</Trans>

@@ -49,10 +49,7 @@ export function CompleteRegistrationModal({ user, onComplete }: CompleteRegistra
       }
     >
       <p>
-        <Trans>
-          Fyll i din profil eller verifiera din identitet så att skolorna ser vem du är. Utan en ifylld profil kan du
-          inte bli vald till vikariat.
-        </Trans>
+        <Trans>Fyll i din profil eller verifiera din identitet så att skolorna ser vem du är. Utan en ifylld profil kan du inte bli vald till vikariat.</Trans>
       </p>
     </Modal>
   );

@@ -64,7 +64,11 @@ export function DocumentsCard({ documents, profileKey }: { documents: NonNullabl
         <ul className="profile-documents">
           {documents.map(({ name, title, size }) => (
             <li key={name}>
-              <button type="button" className="profile-doc-link" onClick={() => void downloadFile(name, title, '/api/users/documents/').catch(() => toast.error(t`Filen kunde inte laddas ner.`))}>
+              <button
+                type="button"
+                className="profile-doc-link"
+                onClick={() => void downloadFile(name, title, '/api/users/documents/').catch(() => toast.error(t`Filen kunde inte laddas ner.`))}
+              >
                 {title}
               </button>
               <span className="muted">{sizeOf(size, i18n.locale)}</span>

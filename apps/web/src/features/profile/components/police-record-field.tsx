@@ -33,11 +33,7 @@ export function PoliceRecordField({ active, expirationDate, today, onChange, err
         {t`Denna information krävs för att ta emot vikariat`}
       </p>
       <label className="profile-check">
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(e) => onChange({ active: e.target.checked, expirationDate })}
-        />
+        <input type="checkbox" checked={active} onChange={(e) => onChange({ active: e.target.checked, expirationDate })} />
         {t`Jag har ett giltigt utdrag ur straffregistret för arbete med barn`}
       </label>
       {active ? (
@@ -76,7 +72,11 @@ export function PoliceRecordField({ active, expirationDate, today, onChange, err
           ) : null}
         </div>
       ) : null}
-      {error ? <p id={`${id}-error`} className="form-error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -103,22 +103,20 @@ export function ProfileCard({ profile, locale, isSubstitute, onEditBasic, onEdit
               <Row label={<Trans>Biämne</Trans>}>{referenceLabel('subject', profile.secondsubject, locale)}</Row>
               <Row label={<Trans>Övriga ämnen</Trans>}>{(profile.extrasubjects ?? []).map((s) => referenceLabel('subject', s, locale)).join(', ')}</Row>
               <Row label={<Trans>Arbetserfarenhet</Trans>}>{list(profile.experience)}</Row>
-              <Row label={<Trans>Utdrag ur straffregistret</Trans>}>
-                {expirationDate ? t`Giltigt till ${expirationDate}` : ''}
-              </Row>
+              <Row label={<Trans>Utdrag ur straffregistret</Trans>}>{expirationDate ? t`Giltigt till ${expirationDate}` : ''}</Row>
             </>
           ) : (
             <>
               <Row label={<Trans>Skola</Trans>}>{typeof profile.school === 'string' ? profile.school : profile.school?.name}</Row>
               <Row label={<Trans>Årskurser</Trans>}>
-                {list((profile.grade ?? []).map((g) => {
-                  const grade = gradeByVal(g);
-                  return grade ? (locale === 'fi' ? grade.name_fi : grade.name_swe) : g;
-                }))}
+                {list(
+                  (profile.grade ?? []).map((g) => {
+                    const grade = gradeByVal(g);
+                    return grade ? (locale === 'fi' ? grade.name_fi : grade.name_swe) : g;
+                  }),
+                )}
               </Row>
-              <Row label={<Trans>Lärartyp</Trans>}>
-                {[referenceLabel('teacherType', profile.teacherType, locale), profile.teacherOther].filter(Boolean).join(' – ')}
-              </Row>
+              <Row label={<Trans>Lärartyp</Trans>}>{[referenceLabel('teacherType', profile.teacherType, locale), profile.teacherOther].filter(Boolean).join(' – ')}</Row>
             </>
           )}
         </dl>

@@ -60,7 +60,9 @@ describe('extra subjects and documents on the own profile', { timeout: 30_000 },
     fireEvent.change(screen.getByLabelText('Lägg till ett ämne'), { target: { value: 'Biologi' } });
     fireEvent.click(within(screen.getByRole('group', { name: 'Övriga ämnen' })).getByRole('button', { name: 'Lägg till' }));
     fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/shared/saveprofile')?.body).toMatchObject({ section: 'additional', extrasubjects: ['Fysik', 'Biologi'] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/shared/saveprofile')?.body).toMatchObject({ section: 'additional', extrasubjects: ['Fysik', 'Biologi'] }),
+    );
   });
 
   it('adds documents at once; a file of another type is refused before any call', async () => {

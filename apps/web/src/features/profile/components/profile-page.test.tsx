@@ -210,7 +210,15 @@ describe('reminder on other screens', () => {
     renderUi(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/profile" element={<><p>profilsidan</p><CompleteRegistrationReminder /></>} />
+          <Route
+            path="/profile"
+            element={
+              <>
+                <p>profilsidan</p>
+                <CompleteRegistrationReminder />
+              </>
+            }
+          />
           <Route path="*" element={<CompleteRegistrationReminder />} />
         </Routes>
       </MemoryRouter>,

@@ -24,8 +24,7 @@ const answerSchema = z.object({
 const reportSummaryQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['report-summary', from, to],
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/reports/summary?${new URLSearchParams({ from, to }).toString()}`, { schema: answerSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/reports/summary?${new URLSearchParams({ from, to }).toString()}`, { schema: answerSchema, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -14,7 +14,10 @@ describe('/reports', () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', email: 'rektor@skola.fi', school: SCHOOL }));
     const calls = stubFetch((call) => {
       if (call.url.startsWith('/api/reports/summary'))
-        return { status: 200, body: { byMonth: [{ month: '2026-10', ...bucket }], bySchool: [{ schoolId: SCHOOL.id, schoolName: SCHOOL.name, ...bucket }], total: bucket } };
+        return {
+          status: 200,
+          body: { byMonth: [{ month: '2026-10', ...bucket }], bySchool: [{ schoolId: SCHOOL.id, schoolName: SCHOOL.name, ...bucket }], total: bucket },
+        };
       if (call.url === '/api/stats/export/allowed') return { status: 200, body: true };
       return { status: 200, body: {} };
     });

@@ -49,7 +49,11 @@ function Reports() {
         </div>
       </header>
       {summary.isPending ? <Spinner /> : null}
-      {summary.isError ? <p role="alert" className="card">{summary.error.message || t`Något gick fel`}</p> : null}
+      {summary.isError ? (
+        <p role="alert" className="card">
+          {summary.error.message || t`Något gick fel`}
+        </p>
+      ) : null}
       {total ? (
         <ul className="report-totals">
           <li className="card">

@@ -1,8 +1,7 @@
 /** The report periods offered: the last 3, 6 or 12 months up to today, or the current calendar year. */
 export type ReportPeriod = '3m' | '6m' | '12m' | 'year';
 
-const iso = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const iso = (d: Date): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export function periodRange(period: ReportPeriod, today: Date = new Date()): { from: string; to: string } {
   if (period === 'year') return { from: `${today.getFullYear()}-01-01`, to: `${today.getFullYear()}-12-31` };

@@ -23,9 +23,16 @@ export function DevicesPanel() {
     end.mutate({ id: s.id }, { onSuccess: () => toast.success(t`Enheten är utloggad.`), onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)) });
   };
   const onEndOthers = async (): Promise<void> => {
-    const ok = await confirm({ title: t`Logga ut alla andra enheter?`, message: t`Alla enheter utom den här loggas ut direkt.`, confirmLabel: t`Logga ut andra enheter` });
+    const ok = await confirm({
+      title: t`Logga ut alla andra enheter?`,
+      message: t`Alla enheter utom den här loggas ut direkt.`,
+      confirmLabel: t`Logga ut andra enheter`,
+    });
     if (!ok) return;
-    end.mutate('others', { onSuccess: () => toast.success(t`De andra enheterna är utloggade.`), onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)) });
+    end.mutate('others', {
+      onSuccess: () => toast.success(t`De andra enheterna är utloggade.`),
+      onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
+    });
   };
 
   return (

@@ -8,8 +8,22 @@ import { setViewportWidth } from '../../../../test/viewport.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 const SESSIONS = [
-  { id: '0190a5b2-7c3d-7e4f-8a9b-000000000001', device: 'Chrome · Android', userAgent: 'x', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: '2026-11-28T09:15:00.000Z', current: true },
-  { id: '0190a5b2-7c3d-7e4f-8a9b-000000000002', device: 'Firefox · macOS', userAgent: 'y', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: '2026-11-02T12:00:00.000Z', current: false },
+  {
+    id: '0190a5b2-7c3d-7e4f-8a9b-000000000001',
+    device: 'Chrome · Android',
+    userAgent: 'x',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    lastUsedAt: '2026-11-28T09:15:00.000Z',
+    current: true,
+  },
+  {
+    id: '0190a5b2-7c3d-7e4f-8a9b-000000000002',
+    device: 'Firefox · macOS',
+    userAgent: 'y',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastUsedAt: '2026-11-02T12:00:00.000Z',
+    current: false,
+  },
 ];
 
 describe('signed-in devices', { timeout: 30_000 }, () => {

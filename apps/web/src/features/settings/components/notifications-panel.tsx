@@ -60,12 +60,7 @@ export function NotificationsPanel() {
           <p className="muted">{t`Den här webbläsaren stöder inte pushnotiser. Installera appen på hemskärmen för att få notiser.`}</p>
         ) : (
           <>
-            <Switch
-              label={t`Pushnotiser`}
-              checked={push.state === 'on'}
-              disabled={pushBusy || push.state === 'loading'}
-              onChange={(on) => void onPush(on)}
-            />
+            <Switch label={t`Pushnotiser`} checked={push.state === 'on'} disabled={pushBusy || push.state === 'loading'} onChange={(on) => void onPush(on)} />
             {push.state === 'denied' ? <p className="muted">{t`Notiser är blockerade i webbläsarens inställningar.`}</p> : null}
             {push.state === 'on' ? (
               <div>
@@ -76,12 +71,7 @@ export function NotificationsPanel() {
             ) : null}
           </>
         )}
-        <Switch
-          label={t`E-postnotiser`}
-          checked={sendEmail}
-          disabled={profile.isPending || setSendEmail.isPending}
-          onChange={onEmail}
-        />
+        <Switch label={t`E-postnotiser`} checked={sendEmail} disabled={profile.isPending || setSendEmail.isPending} onChange={onEmail} />
         <p className="muted">{t`Vi meddelar dig när något händer som gäller dig, till exempel nya vikariat i dina regioner, nya sökande eller när du blir vald.`}</p>
       </div>
     </section>

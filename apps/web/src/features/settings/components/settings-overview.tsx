@@ -26,7 +26,10 @@ export function SettingsOverview({ role, identityVerified, onLogout }: OverviewP
       <nav aria-label={t`Inställningar`}>
         <ul className="settings-list">
           <li>
-            <Link to="/settings/notifications"><Icon name="bell" />{t`Notiser`}</Link>
+            <Link to="/settings/notifications">
+              <Icon name="bell" />
+              {t`Notiser`}
+            </Link>
           </li>
           <li>
             <Link to={role === 'admin' ? '/settings?tab=2' : '/profile'}>
@@ -36,28 +39,52 @@ export function SettingsOverview({ role, identityVerified, onLogout }: OverviewP
             </Link>
           </li>
           <li>
-            <Link to="/settings?tab=2"><Icon name="key" />{t`Konto`}</Link>
+            <Link to="/settings?tab=2">
+              <Icon name="key" />
+              {t`Konto`}
+            </Link>
           </li>
           <li>
-            <Link to="/settings?tab=5"><Icon name="info" />{t`Vanliga frågor`}</Link>
+            <Link to="/settings?tab=5">
+              <Icon name="info" />
+              {t`Vanliga frågor`}
+            </Link>
           </li>
           <li>
-            <Link to="/settings?tab=6"><Icon name="mail" />{t`Support`}</Link>
+            <Link to="/settings?tab=6">
+              <Icon name="mail" />
+              {t`Support`}
+            </Link>
           </li>
           <li>
-            <Link to="/settings/security"><Icon name="check" />{t`Säkerhet`}</Link>
+            <Link to="/settings/security">
+              <Icon name="check" />
+              {t`Säkerhet`}
+            </Link>
           </li>
           <li>
-            <Link to="/settings/data"><Icon name="list" />{t`Mina uppgifter`}</Link>
+            <Link to="/settings/data">
+              <Icon name="list" />
+              {t`Mina uppgifter`}
+            </Link>
           </li>
           <li>
-            <Link to="/settings/devices"><Icon name="key" />{t`Inloggade enheter`}</Link>
+            <Link to="/settings/devices">
+              <Icon name="key" />
+              {t`Inloggade enheter`}
+            </Link>
           </li>
           <li>
-            <Link to="/accessibility"><Icon name="globe" />{t`Tillgänglighet`}</Link>
+            <Link to="/accessibility">
+              <Icon name="globe" />
+              {t`Tillgänglighet`}
+            </Link>
           </li>
           <li>
-            <button type="button" onClick={onLogout}><Icon name="logout" />{t`Logga ut`}</button>
+            <button type="button" onClick={onLogout}>
+              <Icon name="logout" />
+              {t`Logga ut`}
+            </button>
           </li>
         </ul>
         <p className="muted settings-version">{APP_VERSION}</p>

@@ -32,25 +32,22 @@ export function SupportPanel() {
       return;
     }
     clear();
-    send.mutate(
-      payload,
-      {
-        onSuccess: (success) => {
-          if (!success) {
-            toast.error(t`Något gick fel`);
-            return;
-          }
-          toast.success(t`Tack för ditt meddelande`);
-          setSubject('');
-          setMessage('');
-        },
-        // field errors at the fields; any other failure is the spec's toast (spec 02 §8)
-        onError: (error) => {
-          if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
-          else toast.error(t`Något gick fel`);
-        },
+    send.mutate(payload, {
+      onSuccess: (success) => {
+        if (!success) {
+          toast.error(t`Något gick fel`);
+          return;
+        }
+        toast.success(t`Tack för ditt meddelande`);
+        setSubject('');
+        setMessage('');
       },
-    );
+      // field errors at the fields; any other failure is the spec's toast (spec 02 §8)
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fields).length > 0) showError(error);
+        else toast.error(t`Något gick fel`);
+      },
+    });
   };
 
   return (

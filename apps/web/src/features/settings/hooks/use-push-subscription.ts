@@ -13,12 +13,10 @@ export class PushPermissionError extends Error {
   }
 }
 
-const pushSupported = (): boolean =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const pushSupported = (): boolean => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** The app's service worker registration (the PWA registers it at start); null when there is none. */
-const registration = async (): Promise<ServiceWorkerRegistration | null> =>
-  (await navigator.serviceWorker.getRegistration('/app/')) ?? null;
+const registration = async (): Promise<ServiceWorkerRegistration | null> => (await navigator.serviceWorker.getRegistration('/app/')) ?? null;
 
 /**
  * The push toggle: subscribes through the service worker's pushManager with the server's VAPID key and tells the

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const jobSchema = z.object({ uniqueId: z.string(), chosen: z.string().nullish() }).loose();
-const answerSchema = z.union([z.object({ job: jobSchema }).loose().transform((a) => a.job), jobSchema]);
+const answerSchema = z.union([
+  z
+    .object({ job: jobSchema })
+    .loose()
+    .transform((a) => a.job),
+  jobSchema,
+]);
 
 /** POST /api/teachers/getspecific: the job the profile was opened from (who is chosen decides choose/unchoose). */
 const profileJobQuery = (id: string) =>

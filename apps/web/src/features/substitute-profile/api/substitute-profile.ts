@@ -29,7 +29,10 @@ const profileSchema = z
     secondsubject: named.nullish(),
     extrasubjects: z.array(z.string()).catch([]).default([]),
     /** Documents and files on the person's profile (spec 01 §2), read while the school may see the person. */
-    documents: z.array(z.object({ name: z.string(), title: z.string(), size: z.number() }).loose()).catch([]).default([]),
+    documents: z
+      .array(z.object({ name: z.string(), title: z.string(), size: z.number() }).loose())
+      .catch([])
+      .default([]),
     experience: z.union([z.string(), z.array(named)]).nullish(),
     nativeLanguage: named.nullish(),
     languages: z.array(named).catch([]).default([]),
@@ -44,7 +47,13 @@ const profileSchema = z
   })
   .loose();
 
-const answerSchema = z.union([z.object({ user: profileSchema }).loose().transform((a) => a.user), profileSchema]);
+const answerSchema = z.union([
+  z
+    .object({ user: profileSchema })
+    .loose()
+    .transform((a) => a.user),
+  profileSchema,
+]);
 
 /**
  * POST /api/shared/get/user {email}: a substitute's profile as a school sees it — the spec's shared call of the jobs

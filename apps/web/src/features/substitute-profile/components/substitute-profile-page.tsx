@@ -65,7 +65,17 @@ export function SubstituteProfilePage() {
     [t`Ålder`, age === null ? '' : String(age)],
     [t`Behörigheter`, referenceList('qualification', p.qualifications, locale)],
     [t`Kommande behörigheter`, referenceList('qualification', p.comingqualifications, locale)],
-    [t`Studier`, [p.occuGroup?.school, p.occuGroup?.studies, p.occuGroup?.studyYear ? t`år ${p.occuGroup.studyYear}` : null, p.occuGroup?.points ? t`${String(p.occuGroup.points)} sp` : null].filter(Boolean).join(', ')],
+    [
+      t`Studier`,
+      [
+        p.occuGroup?.school,
+        p.occuGroup?.studies,
+        p.occuGroup?.studyYear ? t`år ${p.occuGroup.studyYear}` : null,
+        p.occuGroup?.points ? t`${String(p.occuGroup.points)} sp` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
     [t`Utbildning`, [p.education, p.examinationYear ? String(p.examinationYear) : null].filter(Boolean).join(', ')],
     [t`Huvudämne`, referenceLabel('subject', p.mainsubject, locale)],
     [t`Biämne`, referenceLabel('subject', p.secondsubject, locale)],
@@ -99,15 +109,15 @@ export function SubstituteProfilePage() {
             ))}
           <div className="sp-row">
             <dt>{t`Straffregisterutdrag`}</dt>
-            <dd data-testid="police-record">
-              {police ? (police.valid ? t`Giltigt till ${police.expires}` : t`Har gått ut ${police.expires}`) : t`Saknas`}
-            </dd>
+            <dd data-testid="police-record">{police ? (police.valid ? t`Giltigt till ${police.expires}` : t`Har gått ut ${police.expires}`) : t`Saknas`}</dd>
           </div>
           {p.lateCancellations !== undefined ? (
             <div className="sp-row">
               <dt>{t`Sena avbokningar`}</dt>
               <dd data-testid="late-cancellations">
-                {p.lateCancellations === 0 ? t`Inga` : t({ message: plural(p.lateCancellations, { one: '# avbokning under 24 h före start', other: '# avbokningar under 24 h före start' }) })}
+                {p.lateCancellations === 0
+                  ? t`Inga`
+                  : t({ message: plural(p.lateCancellations, { one: '# avbokning under 24 h före start', other: '# avbokningar under 24 h före start' }) })}
               </dd>
             </div>
           ) : null}

@@ -16,7 +16,10 @@ describe('SyncIndicator', () => {
   });
 
   it('says the server does not answer when the device is online, and lists the queued action in the sheet', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('server down'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('server down'))),
+    );
     localStorage.setItem('token', tokenFor());
     renderUi(<SyncIndicator />);
     await enqueueAction('hide', { jobId: '0190c000-0000-7000-8000-00000000000c' });
@@ -28,7 +31,10 @@ describe('SyncIndicator', () => {
   });
 
   it('says offline when the device has no network', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     localStorage.setItem('token', tokenFor());
     renderUi(<SyncIndicator />);
@@ -38,7 +44,10 @@ describe('SyncIndicator', () => {
   });
 
   it('never shows opening a job as a queued action: a view is none of the person’s', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     localStorage.setItem('token', tokenFor());
     renderUi(<SyncIndicator />);

@@ -23,8 +23,7 @@ const toSchoolUnits = (answer: z.infer<typeof answerSchema>): SchoolUnit[] =>
 const schoolCodesQuery = (email: string) =>
   queryOptions({
     queryKey: ['principal-unit-codes'],
-    queryFn: async ({ signal }) =>
-      toSchoolUnits(await apiFetch('/api/principals/codes', { body: { email }, schema: answerSchema, signal })),
+    queryFn: async ({ signal }) => toSchoolUnits(await apiFetch('/api/principals/codes', { body: { email }, schema: answerSchema, signal })),
   });
 
 export const useSchoolCodes = (email: string) => useQuery(schoolCodesQuery(email));

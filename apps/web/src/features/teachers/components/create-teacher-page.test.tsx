@@ -57,7 +57,17 @@ describe('/teachers/create', () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'ledare', email: 'ledare@stad.fi', school: null, moreSchools: true }));
     const calls = stubFetch((call) => {
       if (call.url === '/api/principals/get/principal')
-        return { status: 200, body: { schoolId: null, school: '', moreSchools: [{ id: SCHOOL.id, name: 'Skola A' }, { id: OTHER, name: 'Skola B' }] } };
+        return {
+          status: 200,
+          body: {
+            schoolId: null,
+            school: '',
+            moreSchools: [
+              { id: SCHOOL.id, name: 'Skola A' },
+              { id: OTHER, name: 'Skola B' },
+            ],
+          },
+        };
       return { status: 400, body: { code: 'validation', message: 'Fel', fields: { email: 'E-postadressen används redan' } } };
     });
     renderApp('/teachers/create');

@@ -39,8 +39,7 @@ export function CreateTeacherPage() {
   const multiple = (schools.data?.length ?? 0) > 1;
   const shownFields = teacherFormFields(multiple);
   const { errors: fields, formError, formRef, show, showError, clear } = useFormErrors(shownFields);
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();

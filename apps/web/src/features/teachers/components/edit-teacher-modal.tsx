@@ -25,8 +25,7 @@ export function EditTeacherModal({ teacher, onClose }: { teacher: Teacher; onClo
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '' });
   const [grades, setGrades] = useState<string[]>(teacher.grades);
   const { errors: fields, formError, formRef, show, showError, clear } = useFormErrors(EDIT_TEACHER_FORM);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -37,26 +36,45 @@ export function EditTeacherModal({ teacher, onClose }: { teacher: Teacher; onClo
       return;
     }
     clear();
-    edit.mutate(
-      payload,
-      {
-        onSuccess: () => {
-          toast.success(t`Läraren har uppdaterats`);
-          onClose();
-        },
-        onError: showError,
+    edit.mutate(payload, {
+      onSuccess: () => {
+        toast.success(t`Läraren har uppdaterats`);
+        onClose();
       },
-    );
+      onError: showError,
+    });
   };
 
   return (
     <Modal open title={t`Redigera lärare`} onClose={onClose} size="large">
       <form ref={formRef} className="stack" onSubmit={submit} noValidate>
         <div className="form-grid">
-          <TextField label={t`Förnamn`} placeholder={teacher.firstName} value={values.firstName} onChange={set('firstName')} error={fields['firstName']} autoComplete="off" />
-          <TextField label={t`Efternamn`} placeholder={teacher.lastName} value={values.lastName} onChange={set('lastName')} error={fields['lastName']} autoComplete="off" />
+          <TextField
+            label={t`Förnamn`}
+            placeholder={teacher.firstName}
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={fields['firstName']}
+            autoComplete="off"
+          />
+          <TextField
+            label={t`Efternamn`}
+            placeholder={teacher.lastName}
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={fields['lastName']}
+            autoComplete="off"
+          />
           <TextField label={t`E-post`} type="email" placeholder={teacher.email} value={values.email} onChange={set('email')} error={fields['email']} autoComplete="off" />
-          <TextField label={t`Telefon`} type="tel" placeholder={teacher.phone ?? ''} value={values.phone} onChange={set('phone')} error={fields['phone']} autoComplete="off" />
+          <TextField
+            label={t`Telefon`}
+            type="tel"
+            placeholder={teacher.phone ?? ''}
+            value={values.phone}
+            onChange={set('phone')}
+            error={fields['phone']}
+            autoComplete="off"
+          />
         </div>
         <p className="muted">{t`Ett tomt fält behåller det nuvarande värdet.`}</p>
         <GradesPicker value={grades} onChange={setGrades} error={fields['grades']} />

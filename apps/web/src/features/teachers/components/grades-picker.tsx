@@ -14,19 +14,14 @@ export function GradesPicker({ value, onChange, error }: GradesPickerProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const errorId = useId();
-  const toggle = (grade: string, on: boolean): void =>
-    onChange(sortGrades(on ? [...value, grade] : value.filter((g) => g !== grade)));
+  const toggle = (grade: string, on: boolean): void => onChange(sortGrades(on ? [...value, grade] : value.filter((g) => g !== grade)));
   return (
     <fieldset className="grades-picker" data-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
       <legend className="form-label">{t`Årskurser`}</legend>
       <div className="grades-options">
         {GRADE_OPTIONS.map((grade) => (
           <label key={grade.val} className="grades-option">
-            <input
-              type="checkbox"
-              checked={value.includes(grade.val)}
-              onChange={(event) => toggle(grade.val, event.target.checked)}
-            />
+            <input type="checkbox" checked={value.includes(grade.val)} onChange={(event) => toggle(grade.val, event.target.checked)} />
             {locale === 'fi' ? grade.name_fi : grade.name_swe}
           </label>
         ))}

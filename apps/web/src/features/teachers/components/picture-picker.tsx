@@ -23,12 +23,18 @@ export function PicturePicker({ onUploaded, error }: { onUploaded: (filename: st
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const upload = useUploadImage();
 
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source);
-  }, [source]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onFile = (file: File | undefined): void => {
     if (!file) return;

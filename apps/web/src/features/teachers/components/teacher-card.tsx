@@ -40,12 +40,7 @@ export function TeacherCard({ teacher, layout, onEdit, onRemove, onToggleActive,
         {teacher.school ? <p className="muted">{teacher.school.name}</p> : null}
       </div>
       <div className="teacher-actions">
-        <Switch
-          checked={teacher.active}
-          disabled={busy}
-          label={teacher.active ? t`Aktiv` : t`Inte aktiv`}
-          onChange={(active) => onToggleActive(teacher, active)}
-        />
+        <Switch checked={teacher.active} disabled={busy} label={teacher.active ? t`Aktiv` : t`Inte aktiv`} onChange={(active) => onToggleActive(teacher, active)} />
         <div className="row">
           <button type="button" className="button button-secondary" onClick={() => onEdit(teacher)}>
             {t`Redigera`}

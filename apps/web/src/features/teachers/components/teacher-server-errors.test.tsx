@@ -51,7 +51,18 @@ describe('every teacher-form field error is shown', { timeout: 30_000 }, () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', email: 'rektor@skola.fi', school: SCHOOL }));
     stubFetch((call) => {
       if (call.url === '/api/principals/teachers/getall') {
-        const teacher = { id: 'id-b', firstName: 'Eva', lastName: 'Berg', email: 'b@skola.fi', phone: '0401', address: '', image: null, grades: [], active: true, school: SCHOOL };
+        const teacher = {
+          id: 'id-b',
+          firstName: 'Eva',
+          lastName: 'Berg',
+          email: 'b@skola.fi',
+          phone: '0401',
+          address: '',
+          image: null,
+          grades: [],
+          active: true,
+          school: SCHOOL,
+        };
         return { status: 200, body: { teachers: [teacher], preschool: false } };
       }
       if (call.url === '/api/principals/get/principal') return { status: 200, body: { schoolId: SCHOOL.id, school: SCHOOL.name, moreSchools: [] } };

@@ -40,10 +40,7 @@ export function TeachersPage() {
   const schoolForBulk = school ?? (schools.data?.length === 1 ? schools.data[0]?.id : undefined) ?? session?.school?.id ?? null;
 
   const onToggle = (teacher: Teacher, active: boolean): void => {
-    setActive.mutate(
-      { email: teacher.email, active },
-      { onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)) },
-    );
+    setActive.mutate({ email: teacher.email, active }, { onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)) });
   };
 
   const onRemove = async (teacher: Teacher): Promise<void> => {
