@@ -1,0 +1,33 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/constants.ts';
+import { signIn } from '../support/session.ts';
+
+/**
+ * Nothing on a 390 px phone is wider than the phone: a page that scrolls sideways hides its last column and its actions.
+ * Found by looking at every screen: the admin's school and principal tables (their visually hidden header labels sat
+ * outside the table's scroll box) and the substitute's own profile (a long name with its badge widened every card).
+ */
+const PHONE = { width: 390, height: 844 };
+const SCREENS: ReadonlyArray<[string, readonly string[]]> = [
+  [DEMO.admin, ['/app/admin/schools', '/app/admin/principals', '/app/admin/sync-log', '/app/admin/cancellations']],
+  [DEMO.substitute, ['/app/profile', '/app/calendar', '/app/jobs/hidden']],
+  [DEMO.principal, ['/app/reports', '/app/teachers', '/app/codes']],
+];
+
+/** The page's width once its heading is up and nothing is loading any more. */
+async function widthOf(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+for (const [email, paths] of SCREENS) {
+  test(`no screen of ${email.split('@')[0]} scrolls sideways at 390 px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, email);
+    for (const path of paths) expect.soft(await widthOf(page, path), path).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+}
