@@ -2,8 +2,8 @@ import postgres from 'postgres';
 import { e2eDatabaseUrl } from './constants.ts';
 
 /**
- * What people typed, read from the e2e server's database: names, addresses, job texts, notices, reasons, files,
- * delivered messages. A screen shows these as written, in whatever language the writer used, so the language check
+ * What people typed, read from the e2e server's database: names, addresses, job texts, day cards and their templates,
+ * notices, reasons, files, delivered messages. A screen shows these as written, in whatever language the writer used, so the language check
  * leaves them out. Reference values (languages, subjects, qualifications, teacher type, regions) are NOT here: they
  * are stored as names of one language and a screen must show them in its own.
  */
@@ -42,7 +42,10 @@ export async function storedTexts(): Promise<string[]> {
       UNION SELECT last_error FROM notification_deliveries
       UNION SELECT v #>> '{}' FROM notification_deliveries, jsonb_path_query(payload, ${STRING_LEAVES}) v
       UNION SELECT name FROM accessibility_feedback UNION SELECT page FROM accessibility_feedback
-      UNION SELECT message FROM accessibility_feedback UNION SELECT detail FROM admin_audit_log`);
+      UNION SELECT message FROM accessibility_feedback UNION SELECT detail FROM admin_audit_log
+      UNION SELECT name FROM day_card_templates
+      UNION SELECT v #>> '{}' FROM day_card_templates, jsonb_path_query(card, ${STRING_LEAVES}) v
+      UNION SELECT v #>> '{}' FROM jobs, jsonb_path_query(COALESCE(day_card, '{}'::jsonb), ${STRING_LEAVES}) v`);
     // longest first: a name inside a longer text goes with that text
     return rows.flatMap((r) => (r.t && r.t.trim() !== '' ? [r.t.trim()] : [])).sort((a, b) => b.length - a.length);
   } finally {

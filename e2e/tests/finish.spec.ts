@@ -21,7 +21,8 @@ test.describe('finish', () => {
     await page.getByRole('button', { name: 'Seuraava' }).click();
     const month = new Intl.DateTimeFormat('fi', { month: 'long', year: 'numeric' }).format(new Date(`${day.iso}T12:00:00`));
     await expect(page.getByRole('heading', { level: 2, name: month, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: /08:00–13:00/ })).toBeVisible();
+    // this test's open jobs (another test books one of the same school's jobs in this month, 08:00–13:00 too)
+    await expect(page.getByRole('button', { name: /08:00–13:00 Vasa övningsskola Ei valittu/ }).first()).toBeVisible();
     // nothing wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
@@ -29,7 +30,8 @@ test.describe('finish', () => {
     await page.setViewportSize({ width: 1180, height: 820 });
     await expect(page.locator('.rbc-month-view')).toBeVisible();
     // all five jobs of the day show in the grid (no "+N" button inside a grid row, which axe reports as critical)
-    await expect(page.locator('.rbc-event:visible').filter({ hasText: 'Vasa övningsskola' })).toHaveCount(5);
+    // (at least: other tests post jobs of the same school in this month)
+    await expect.poll(() => page.locator('.rbc-event:visible').filter({ hasText: 'Vasa övningsskola' }).count()).toBeGreaterThanOrEqual(5);
     expect(await page.locator('.rbc-show-more').count()).toBe(0);
     await expectAccessible(page);
   });
