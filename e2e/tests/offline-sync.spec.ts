@@ -31,8 +31,8 @@ test('offline: an application and a hidden job survive a reload, then reach the 
   await s.goto('/app/jobs/all');
   const a = openJobCard(s, day.shown, '08:00–09:00');
   const b = openJobCard(s, day.shown, '10:00–11:00');
-  await expect(a).toBeVisible({ timeout: 20_000 });
-  await expect(b).toBeVisible();
+  await scrollToRow(s, a);
+  await scrollToRow(s, b);
 
   // the school's board is open before the substitute's signal comes back
   await signIn(p, DEMO.leader);
