@@ -34,10 +34,13 @@ export const getSyncState = (): SyncState => syncState;
 /** When this account's device last pulled, kept across reloads (a screen opened offline says how old its data is). */
 const syncedAtKey = (ownerId: string) => `vikariat.synced-at.${ownerId}`;
 const rememberSyncedAt = (ownerId: string, state: SyncState) => {
-  // only while the account is signed in: a stopping engine's last state must not write the person back after a wipe
-  if (currentOwner() !== ownerId) return;
-  if (state.lastSyncedAt !== null && localStorage.getItem(syncedAtKey(ownerId)) !== state.lastSyncedAt) {
+  if (state.lastSyncedAt === null) return;
+  try {
+    // only while the account is signed in: a stopping engine's last state must not write the person back after a wipe
+    if (currentOwner() !== ownerId || localStorage.getItem(syncedAtKey(ownerId)) === state.lastSyncedAt) return;
     localStorage.setItem(syncedAtKey(ownerId), state.lastSyncedAt);
+  } catch {
+    // no storage (private mode, a page going away): the age of the data is simply not kept
   }
 };
 export const subscribeSyncState = (listener: () => void): (() => void) => {
