@@ -2,46 +2,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLocalDatabase, enqueueAction, getDatabase, useJobs, useOutbox, wipeLocalData } from './index.ts';
 import { getSyncState } from './local-database.ts';
+import { jobDoc } from '../../test/job-doc.ts';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
 const B = '0190b000-0000-7000-8000-00000000000b';
 const JOB = '0190c000-0000-7000-8000-00000000000c';
 const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
 const signIn = (sub: string) => localStorage.setItem('token', tokenOf(sub));
-
-const jobOf = (id: string) => ({
-  id,
-  schoolId: 's',
-  schoolName: 'Skola',
-  address: '',
-  municipality: '091',
-  preschool: false,
-  startDate: '2030-01-01',
-  endDate: '2030-01-01',
-  startTime: '08:00',
-  endTime: '15:00',
-  subjects: [],
-  additionalInfo: '',
-  regarding: '',
-  grades: [],
-  expire: '2030-01-02T00:00:00.000Z',
-  typeOfTemp: 1,
-  otherTxt: '',
-  sos: false,
-  region: ['091'],
-  createdAt: '',
-  updatedAt: '',
-  chosen: null,
-  phone: null,
-  files: [],
-  reason: null,
-  applied: false,
-  applicationId: null,
-  hidden: false,
-  inactive: false,
-  viewedAt: null,
-  applicants: [],
-});
 
 afterEach(async () => {
   await wipeLocalData({ erase: true });
@@ -78,7 +45,7 @@ describe('the local database', () => {
     );
     signIn(A);
     const db = await getDatabase();
-    await db.jobs.insert(jobOf(JOB));
+    await db.jobs.insert(jobDoc(JOB));
     const jobs = renderHook(() => useJobs());
     const outbox = renderHook(() => useOutbox());
     await waitFor(() => expect(jobs.result.current.docs).toHaveLength(1));
@@ -100,7 +67,7 @@ describe('the local database', () => {
     );
     signIn(A);
     const db = await getDatabase();
-    await db.jobs.insert(jobOf(JOB)); // neither viewed nor hidden
+    await db.jobs.insert(jobDoc(JOB)); // neither viewed nor hidden
     await enqueueAction('view', { jobId: JOB });
     await enqueueAction('hide', { jobId: JOB });
     await closeLocalDatabase(); // a reload

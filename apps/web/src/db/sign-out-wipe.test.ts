@@ -3,6 +3,7 @@
 // a crash with no sign-out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../lib/session.ts';
+import { jobDoc } from '../../test/job-doc.ts';
 import { closeLocalDatabase, enqueueAction, getDatabase, openDatabaseFor, wipeLocalData } from './index.ts';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
@@ -46,39 +47,7 @@ async function everythingInIndexedDb(): Promise<string> {
 async function usedByA(): Promise<string> {
   signIn(A);
   const db = await getDatabase();
-  await db.jobs.insert({
-    id: JOB,
-    schoolId: 's',
-    schoolName: 'Solbackaskolan',
-    address: 'Hemliga vägen 1',
-    municipality: '091',
-    preschool: false,
-    startDate: '2030-01-01',
-    endDate: '2030-01-01',
-    startTime: '08:00',
-    endTime: '15:00',
-    subjects: [],
-    additionalInfo: '',
-    regarding: '',
-    grades: [],
-    expire: '2030-01-02T00:00:00.000Z',
-    typeOfTemp: 1,
-    otherTxt: '',
-    sos: false,
-    region: ['091'],
-    createdAt: '',
-    updatedAt: '',
-    chosen: null,
-    phone: null,
-    files: [],
-    reason: null,
-    applied: true,
-    applicationId: APPLICATION,
-    hidden: false,
-    inactive: false,
-    viewedAt: null,
-    applicants: [],
-  });
+  await db.jobs.insert(jobDoc(JOB, { address: 'Hemliga vägen 1', applied: true, applicationId: APPLICATION }));
   await db.applications.insert({ id: APPLICATION, jobId: JOB, active: true, withdrawnAt: null, deactivatedReason: null, createdAt: '', chosen: null });
   await db.profile.insert({
     id: A,
