@@ -5,6 +5,8 @@
  *   npm run bench                          # everything; fault injection at BENCH_FAULT_SEEDS (default 1,000, as issue 4 asks)
  *   npm run bench -- --only=pull,push      # some of: initial-sync, pull, push, propagation, choose, fault
  *   BENCH_FAULT_SEEDS=30 npm run bench     # a quick run (~3 min); the 1,000 seeds take ~20-45 min on 2 cores
+ *   BENCH_PG_TRACE=all | explain:40        # every statement's duration, or slow statements' plans, in the Postgres log
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   # a CPU profile of the server
  *
  * Everything runs against 127.0.0.1 (a child server process, local Postgres, headless Chromium), every loop
  * is bounded by a count or a time, and the exit code is 1 when a benchmark failed to run or a correctness

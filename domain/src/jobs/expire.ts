@@ -3,17 +3,20 @@ import { parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 const HELSINKI = 'Europe/Helsinki';
 
+// built once (a formatter's construction is the expensive part)
+const helsinkiClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: HELSINKI,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** Offset of Europe/Helsinki from UTC at an instant, in minutes (120 in winter, 180 in summer). */
 function helsinkiOffsetMinutes(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: HELSINKI,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = helsinkiClock.formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);

@@ -7,15 +7,13 @@ import { MINUTES_PER_DAY, dayNumber, helsinkiDateOf } from './wall-clock.ts';
  * time, spec 01 §1). Same wall-clock minutes as the overlap rule (see overlap.ts for why).
  */
 
+// built once: constructing a formatter is far dearer than formatting (see helsinkiDateOf)
+const helsinkiTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Helsinki', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 /** Wall-clock minutes since 1970-01-01 00:00 in Finland at an instant. */
 export function helsinkiWallClockMinutes(instant: Date): number {
   const date = helsinkiDateOf(instant);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Helsinki',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const time = helsinkiTime.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(time.find((p) => p.type === type)?.value);
   return dayNumber(date) * MINUTES_PER_DAY + part('hour') * 60 + part('minute');
 }

@@ -70,14 +70,12 @@ export function dateOfDayNumber(days: number): CalendarDate {
 export const formatLocalDate = ({ year, month, day }: CalendarDate): string =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
+// One formatter for the process: building an Intl.DateTimeFormat costs ~100x a format call, and every pull asks for today
+const helsinkiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date in Finland for a given instant (the server passes `new Date()`). */
 export function helsinkiDateOf(instant: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = helsinkiDay.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -25,6 +25,26 @@ export const freePort = () =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * BENCH_PG_TRACE to see where Postgres spends a benchmark's time, in the Postgres server log
+ * (/var/log/postgresql/): `all` logs every statement with its duration, `explain:<ms>` the analysed plan of every
+ * statement slower than that (auto_explain). Set on the benchmark's own database only.
+ */
+async function traceStatements(name: string, admin: postgres.Sql): Promise<void> {
+  const trace = process.env['BENCH_PG_TRACE'];
+  if (trace === undefined || trace === '') return;
+  const settings: Array<[string, string]> =
+    trace === 'all'
+      ? [['log_min_duration_statement', '0']]
+      : [
+          ['session_preload_libraries', 'auto_explain'],
+          ['auto_explain.log_min_duration', `${Number(trace.replace(/^explain:/, ''))}ms`],
+          ['auto_explain.log_analyze', 'on'],
+          ['auto_explain.log_buffers', 'on'],
+        ];
+  for (const [setting, value] of settings) await admin.unsafe(`ALTER DATABASE ${name} SET ${setting} = '${value}'`);
+}
+
 export interface BenchDatabase {
   url: string;
   drop(): Promise<void>;
@@ -36,6 +56,7 @@ export async function createBenchDatabase(label: string): Promise<BenchDatabase>
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.unsafe(`CREATE DATABASE ${name}`);
+  await traceStatements(name, admin);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
