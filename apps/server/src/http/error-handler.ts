@@ -1,18 +1,27 @@
-import type { ApiErrorBody } from '@vikariat/domain';
+import { ERROR_CODES, type ApiErrorBody, type LocalizedText } from '@vikariat/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
 import { AppError } from './errors.ts';
 
-const UNEXPECTED = {
+const UNEXPECTED: LocalizedText = {
   sv: 'Något oväntat hände, försök igen.',
   fi: 'Jotain odottamatonta tapahtui, yritä uudelleen.',
+};
+
+/** What a refusal says when the service gave no text of its own (forbidden(), notFound(), unauthenticated()). */
+const GENERIC: Partial<Record<string, LocalizedText>> = {
+  [ERROR_CODES.unauthenticated]: { sv: 'Du är inte inloggad. Logga in och försök igen.', fi: 'Et ole kirjautunut sisään. Kirjaudu ja yritä uudelleen.' },
+  [ERROR_CODES.forbidden]: { sv: 'Du har inte behörighet till detta.', fi: 'Sinulla ei ole oikeutta tähän.' },
+  [ERROR_CODES.notFound]: { sv: 'Hittades inte.', fi: 'Ei löytynyt.' },
 };
 
 /** The one error handler: domain errors keep their code and fields; anything else is logged and hidden. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {
-    const body: ApiErrorBody & Record<string, unknown> = { ...error.extra, code: error.code, message: error.message };
+    const generic = error.message === '' ? GENERIC[error.code] : undefined;
+    const message = generic === undefined ? error.message : generic[c.get('locale') ?? 'sv'];
+    const body: ApiErrorBody & Record<string, unknown> = { ...error.extra, code: error.code, message };
     if (error.fields !== undefined) body.fields = error.fields;
     return c.json(body, error.status);
   }

@@ -18,7 +18,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>, code: string = ERROR_CODES.validation) => new AppError(400, code, message, fields);
-export const unauthenticated = (message = 'Not signed in') => new AppError(401, ERROR_CODES.unauthenticated, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, ERROR_CODES.forbidden, message);
-export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
+// without a message of the service's own, the error handler answers the generic text in the caller's language
+export const unauthenticated = (message = '') => new AppError(401, ERROR_CODES.unauthenticated, message);
+export const forbidden = (message = '') => new AppError(403, ERROR_CODES.forbidden, message);
+export const notFound = (message = '') => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (code: string, message: string, extra?: Record<string, unknown>) => new AppError(409, code, message, undefined, extra);

@@ -68,6 +68,17 @@ describe('errors', () => {
     expect(await res.json()).toEqual({ code: 'not_found', message: 'Ei löytynyt' });
   });
 
+  it('refuses in the caller language when the service gives no text of its own (not signed in, not allowed)', async () => {
+    const anonymous = await t.request('POST', '/api/teachers/daycard/templates', { body: {}, headers: { cookie: '_lang=fi' } });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ code: 'unauthenticated', message: 'Et ole kirjautunut sisään. Kirjaudu ja yritä uudelleen.' });
+    // the signed-in caller's own language (siteLang 2 = sv) decides, whatever the cookie says
+    const substitute = await createAccount(t.deps, { role: 'user', siteLang: 2 });
+    const refused = await t.request('POST', '/api/principals/daycard/template/add', { token: substitute.token, body: { name: 'x' }, headers: { cookie: '_lang=fi' } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 'forbidden', message: 'Du har inte behörighet till detta.' });
+  });
+
   it('never leaks a stack or an internal message', async () => {
     const res = await t.request('GET', '/boom');
     expect(res.status).toBe(500);
