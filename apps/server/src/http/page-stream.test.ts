@@ -73,7 +73,11 @@ describe('pageStream', () => {
     const long = JSON.stringify({ documents: Array.from({ length: 100 }, (_, i) => ({ id: `job-${i}` })) });
     const large = await new Hono().get('/', (c) => pageStream(c, long, null)).request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(large.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await large.arrayBuffer())).toString('utf8')).toBe(`${long}\n`);
+    const zipped = Buffer.from(await large.arrayBuffer());
+    expect(gunzipSync(zipped).toString('utf8')).toBe(`${long}\n`);
+    // a single page is sent whole, with its length (no chunked stream for the most frequent request)
+    expect(large.headers.get('content-length')).toBe(String(zipped.byteLength));
+    expect(small.headers.get('content-length')).toBe(String('{"page":1}\n'.length));
   });
 
   it('drops the stream of a client that stops reading, and builds nothing more for it', async () => {
