@@ -54,7 +54,7 @@ export const extractSeenSchema = z.object({
 export type ExtractSeenPayload = z.infer<typeof extractSeenSchema>;
 
 /** What a school sees of the latest recorded view. */
-export const extractSeenViewSchema = z.object({ seenOn: z.string(), validUntil: z.string(), schoolName: z.string() });
+export const extractSeenViewSchema = z.object({ seenOn: text(), validUntil: text(), schoolName: text() });
 export type ExtractSeenView = z.infer<typeof extractSeenViewSchema>;
 
 export const formatValidUntil = (seenOn: CalendarDate): string => formatLocalDate(extractValidUntil(seenOn));

@@ -66,25 +66,25 @@ export const suggestsKeeping = (ratings: readonly number[]): boolean =>
 
 /** A job the caller may rate, as the feedback page lists it. */
 export const feedbackJobSchema = z.object({
-  jobId: z.string(),
+  jobId: text(),
   side: z.enum(FEEDBACK_SIDES),
-  schoolName: z.string(),
+  schoolName: text(),
   /** the other side: the substitute's name for the school, the school's for the substitute */
-  about: z.string(),
-  aboutEmail: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
+  about: text(),
+  aboutEmail: text().nullable(),
+  startDate: text(),
+  endDate: text(),
   /** the last moment feedback may be given or changed (ISO) */
-  openUntil: z.string(),
+  openUntil: text(),
   rating: z.number().nullable(),
-  comment: z.string(),
-  updatedAt: z.string().nullable(),
+  comment: text(),
+  updatedAt: text().nullable(),
 });
 export type FeedbackJob = z.infer<typeof feedbackJobSchema>;
 
 /** The school's own history of a substitute (POST /api/principals/feedback/history). */
 export const feedbackHistorySchema = z.object({
-  entries: z.array(z.object({ jobId: z.string(), schoolName: z.string(), date: z.string(), rating: z.number(), comment: z.string(), author: z.string() })),
+  entries: z.array(z.object({ jobId: text(), schoolName: text(), date: text(), rating: z.number(), comment: text(), author: text() })),
   count: z.number(),
   average: z.number().nullable(),
   suggestKeeping: z.boolean(),
@@ -94,7 +94,7 @@ export type FeedbackHistory = z.infer<typeof feedbackHistorySchema>;
 
 /** Admins' aggregates (GET /api/admin/feedback): substitutes' ratings per school, ratings counted per substitute. */
 export const feedbackAggregatesSchema = z.object({
-  schools: z.array(z.object({ schoolId: z.string(), name: z.string(), count: z.number(), average: z.number().nullable() })),
-  substitutes: z.array(z.object({ email: z.string(), name: z.string(), count: z.number() })),
+  schools: z.array(z.object({ schoolId: text(), name: text(), count: z.number(), average: z.number().nullable() })),
+  substitutes: z.array(z.object({ email: text(), name: text(), count: z.number() })),
 });
 export type FeedbackAggregates = z.infer<typeof feedbackAggregatesSchema>;

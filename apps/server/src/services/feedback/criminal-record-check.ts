@@ -69,6 +69,9 @@ export async function latestExtractSeen(db: Executor, substituteId: string, toda
 
 /** The last day the recorded views cover, or null (the choice compares it with the job's last day). */
 export async function extractValidThrough(db: Executor, substituteId: string): Promise<string | null> {
-  const [row] = await queryRows<{ until: string | null }>(db, sql`SELECT max(valid_until)::text AS until FROM criminal_record_checks WHERE substitute_id = ${substituteId}`);
+  const [row] = await queryRows<{ until: string | null }>(
+    db,
+    sql`SELECT max(valid_until)::text AS until FROM criminal_record_checks WHERE substitute_id = ${substituteId}`,
+  );
   return row?.until ?? null;
 }
