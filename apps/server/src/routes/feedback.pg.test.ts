@@ -68,7 +68,10 @@ describe('POST /api/shared/feedback/save', () => {
     expect(sv.status).toBe(400);
     expect(sv.body['fields']).toEqual({ rating: 'Välj ett betyg från 1 till 5.', comment: 'Högst 2000 tecken.' });
     const rehtori = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });
-    expect(await post('/api/shared/feedback/save', rehtori.token, { jobId: job, rating: '5' })).toMatchObject({ status: 400, body: { fields: { rating: 'Valitse arvosana 1–5.' } } });
+    expect(await post('/api/shared/feedback/save', rehtori.token, { jobId: job, rating: '5' })).toMatchObject({
+      status: 400,
+      body: { fields: { rating: 'Valitse arvosana 1–5.' } },
+    });
     expect((await post('/api/shared/feedback/save', ctx.w.principalA.token, { jobId: 'nope', rating: 3 })).body['fields']).toHaveProperty('jobId');
     expect(await stored(job)).toEqual([]);
   });
@@ -125,6 +128,18 @@ describe('what is read of it', () => {
     expect(JSON.stringify(body)).not.toContain('rating');
     const audit = await queryRows(db(), sql`SELECT 1 FROM admin_audit_log WHERE action = 'feedback' AND admin_id = ${ctx.w.adminUser.id}`);
     expect(audit.length).toBeGreaterThan(0);
-    for (const token of [ctx.w.principalA.token, sub.token, ctx.w.teacherA.token]) expect((await ctx.t.request('GET', '/api/admin/feedback', { token })).status).toBe(403);
+    for (const token of [ctx.w.principalA.token, sub.token, ctx.w.teacherA.token])
+      expect((await ctx.t.request('GET', '/api/admin/feedback', { token })).status).toBe(403);
+  });
+
+  it('the substitute’s data export holds what they wrote and schools’ feedback about them only as count and average', async () => {
+    const { job, sub } = await endedJob('2030-03-02');
+    await post('/api/shared/feedback/save', ctx.w.principalA.token, { jobId: job, rating: 4, comment: 'Hemlig kommentar' });
+    await post('/api/shared/feedback/save', sub.token, { jobId: job, rating: 2, comment: 'Mitt omdöme' });
+    const res = await ctx.t.request('GET', '/api/shared/my-data.json', { token: sub.token });
+    const { data } = (await res.json()) as { data: Record<string, unknown[]> };
+    expect(data['feedbackAboutMe']).toEqual([{ count: 1, average: 4 }]);
+    expect(data['feedbackGiven']).toEqual([expect.objectContaining({ school: 'Solbackaskolan', rating: 2, comment: 'Mitt omdöme' })]);
+    expect(JSON.stringify(data)).not.toContain('Hemlig kommentar');
   });
 });
