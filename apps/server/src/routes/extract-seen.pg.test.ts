@@ -38,7 +38,11 @@ describe('POST /api/principals/extract/seen', () => {
     const res = await post('/api/principals/extract/seen', ctx.w.principalA.token, { email: sub.email, seenOn: '2030-03-01' });
     expect(res).toMatchObject({ status: 200, body: { extractSeen: { seenOn: '2030-03-01', validUntil: '2030-09-01', schoolName: 'Solbackaskolan' } } });
     expect(await checks(sub.id)).toEqual([{ seen_on: '2030-03-01', valid_until: '2030-09-01', recorded_by: ctx.w.principalA.id, school_id: ctx.w.schoolA }]);
-    expect((await profileAs(ctx.w.teacherA.token, sub.email)).body['extractSeen']).toEqual({ seenOn: '2030-03-01', validUntil: '2030-09-01', schoolName: 'Solbackaskolan' });
+    expect((await profileAs(ctx.w.teacherA.token, sub.email)).body['extractSeen']).toEqual({
+      seenOn: '2030-03-01',
+      validUntil: '2030-09-01',
+      schoolName: 'Solbackaskolan',
+    });
     // school B sees it once it may see the person (an application there)
     expect((await profileAs(ctx.w.principalB.token, sub.email)).status).toBe(403);
     const jobB = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB, region: ['049'] });
@@ -80,7 +84,10 @@ describe('POST /api/principals/extract/seen', () => {
 describe('the choice counts a recorded view through the job’s last day', () => {
   it('a person without a police record of their own is chosen once a view valid on the last day is recorded', async () => {
     const { sub, job } = await applicantAtA('2030-03-06');
-    expect(await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: sub.email, id: job })).toMatchObject({ status: 409, body: { code: 'police_record_required' } });
+    expect(await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: sub.email, id: job })).toMatchObject({
+      status: 409,
+      body: { code: 'police_record_required' },
+    });
     await post('/api/principals/extract/seen', ctx.w.principalA.token, { email: sub.email, seenOn: '2030-03-01' });
     expect((await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: sub.email, id: job })).status).toBe(200);
   });
@@ -90,7 +97,10 @@ describe('the choice counts a recorded view through the job’s last day', () =>
     const late = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, startDate: '2030-08-30', endDate: '2030-09-02' });
     await applyDirect(ctx.t.deps, late, sub.id);
     await post('/api/principals/extract/seen', ctx.w.principalA.token, { email: sub.email, seenOn: '2030-03-01' });
-    expect(await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: sub.email, id: late })).toMatchObject({ status: 409, body: { code: 'police_record_required' } });
+    expect(await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: sub.email, id: late })).toMatchObject({
+      status: 409,
+      body: { code: 'police_record_required' },
+    });
   });
 });
 
@@ -115,7 +125,10 @@ describe('no upload takes an extract', () => {
     const doc = await upload('/api/users/documents', sub.token, 'Utdrag ur straffregistret.pdf');
     expect(doc).toMatchObject({ status: 400, body: { code: 'criminal_record_extract' } });
     expect((doc.body['fields'] as Record<string, string>)['files']).toContain('straffregistret');
-    expect(await upload('/api/shared/upload/files', ctx.w.principalA.token, 'rikosrekisteriote.jpg')).toMatchObject({ status: 400, body: { code: 'criminal_record_extract' } });
+    expect(await upload('/api/shared/upload/files', ctx.w.principalA.token, 'rikosrekisteriote.jpg')).toMatchObject({
+      status: 400,
+      body: { code: 'criminal_record_extract' },
+    });
     expect([stored('documents'), stored('attachments')]).toEqual(before);
     const count = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM profile_documents WHERE account_id = ${sub.id}`);
     expect(count[0]?.n).toBe(0);
