@@ -58,3 +58,6 @@ export * from './permissions/route-access.ts';
 export * from './permissions/account-access.ts';
 export * from './permissions/route-access-registry.ts';
 export * from './legal/index.ts';
+// Feedback after a job and the criminal-record extract seen (issues 24 and 25).
+export * from './feedback/index.ts';
+export * from './permissions/feedback.ts';

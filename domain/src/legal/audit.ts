@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   'pending-principals': { sv: 'Rektorer som väntar', fi: 'Odottavat rehtorit' },
   'locked-accounts': { sv: 'Låsta konton', fi: 'Lukitut tilit' },
   cancellations: { sv: 'Avbokningar', fi: 'Peruutukset' },
+  feedback: { sv: 'Omdömen', fi: 'Palautteet' },
   deliveries: { sv: 'Leveranser av notiser', fi: 'Ilmoitusten toimitukset' },
   mailbox: { sv: 'E-postlådan', fi: 'Sähköpostilaatikko' },
   mail: { sv: 'Ett e-postmeddelande', fi: 'Sähköpostiviesti' },

@@ -87,6 +87,28 @@ export const PERSONAL_DATA_SHEETS = [
     ],
   },
   {
+    // feedback after a job (decision 031): what the person wrote, and what schools wrote about them only in aggregate
+    key: 'feedbackGiven',
+    title: { sv: 'Omdömen du gett', fi: 'Antamasi palautteet' },
+    columns: [
+      col('school', 'Skola', 'Koulu'),
+      col('jobEndDate', 'Vikariatets sista dag', 'Sijaisuuden viimeinen päivä', 'date'),
+      col('rating', 'Betyg', 'Arvosana', 'number'),
+      col('comment', 'Kommentar', 'Kommentti'),
+      col('updatedAt', 'Sparat', 'Tallennettu', 'datetime'),
+    ],
+  },
+  {
+    key: 'feedbackAboutMe',
+    title: { sv: 'Omdömen om dig, sammanfattat', fi: 'Palautteet sinusta (kooste)' },
+    columns: [col('count', 'Antal', 'Määrä', 'number'), col('average', 'Medeltal (1–5)', 'Keskiarvo (1–5)', 'number')],
+  },
+  {
+    key: 'criminalRecordChecks',
+    title: { sv: 'Straffregisterutdrag som visats', fi: 'Näytetyt rikosrekisteriotteet' },
+    columns: [col('school', 'Skola', 'Koulu'), col('seenOn', 'Visat', 'Näytetty', 'date'), col('validUntil', 'Gäller till', 'Voimassa', 'date'), CREATED],
+  },
+  {
     key: 'notifications',
     title: { sv: 'Notiser', fi: 'Ilmoitukset' },
     columns: [

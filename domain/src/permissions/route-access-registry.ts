@@ -1,4 +1,5 @@
 import { ACCOUNT_PERMISSIONS } from './account-access.ts';
+import { FEEDBACK_PERMISSIONS } from './feedback.ts';
 import { JOB_PERMISSIONS } from './jobs.ts';
 import type { RouteAccess } from './route-access.ts';
 import { SCHOOL_ADMIN_PERMISSIONS } from './school-admin.ts';
@@ -12,6 +13,7 @@ export const ROUTE_ACCESS_AREAS: Readonly<Record<string, readonly RouteAccess[]>
   accounts: ACCOUNT_PERMISSIONS,
   schoolAdmin: SCHOOL_ADMIN_PERMISSIONS,
   jobs: JOB_PERMISSIONS,
+  feedback: FEEDBACK_PERMISSIONS,
 };
 
 export const ALL_ROUTE_ACCESS: readonly RouteAccess[] = Object.values(ROUTE_ACCESS_AREAS).flat();

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { EXTRACT_UPLOAD_REFUSED, localise, namesCriminalRecordExtract } from '@vikariat/domain';
 import type { AppEnv } from '../context.ts';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -28,6 +29,10 @@ export const attachmentRoutes = new Hono<AppEnv>()
     const { deps, user, locale } = c.var;
     const files = formFiles(await readForm(c), 'files');
     if (files.length === 0) throw badRequest(NO_FILES[locale], { files: NO_FILES[locale] });
+    // a criminal-record extract is only ever seen, never stored (decision 031)
+    if (files.some((f) => namesCriminalRecordExtract(f.name))) {
+      throw badRequest(localise(EXTRACT_UPLOAD_REFUSED, locale), { files: localise(EXTRACT_UPLOAD_REFUSED, locale) }, 'criminal_record_extract');
+    }
     if (files.some((f) => f.size > ATTACHMENT_MAX_BYTES)) throw new AppError(413, 'too_large', TOO_LARGE[locale], { files: TOO_LARGE[locale] });
     const saved: { filename: string }[] = [];
     for (const file of files) {

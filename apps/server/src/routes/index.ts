@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar.ts';
 import { codeRoutes } from './codes.ts';
 import { dayCardRoutes } from './day-cards.ts';
 import { exportRoutes } from './export.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { notificationRoutes } from './notifications.ts';
 import { reportRoutes } from './reports.ts';
 import { settingsRoutes } from './settings.ts';
@@ -65,4 +66,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', adminRoutes)
   .route('/', accessibilityRoutes)
   .route('/', personalDataRoutes)
-  .route('/', auditLogRoutes);
+  .route('/', auditLogRoutes)
+  .route('/', feedbackRoutes);

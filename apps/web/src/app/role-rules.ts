@@ -40,6 +40,8 @@ export function redirectFor(pathname: string, role: Role, options: { mobile: boo
       return isUser ? '/profile' : '/';
     case '/teachers/create':
       return leader ? null : '/';
+    case '/feedback':
+      return isAdmin ? homeOf(role) : null;
     case '/code/creation':
     case '/principal/settings':
       return leader ? null : '/profile';

@@ -1,4 +1,4 @@
-import { accountMsg, isProfileDocumentName, PROFILE_DOCUMENTS, type Locale } from '@vikariat/domain';
+import { accountMsg, EXTRACT_UPLOAD_REFUSED, isProfileDocumentName, localise, namesCriminalRecordExtract, PROFILE_DOCUMENTS, type Locale } from '@vikariat/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -43,6 +43,10 @@ export async function addDocuments(deps: AppDeps, user: AuthUser, files: readonl
   if (files.length === 0) throw badRequest(accountMsg('documentMissing', locale), field('documentMissing'));
   if (files.some((f) => f.size > PROFILE_DOCUMENTS.maxBytes)) throw new AppError(413, 'too_large', accountMsg('documentTooLarge', locale), field('documentTooLarge'));
   if (files.some((f) => !isProfileDocumentName(f.name))) throw badRequest(accountMsg('documentType', locale), field('documentType'), 'unsupported_type');
+  // the law lets a school only see the extract, so no copy is ever taken in (decision 031)
+  if (files.some((f) => namesCriminalRecordExtract(f.name))) {
+    throw badRequest(localise(EXTRACT_UPLOAD_REFUSED, locale), { files: localise(EXTRACT_UPLOAD_REFUSED, locale) }, 'criminal_record_extract');
+  }
   const { db } = deps.database;
   const stored: string[] = [];
   try {

@@ -17,6 +17,7 @@ import { accounts, principalSchools, schools } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { personAccessOf } from './person-access.ts';
 import { documentsOf } from './profile-documents.ts';
+import { latestExtractSeen } from '../feedback/criminal-record-check.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -151,7 +152,12 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   // the person's late cancellations, at any school (issue 24: on the substitute's record for the school, as on its
   // applicant lists; the consent says repeated ones can close the account)
   const [late] = await queryRows<{ n: number }>(db, sql`SELECT late_cancellations AS n FROM accounts WHERE id = ${target.id}`);
-  return { ...profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access), lateCancellations: Number(late?.n ?? 0) };
+  return {
+    ...profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access),
+    lateCancellations: Number(late?.n ?? 0),
+    // a school's recorded view of the criminal-record extract, shown to every school that may see the person (decision 031)
+    extractSeen: await latestExtractSeen(db, target.id, today),
+  };
 }
 
 /** POST /api/teachers/get/teacher and /api/principals/get/principal: the caller's own profile only. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canChoose, conflictsWithin2h, hasValidPoliceRecord, helsinkiDateOf, jobMsg, type JobSchedule, type Locale } from '@vikariat/domain';
+import { canChoose, conflictsWithin2h, extractCovers, hasValidPoliceRecord, helsinkiDateOf, jobMsg, type JobSchedule, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -9,6 +9,7 @@ import { jobNotFound } from './job-access.ts';
 import { notifyWithChange } from './job-notifications.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { overlapReason, releaseBooking } from './booking-release.ts';
+import { extractValidThrough } from '../feedback/criminal-record-check.ts';
 
 /** Codes of a refused choice (spec 02 §8); the client shows the message and, for chosen_elsewhere, redirects. */
 export const CHOOSE_ERRORS = {
@@ -96,7 +97,7 @@ export interface ChoiceResult {
 
 /**
  * addChosen (POST /api/teachers/addchosen): the authoritative choice. Exactly one substitute per job; never
- * two jobs less than 2 hours apart for one substitute; a valid police record; the substitute's overlapping
+ * two jobs less than 2 hours apart for one substitute; a valid police record (or a recorded view of the extract); the substitute's overlapping
  * applications are deactivated in the same transaction.
  */
 export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<ChoiceResult> {
@@ -114,7 +115,8 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
     if (related.find((r) => r.id === jobId)?.application_active !== true) {
       throw conflict(CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
     }
-    if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now))) {
+    // the person's own valid entry, or a school's recorded view of the extract valid through the job's last day (decision 031)
+    if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now)) && !extractCovers(await extractValidThrough(tx, substitute.id), job.endDate)) {
       throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('chooseNeedsPoliceRecord', locale));
     }
     // the writes come last (the change-number lock is taken at commit, decision 019)

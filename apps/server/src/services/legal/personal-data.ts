@@ -114,6 +114,24 @@ export async function collectPersonalData(db: Executor, id: string, now: Date): 
       late: r['late'] === true,
       cancelledAt: iso(r['cancelled_at']),
     })),
+    feedbackGiven: (
+      await q(sql`SELECT s.name AS school, f.job_end_date::text AS job_end_date, f.rating, f.comment, f.updated_at
+      FROM job_feedback f JOIN schools s ON s.id = f.school_id WHERE f.author_id = ${id} ORDER BY f.job_end_date, f.updated_at`)
+    ).map((r) => ({
+      school: str(r['school']),
+      jobEndDate: str(r['job_end_date']),
+      rating: Number(r['rating']),
+      comment: str(r['comment']),
+      updatedAt: iso(r['updated_at']),
+    })),
+    // what schools wrote about the person, only as count and average (a single rating is never shown to them: decision 031)
+    feedbackAboutMe: (
+      await q(sql`SELECT count(*)::int AS count, round(avg(rating), 1) AS average FROM job_feedback WHERE substitute_id = ${id} AND side = 'school' HAVING count(*) > 0`)
+    ).map((r) => ({ count: Number(r['count']), average: Number(r['average']) })),
+    criminalRecordChecks: (
+      await q(sql`SELECT s.name AS school, c.seen_on::text AS seen_on, c.valid_until::text AS valid_until, c.recorded_at
+      FROM criminal_record_checks c JOIN schools s ON s.id = c.school_id WHERE c.substitute_id = ${id} ORDER BY c.recorded_at`)
+    ).map((r) => ({ school: str(r['school']), seenOn: str(r['seen_on']), validUntil: str(r['valid_until']), createdAt: iso(r['recorded_at']) })),
     notifications: (
       await q(sql`SELECT event, channel, payload, status, created_at, sent_at FROM notification_deliveries WHERE account_id = ${id} ORDER BY created_at`)
     ).map((r) => {

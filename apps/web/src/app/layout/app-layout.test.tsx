@@ -19,7 +19,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'user' });
     renderApp('/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual(['Hem', 'Profil', 'Lediga vikariat', 'Mina anmälningar', 'Inställningar']);
+    expect(linkNames(nav)).toEqual(['Hem', 'Profil', 'Lediga vikariat', 'Mina anmälningar', 'Omdömen', 'Inställningar']);
     expect(within(nav).getByRole('button', { name: 'Logga ut' })).toBeTruthy();
     expect(within(nav).getByText('v1.9.2')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Nytt vikariat/ })).toBeNull();
@@ -30,7 +30,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'teacher', school: { id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50', name: 'Kyrkoby skola' } });
     renderApp('/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual(['Anslagstavlan', 'Vikariat', 'Kalender', 'Inställningar', 'Hem', 'Profil', 'Skapa vikariat']);
+    expect(linkNames(nav)).toEqual(['Anslagstavlan', 'Vikariat', 'Kalender', 'Omdömen', 'Inställningar', 'Hem', 'Profil', 'Skapa vikariat']);
     expect(within(nav).getByRole('heading', { name: 'Utveckling' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Nytt vikariat/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Lägg till lärare/ })).toBeNull();
@@ -48,6 +48,7 @@ describe('app layout', () => {
       'Kalender',
       'Lärare',
       'Rapporter',
+      'Omdömen',
       'Inställningar',
       'Hem',
       'Profil',
@@ -90,6 +91,7 @@ describe('app layout', () => {
       'E-postlåda',
       'Leveranser',
       'Avbokningar',
+      'Omdömen',
       'Tillgänglighetsrespons',
       'Granskningslogg',
       'Inställningar',

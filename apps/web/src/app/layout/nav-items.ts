@@ -30,6 +30,8 @@ const BOARD = item('board', '/jobs/overview', msg`Anslagstavlan`, 'board', 'appl
 const JOBS = item('jobs', '/jobs', msg`Vikariat`, 'briefcase', 'jobs');
 const CALENDAR = item('calendar', '/calendar', msg`Kalender`, 'calendar');
 const SETTINGS = item('settings', '/settings', msg`Inställningar`, 'settings');
+/** Private feedback after a job (issue 24), for both sides. */
+const FEEDBACK = item('feedback', '/feedback', msg`Omdömen`, 'check');
 /** 'Hem' goes straight to the role's landing screen ('/' would only redirect there). */
 const home = (id: string, role: Role): NavItem => item(id, homeOf(role), msg`Hem`, 'home');
 const EXPORT: NavItem = { ...item('export', '/export', msg`Statistikexport`, 'chart'), gate: 'exportAllowed' };
@@ -62,13 +64,14 @@ export function sidebarSections(role: Role): NavSection[] {
             PROFILE,
             item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
             item('personal', '/jobs/personal', msg`Mina anmälningar`, 'check', 'chosenJobs'),
+            FEEDBACK,
           ],
         },
         // secondary menus sit below a separator (spec 01 §2); settings on a desktop too
         { id: 'secondary', items: [SETTINGS] },
       ];
     case 'teacher':
-      return [{ id: 'main', items: [BOARD, JOBS, CALENDAR, SETTINGS] }, devGroup(role)];
+      return [{ id: 'main', items: [BOARD, JOBS, CALENDAR, FEEDBACK, SETTINGS] }, devGroup(role)];
     case 'principal':
     case 'ledare':
       return [
@@ -80,6 +83,7 @@ export function sidebarSections(role: Role): NavSection[] {
             CALENDAR,
             item('teachers', '/teachers', msg`Lärare`, 'users'),
             item('reports', '/reports', msg`Rapporter`, 'chart'),
+            FEEDBACK,
             EXPORT,
             item('principal-settings', '/principal/settings', msg`Inställningar`, 'settings'),
           ],
@@ -100,6 +104,7 @@ export function sidebarSections(role: Role): NavSection[] {
             item('admin-mailbox', '/admin/mailbox', msg`E-postlåda`, 'mail'),
             item('admin-deliveries', '/admin/deliveries', msg`Leveranser`, 'send'),
             item('admin-cancellations', '/admin/cancellations', msg`Avbokningar`, 'calendar'),
+            item('admin-feedback', '/admin/feedback', msg`Omdömen`, 'chart'),
             item('admin-accessibility-feedback', '/admin/accessibility-feedback', msg`Tillgänglighetsrespons`, 'globe'),
             item('admin-audit-log', '/admin/audit-log', msg`Granskningslogg`, 'list'),
           ],

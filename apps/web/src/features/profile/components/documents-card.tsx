@@ -101,7 +101,8 @@ export function DocumentsCard({ documents, profileKey }: { documents: NonNullabl
             }}
           />
           <p id={`${inputId}-hint`} className="form-hint">
-            {full ? t`Du har 10 dokument, det största antalet. Ta bort ett för att lägga till ett nytt.` : t`PDF, bild eller textdokument, högst 10 MB per fil.`}
+            {full ? t`Du har 10 dokument, det största antalet. Ta bort ett för att lägga till ett nytt.` : t`PDF, bild eller textdokument, högst 10 MB per fil.`}{' '}
+            {t`Ladda inte upp utdrag ur straffregistret: skolan tittar på det och antecknar bara att det visats.`}
           </p>
           {errors['files'] ? (
             <p id={`${inputId}-error`} className="form-error">

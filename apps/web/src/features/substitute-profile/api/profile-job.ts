@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-const jobSchema = z.object({ uniqueId: z.string(), chosen: z.string().nullish() }).loose();
+const jobSchema = z.object({ uniqueId: z.string(), chosen: z.string().nullish(), endDate: z.string().nullish() }).loose();
 const answerSchema = z.union([
   z
     .object({ job: jobSchema })

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { extractSeenViewSchema } from '@vikariat/domain';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -44,6 +45,8 @@ const profileSchema = z
     remembered: z.boolean().optional(),
     /** bookings the person cancelled less than 24 h before the start, at any school (issue 24) */
     lateCancellations: z.number().optional(),
+    /** a school's recorded view of the criminal-record extract, still valid (issue 25) */
+    extractSeen: extractSeenViewSchema.nullish(),
   })
   .loose();
 

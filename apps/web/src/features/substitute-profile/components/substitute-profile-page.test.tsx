@@ -71,6 +71,6 @@ describe('/profile/{email}', () => {
     renderApp('/profile/vera%40x.fi', { jobId: JOB });
     const choose = await screen.findByRole<HTMLButtonElement>('button', { name: 'Välj som vikarie' });
     expect(choose.disabled).toBe(true);
-    expect(screen.getByText('Kan väljas när hen har ett giltigt utdrag ur straffregistret i sin profil.')).toBeTruthy();
+    expect(screen.getByText('Kan väljas när hen har ett giltigt utdrag ur straffregistret i sin profil, eller när ni har antecknat att utdraget visats.')).toBeTruthy();
   });
 });

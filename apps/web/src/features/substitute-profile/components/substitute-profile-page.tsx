@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatPhone, helsinkiDateOf, phoneHref, referenceLabel, referenceList, type Locale } from '@vikariat/domain';
+import { extractCovers, formatPhone, helsinkiDateOf, isLeaderRole, phoneHref, referenceLabel, referenceList, type Locale } from '@vikariat/domain';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -8,10 +8,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useProfileJob } from '../api/profile-job.ts';
 import { useRemember } from '../api/remember.ts';
 import { useSubstituteProfile } from '../api/substitute-profile.ts';
 import { ageOf, labelOf, policeRecordOf, statusText } from '../hooks/profile-labels.ts';
+import { ExtractSeenPanel } from './extract-seen-panel.tsx';
+import { SchoolFeedbackPanel } from './school-feedback-panel.tsx';
 import './substitute-profile.css';
 
 const jobIdOf = (state: unknown): string | null => {
@@ -32,6 +35,7 @@ export function SubstituteProfilePage() {
   const flow = useChooseFlow(jobId, ['substitute-profile']);
   const [favourite, setFavourite] = useState<boolean | null>(null);
   const [congratulate, setCongratulate] = useState(false);
+  const role = useSession()?.typeOfUser;
 
   if (profile.isPending) return <Spinner />;
   const p = profile.data;
@@ -50,6 +54,8 @@ export function SubstituteProfilePage() {
   const isFavourite = favourite ?? p.remembered ?? false;
   const chosen = job.data?.chosen ?? null;
   const thisChosen = chosen !== null && chosen.toLowerCase() === p.email.toLowerCase();
+  // the person's own valid entry, or a school's recorded view valid through the job's last day (the server decides)
+  const mayBeChosen = police?.valid === true || extractCovers(p.extractSeen?.validUntil, job.data?.endDate ?? '');
 
   const toggleFavourite = async () => {
     try {
@@ -162,15 +168,18 @@ export function SubstituteProfilePage() {
               <button
                 type="button"
                 className="button button-primary"
-                disabled={flow.busy || police?.valid !== true}
-                aria-describedby={police?.valid === true ? undefined : 'sp-police-hint'}
+                disabled={flow.busy || !mayBeChosen}
+                aria-describedby={mayBeChosen ? undefined : 'sp-police-hint'}
                 onClick={() => void flow.chooseSubstitute(p.email).then((answer) => answer && setCongratulate(true))}
               >
                 {t`Välj som vikarie`}
               </button>
             ) : null}
-            {chosen === null && police?.valid !== true ? (
-              <p id="sp-police-hint" className="sp-hint">{t`Kan väljas när hen har ett giltigt utdrag ur straffregistret i sin profil.`}</p>
+            {chosen === null && !mayBeChosen ? (
+              <p
+                id="sp-police-hint"
+                className="sp-hint"
+              >{t`Kan väljas när hen har ett giltigt utdrag ur straffregistret i sin profil, eller när ni har antecknat att utdraget visats.`}</p>
             ) : null}
             {thisChosen ? (
               <button type="button" className="button button-secondary" disabled={flow.busy} onClick={() => void flow.unchooseSubstitute(p.email)}>
@@ -185,6 +194,8 @@ export function SubstituteProfilePage() {
           </div>
         ) : null}
       </article>
+      <ExtractSeenPanel email={p.email} seen={p.extractSeen} mayRecord={role !== undefined && isLeaderRole(role)} />
+      <SchoolFeedbackPanel email={p.email} name={name} isFavourite={isFavourite} busy={remember.isPending} onAddFavourite={() => void toggleFavourite()} />
       <Modal
         open={congratulate}
         size="small"

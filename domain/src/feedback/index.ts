@@ -1,0 +1,2 @@
+export * from './job-feedback.ts';
+export * from './criminal-record-extract.ts';
