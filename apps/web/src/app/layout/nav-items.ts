@@ -62,6 +62,7 @@ export function sidebarSections(role: Role): NavSection[] {
             PROFILE,
             item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
             item('personal', '/jobs/personal', msg`Mina anmälningar`, 'check', 'chosenJobs'),
+            item('my-work', '/jobs/mywork', msg`Mitt arbete`, 'list'),
           ],
         },
         // secondary menus sit below a separator (spec 01 §2); settings on a desktop too
@@ -80,6 +81,7 @@ export function sidebarSections(role: Role): NavSection[] {
             CALENDAR,
             item('teachers', '/teachers', msg`Lärare`, 'users'),
             item('reports', '/reports', msg`Rapporter`, 'chart'),
+            item('hours', '/hours', msg`Arbetstimmar`, 'list'),
             EXPORT,
             item('principal-settings', '/principal/settings', msg`Inställningar`, 'settings'),
           ],
