@@ -33,5 +33,13 @@ export function summariseMyWork(rows: readonly PayrollRow[]): MyWorkMonth[] {
   }
   return [...months.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([month, m]) => ({ month, jobs: m.jobs.size, days: m.days, hours: round(m.hours), approvedHours: round(m.approved), pendingHours: round(m.pending), corrected: m.corrected }));
+    .map(([month, m]) => ({
+      month,
+      jobs: m.jobs.size,
+      days: m.days,
+      hours: round(m.hours),
+      approvedHours: round(m.approved),
+      pendingHours: round(m.pending),
+      corrected: m.corrected,
+    }));
 }

@@ -107,7 +107,14 @@ describe('the school reviews a day’s hours', () => {
     const { job, sub } = await bookedPastJob(ctx);
     await push(ctx, sub.token, [outboxAction(sub, 'submitHours', dayEntry(job))]);
     const before = await storedHours(ctx, job);
-    const sv = await post('/api/principals/hours/correct', ctx.w.principalA.token, { id: job, day: '2030-02-26', start: '14:00', end: '08:00', breakMinutes: 0, reason: ' ' });
+    const sv = await post('/api/principals/hours/correct', ctx.w.principalA.token, {
+      id: job,
+      day: '2030-02-26',
+      start: '14:00',
+      end: '08:00',
+      breakMinutes: 0,
+      reason: ' ',
+    });
     expect(sv.status).toBe(400);
     expect(sv.body['fields']).toEqual({ end: 'Sluttiden måste vara efter starttiden.', reason: 'Skriv varför timmarna rättas.' });
     const rehtori = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });

@@ -1,4 +1,14 @@
-import { hoursApproveSchema, hoursCorrectSchema, hoursMonthSchema, hoursNoShowSchema, myWorkSchema, payrollExportSchema, payrollFileName, payrollCsv, todayInFinland } from '@vikariat/domain';
+import {
+  hoursApproveSchema,
+  hoursCorrectSchema,
+  hoursMonthSchema,
+  hoursNoShowSchema,
+  myWorkSchema,
+  payrollExportSchema,
+  payrollFileName,
+  payrollCsv,
+  todayInFinland,
+} from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { jobGuard } from '../http/job-guard.ts';

@@ -24,10 +24,16 @@ async function openedInLibreOffice(body: ArrayBuffer, name: string, infilter?: s
   writeFileSync(file, Buffer.from(body));
   const out = path.join(dir, 'out');
   const filter = infilter === undefined ? [] : [`--infilter=${infilter}`];
-  await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', ...filter, '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', out, file], {
-    timeout: 120_000,
-  });
-  return readFileSync(path.join(out, `${name.replace(/\.[a-z]+$/, '')}.csv`), 'utf8').trim().split(/\r?\n/);
+  await run(
+    'soffice',
+    [`-env:UserInstallation=file://${dir}/profile`, '--headless', ...filter, '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', out, file],
+    {
+      timeout: 120_000,
+    },
+  );
+  return readFileSync(path.join(out, `${name.replace(/\.[a-z]+$/, '')}.csv`), 'utf8')
+    .trim()
+    .split(/\r?\n/);
 }
 
 const exportFile = (token: string, body: Record<string, unknown>) => ctx.t.request('POST', '/api/principals/payroll/export', { token, body });
@@ -40,7 +46,15 @@ async function february() {
     sql`UPDATE accounts SET first_name = 'Vera', last_name = 'Vikström', profile = profile || '{"birthDate": "19900305"}' WHERE id = ${sub.id}`,
   );
   await push(ctx, sub.token, [outboxAction(sub, 'submitHours', dayEntry(job)), outboxAction(sub, 'submitHours', dayEntry(job, '2030-02-27', { lessons: 6 }))]);
-  await post('/api/principals/hours/correct', ctx.w.principalA.token, { id: job, day: '2030-02-26', start: '08:30', end: '14:30', breakMinutes: 30, lessons: 5, reason: 'Kom 08.30; ringde' });
+  await post('/api/principals/hours/correct', ctx.w.principalA.token, {
+    id: job,
+    day: '2030-02-26',
+    start: '08:30',
+    end: '14:30',
+    breakMinutes: 30,
+    lessons: 5,
+    reason: 'Kom 08.30; ringde',
+  });
   await post('/api/principals/hours/approve', ctx.w.principalA.token, { id: job, day: '2030-02-27', late: true });
   const other = await bookedPastJob(ctx, ctx.w.schoolB, { startDate: '2030-02-20', endDate: '2030-02-20', startTime: '09:00', endTime: '12:00' });
   await push(ctx, other.sub.token, [outboxAction(other.sub, 'submitHours', dayEntry(other.job, '2030-02-20', { start: '09:00', end: '12:00', breakMinutes: 0 }))]);

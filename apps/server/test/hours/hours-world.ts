@@ -32,7 +32,10 @@ export const outboxAction = (owner: TestAccount, type: string, payload: Record<s
 
 /** Pushes outbox rows as the device does; answers the verdicts. */
 export async function push(ctx: JobsTestApp, token: string, rows: Array<Record<string, unknown>>): Promise<OutboxDoc[]> {
-  const res = await ctx.t.request('POST', '/api/sync/outbox/push', { token, body: { deviceId: 'phone-1', rows: rows.map((newDocumentState) => ({ newDocumentState })) } });
+  const res = await ctx.t.request('POST', '/api/sync/outbox/push', {
+    token,
+    body: { deviceId: 'phone-1', rows: rows.map((newDocumentState) => ({ newDocumentState })) },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { conflicts: OutboxDoc[] }).conflicts;
 }

@@ -1,16 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import {
-  endedJobDays,
-  isLeaderRole,
-  localise,
-  monthRange,
-  PAYROLL_COLUMNS,
-  parseLocalDate,
-  type JobSchedule,
-  type Locale,
-  type PayrollRow,
-} from '@vikariat/domain';
+import { endedJobDays, isLeaderRole, localise, monthRange, PAYROLL_COLUMNS, parseLocalDate, type JobSchedule, type Locale, type PayrollRow } from '@vikariat/domain';
 import type { AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -40,10 +30,11 @@ export function payrollSchools(user: AuthUser, schoolId: string | undefined, loc
   return [schoolId];
 }
 
-const uuids = (ids: readonly string[]): SQL => sql`ARRAY[${sql.join(
-  ids.map((id) => sql`${id}::uuid`),
-  sql`, `,
-)}]::uuid[]`;
+const uuids = (ids: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /** Rows of job_hours h with the person and the school, filtered by `where`, in payroll's order. */
 async function rowsWhere(db: Executor, where: SQL): Promise<PayrollRow[]> {
@@ -100,7 +91,16 @@ export async function missingDays(db: Executor, where: SQL, { from, to }: { from
   return jobs.flatMap((j) =>
     endedJobDays(j, now)
       .filter((day) => day >= from && day <= to && !j.given.includes(day))
-      .map((day) => ({ jobId: j.jobId, day, substituteId: j.substituteId, firstName: j.firstName, lastName: j.lastName, schoolName: j.schoolName, startTime: j.startTime, endTime: j.endTime })),
+      .map((day) => ({
+        jobId: j.jobId,
+        day,
+        substituteId: j.substituteId,
+        firstName: j.firstName,
+        lastName: j.lastName,
+        schoolName: j.schoolName,
+        startTime: j.startTime,
+        endTime: j.endTime,
+      })),
   );
 }
 

@@ -84,7 +84,10 @@ async function writeReview(deps: AppDeps, tx: Tx, user: AuthUser, t: Target, day
   }
   const times = review.times;
   // what the substitute gave is kept once, the first time the school changes the figures
-  const keep = times !== undefined && before !== null && before.submitted === null && (before.status === 'pending' || before.status === 'approved') ? JSON.stringify(workedTimeOf(before)) : null;
+  const keep =
+    times !== undefined && before !== null && before.submitted === null && (before.status === 'pending' || before.status === 'approved')
+      ? JSON.stringify(workedTimeOf(before))
+      : null;
   const [after] = await queryRows<{ entry: HoursEntry }>(
     tx,
     sql`UPDATE job_hours h SET status = ${review.status}, late = ${review.late}, note = ${review.note},

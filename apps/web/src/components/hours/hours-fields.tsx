@@ -50,12 +50,23 @@ export function HoursFields({ values, onChange, errors, askLessons }: HoursField
       </FormField>
       <FormField label={t`Obetald rast (min)`} required error={errors['breakMinutes']}>
         {(control) => (
-          <input className="form-input" type="number" inputMode="numeric" min={0} max={MAX_BREAK_MINUTES} value={values.breakMinutes} onChange={set('breakMinutes')} {...control} />
+          <input
+            className="form-input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_BREAK_MINUTES}
+            value={values.breakMinutes}
+            onChange={set('breakMinutes')}
+            {...control}
+          />
         )}
       </FormField>
       {askLessons ? (
         <FormField label={t`Lektioner`} error={errors['lessons']}>
-          {(control) => <input className="form-input" type="number" inputMode="numeric" min={0} max={MAX_LESSONS} value={values.lessons} onChange={set('lessons')} {...control} />}
+          {(control) => (
+            <input className="form-input" type="number" inputMode="numeric" min={0} max={MAX_LESSONS} value={values.lessons} onChange={set('lessons')} {...control} />
+          )}
         </FormField>
       ) : null}
     </>

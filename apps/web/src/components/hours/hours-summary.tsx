@@ -15,7 +15,8 @@ export function useHoursStatusLabel(): (status: HoursStatus) => string {
 }
 
 /** Hours with the reader's decimal sign and two decimals. */
-export const hoursText = (hours: number, locale: string): string => hours.toLocaleString(locale === 'fi' ? 'fi-FI' : 'sv-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const hoursText = (hours: number, locale: string): string =>
+  hours.toLocaleString(locale === 'fi' ? 'fi-FI' : 'sv-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "08:10–14:30, rast 30 min, 5 lektioner" */
 export function useWorkedTimeText(): (time: WorkedTime) => string {
@@ -47,9 +48,7 @@ export function HoursSummary({ entry }: { entry: HoursEntry }) {
         {entry.late ? <span className="badge badge-danger">{t`Sen ankomst`}</span> : null}
       </p>
       {entry.note !== null && entry.note !== '' ? (
-        <p className="hours-note">
-          {entry.reviewedBy ? t`${entry.reviewedBy}: ${entry.note}` : entry.note}
-        </p>
+        <p className="hours-note">{entry.reviewedBy ? t`${entry.reviewedBy}: ${entry.note}` : entry.note}</p>
       ) : entry.reviewedBy && entry.status !== 'pending' ? (
         <p className="hours-note muted">{t`Behandlad av ${entry.reviewedBy}`}</p>
       ) : null}

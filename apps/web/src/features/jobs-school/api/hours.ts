@@ -6,7 +6,16 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { downloadPost } from '../../../lib/download-post.ts';
 
 const missingSchema = z
-  .object({ jobId: z.string(), day: z.string(), substituteId: z.string(), firstName: z.string(), lastName: z.string(), schoolName: z.string(), startTime: z.string(), endTime: z.string() })
+  .object({
+    jobId: z.string(),
+    day: z.string(),
+    substituteId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    schoolName: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+  })
   .loose();
 export type MissingDay = z.infer<typeof missingSchema>;
 const monthSchema = z.object({ rows: z.array(z.custom<PayrollRow>()), missing: z.array(missingSchema) }).loose();
@@ -21,9 +30,7 @@ export const hoursMonthQuery = (month: string) =>
 export const useHoursMonth = (month: string) => useQuery(hoursMonthQuery(month));
 
 export type HoursReview =
-  | { kind: 'approve'; payload: HoursApprovePayload }
-  | { kind: 'correct'; payload: HoursCorrectPayload }
-  | { kind: 'noshow'; payload: HoursNoShowPayload };
+  { kind: 'approve'; payload: HoursApprovePayload } | { kind: 'correct'; payload: HoursCorrectPayload } | { kind: 'noshow'; payload: HoursNoShowPayload };
 
 /**
  * POST /api/principals/hours/approve | correct | noshow: the school's review of a day (online: it is a decision the
@@ -41,4 +48,5 @@ export function useReviewHours() {
 }
 
 /** POST /api/principals/payroll/export {month, format}: the month's payroll file. */
-export const downloadPayroll = (month: string, format: 'xlsx' | 'csv'): Promise<void> => downloadPost('/api/principals/payroll/export', { month, format }, `payroll-${month}.${format}`);
+export const downloadPayroll = (month: string, format: 'xlsx' | 'csv'): Promise<void> =>
+  downloadPost('/api/principals/payroll/export', { month, format }, `payroll-${month}.${format}`);

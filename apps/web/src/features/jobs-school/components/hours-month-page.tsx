@@ -54,7 +54,9 @@ export function HoursMonthPage() {
         </button>
       </div>
       {data.isPending ? <Spinner /> : null}
-      {data.isError ? <p role="alert">{isOfflineError(data.error) ? t`Timmarna visas när du har förbindelse.` : t`Något gick fel, vänligen kontrollera och försök igen.`}</p> : null}
+      {data.isError ? (
+        <p role="alert">{isOfflineError(data.error) ? t`Timmarna visas när du har förbindelse.` : t`Något gick fel, vänligen kontrollera och försök igen.`}</p>
+      ) : null}
       {data.data ? (
         <p aria-live="polite">{t`${rows.length} dagar, ${hoursText(total, i18n.locale)} h, ${waiting} väntar på godkännande, ${missing.length} utan timmar`}</p>
       ) : null}
