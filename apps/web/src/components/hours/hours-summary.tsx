@@ -41,14 +41,14 @@ export function HoursSummary({ entry }: { entry: HoursEntry }) {
     <div className="hours-summary">
       <p className="hours-figures">
         {entry.status === 'noShow' ? null : <span>{timeText(entry)}</span>}
-        <strong>{t`${hoursText(payableHours(entry), i18n.locale)} h`}</strong>
+        <strong>{`${hoursText(payableHours(entry), i18n.locale)} h`}</strong>
         <span className={`badge${tone}`} data-hours-status={entry.status}>
           {statusOf(entry.status)}
         </span>
         {entry.late ? <span className="badge badge-danger">{t`Sen ankomst`}</span> : null}
       </p>
       {entry.note !== null && entry.note !== '' ? (
-        <p className="hours-note">{entry.reviewedBy ? t`${entry.reviewedBy}: ${entry.note}` : entry.note}</p>
+        <p className="hours-note">{entry.reviewedBy ? `${entry.reviewedBy}: ${entry.note}` : entry.note}</p>
       ) : entry.reviewedBy && entry.status !== 'pending' ? (
         <p className="hours-note muted">{t`Behandlad av ${entry.reviewedBy}`}</p>
       ) : null}

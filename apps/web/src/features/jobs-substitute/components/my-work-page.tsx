@@ -89,7 +89,7 @@ export function MyWorkPage() {
                   .filter((r) => r.day.startsWith(m.month))
                   .map((r) => (
                     <li key={`${r.jobId}-${r.day}`} className="hours-day">
-                      <h3>{t`${finnishDate(r.day)} ${r.schoolName}`}</h3>
+                      <h3>{`${finnishDate(r.day)} ${r.schoolName}`}</h3>
                       <HoursSummary entry={r} />
                     </li>
                   ))}
