@@ -83,6 +83,12 @@ describe('the principal reviews the hours on the manage page (issue 24)', () => 
     fireEvent.change(within(form).getByLabelText(/Orsak/), { target: { value: 'Vikarien glömde ange dagen' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Spara rättelsen' }));
     expect(await within(form).findByText('Sluttiden måste vara efter starttiden.')).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith('/api/principals/hours/correct'))?.body).toMatchObject({ id: JOB, day: SECOND, start: '08:00', end: '14:00', reason: 'Vikarien glömde ange dagen' });
+    expect(calls.find((c) => c.url.endsWith('/api/principals/hours/correct'))?.body).toMatchObject({
+      id: JOB,
+      day: SECOND,
+      start: '08:00',
+      end: '14:00',
+      reason: 'Vikarien glömde ange dagen',
+    });
   });
 });
