@@ -28,6 +28,9 @@ const finnish = (iso: string) => {
   return `${d}.${m}.${y}`;
 };
 
+/** A cell as a person reads it: a date in Finnish, a number or text as it is. */
+const cellText = (v: unknown): string => (v instanceof Date ? finnish(v.toISOString().slice(0, 10)) : typeof v === 'number' || typeof v === 'string' ? String(v) : '');
+
 /** The rows of a downloaded file's first sheet, as text. */
 async function workbookRows(page: Page, button: string): Promise<string[][]> {
   const download = page.waitForEvent('download');
@@ -36,9 +39,7 @@ async function workbookRows(page: Page, button: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
   const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) =>
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? finnish(v.toISOString().slice(0, 10)) : String(v ?? '')))),
-  );
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => cellText(v))));
   return rows;
 }
 

@@ -53,7 +53,7 @@ beforeEach(() => {
   setToken(tokenFor({ typeOfUser: 'principal' }));
 });
 
-const dayItem = async (day: string) => (await screen.findByRole('listitem', { name: finnishDate(day) }, { timeout: 5000 })) as HTMLElement;
+const dayItem = async (day: string) => screen.findByRole<HTMLElement>('listitem', { name: finnishDate(day) }, { timeout: 5000 });
 
 describe('the principal reviews the hours on the manage page (issue 24)', () => {
   it('approves a given day with a late arrival', async () => {

@@ -43,14 +43,14 @@ beforeEach(() => {
 
 // opening the job also queues its view: only the hours matter here
 const given = () => localDb.outbox().filter((a) => a.type === 'submitHours');
-const dayItem = async (day: string) => (await screen.findByRole('listitem', { name: finnishDate(day) })) as HTMLElement;
+const dayItem = async (day: string) => screen.findByRole<HTMLElement>('listitem', { name: finnishDate(day) });
 
 describe('the substitute’s hours (issue 24)', () => {
   it('pre-fills an ended day from the job, refuses an end before the start, and queues the day offline', async () => {
     renderWithList(`/specific/${MINE}`);
     const first = await dayItem(FIRST);
-    expect((within(first).getByLabelText(/Började/) as HTMLInputElement).value).toBe('08:00');
-    expect((within(first).getByLabelText(/Slutade/) as HTMLInputElement).value).toBe('14:00');
+    expect(within(first).getByLabelText<HTMLInputElement>(/Började/).value).toBe('08:00');
+    expect(within(first).getByLabelText<HTMLInputElement>(/Slutade/).value).toBe('14:00');
     fireEvent.change(within(first).getByLabelText(/Slutade/), { target: { value: '07:00' } });
     fireEvent.click(within(first).getByRole('button', { name: `Bekräfta timmarna ${finnishDate(FIRST)}` }));
     expect(await within(first).findByText('Sluttiden måste vara efter starttiden.')).toBeTruthy();
