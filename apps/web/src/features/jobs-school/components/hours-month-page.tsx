@@ -45,7 +45,7 @@ export function HoursMonthPage() {
       </div>
       <div className="hours-actions">
         <label htmlFor={monthId}>{t`Månad`}</label>
-        <input id={monthId} className="form-input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        <input id={monthId} className="form-input hours-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
         <button type="button" className="button button-primary" disabled={!valid} onClick={() => void download('xlsx')}>
           {t`Löneexport (xlsx)`}
         </button>
@@ -58,7 +58,7 @@ export function HoursMonthPage() {
         <p role="alert">{isOfflineError(data.error) ? t`Timmarna visas när du har förbindelse.` : t`Något gick fel, vänligen kontrollera och försök igen.`}</p>
       ) : null}
       {data.data ? (
-        <p aria-live="polite">{t`${rows.length} dagar, ${hoursText(total, i18n.locale)} h, ${waiting} väntar på godkännande, ${missing.length} utan timmar`}</p>
+        <p aria-live="polite">{t`Dagar: ${rows.length} · Timmar: ${hoursText(total, i18n.locale)} h · Väntar på godkännande: ${waiting} · Utan timmar: ${missing.length}`}</p>
       ) : null}
       {missing.length > 0 ? (
         <section className="card" aria-labelledby="hours-missing-title">

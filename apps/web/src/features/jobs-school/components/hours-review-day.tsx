@@ -80,16 +80,22 @@ export function HoursReviewDay({ jobId, day, title, entry, scheduled, askLessons
         <div className="hours-actions">
           {entry && entry.status !== 'noShow' ? lateBox : null}
           {entry && entry.status !== 'noShow' ? (
-            <button type="button" className="button button-primary" disabled={review.isPending} onClick={approve}>
-              {entry.status === 'pending' ? t`Godkänn ${title}` : t`Godkänn igen ${title}`}
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={review.isPending}
+              onClick={approve}
+              aria-label={entry.status === 'pending' ? t`Godkänn ${title}` : t`Godkänn igen ${title}`}
+            >
+              {entry.status === 'pending' ? t`Godkänn` : t`Godkänn igen`}
             </button>
           ) : null}
-          <button type="button" className="button button-secondary" onClick={() => setMode('correct')}>
-            {t`Rätta ${title}`}
+          <button type="button" className="button button-secondary" onClick={() => setMode('correct')} aria-label={t`Rätta ${title}`}>
+            {t`Rätta`}
           </button>
           {entry?.status !== 'noShow' ? (
-            <button type="button" className="button button-secondary" onClick={() => setMode('noshow')}>
-              {t`Kom inte ${title}`}
+            <button type="button" className="button button-secondary" onClick={() => setMode('noshow')} aria-label={t`Kom inte ${title}`}>
+              {t`Kom inte`}
             </button>
           ) : null}
         </div>

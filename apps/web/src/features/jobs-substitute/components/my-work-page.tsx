@@ -12,8 +12,10 @@ import '../../../components/ui/page.css';
 import './substitute.css';
 
 /** "2026-03" as the reader's month name and year. */
-const monthName = (month: string, locale: string): string =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale === 'fi' ? 'fi-FI' : 'sv-FI', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+function monthName(month: string, locale: string): string {
+  const name = new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale === 'fi' ? 'fi-FI' : 'sv-FI', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 /**
  * /jobs/mywork — "My work" (issue 24): the substitute's jobs and hours per month, what the school approved and what
@@ -80,10 +82,8 @@ export function MyWorkPage() {
               <h2 id={`my-work-${m.month}`} className="details-subtitle">
                 {monthName(m.month, i18n.locale)}
               </h2>
-              <p>
-                {t`${m.jobs} vikariat, ${m.days} dagar, ${hoursText(m.hours, i18n.locale)} h`} ·{' '}
-                {t`godkänt ${hoursText(m.approvedHours, i18n.locale)} h, väntar ${hoursText(m.pendingHours, i18n.locale)} h`}
-              </p>
+              <p>{t`Vikariat: ${m.jobs} · Dagar: ${m.days} · Timmar: ${hoursText(m.hours, i18n.locale)} h`}</p>
+              <p>{t`Godkänt: ${hoursText(m.approvedHours, i18n.locale)} h · Väntar: ${hoursText(m.pendingHours, i18n.locale)} h`}</p>
               <ul className="hours-days">
                 {work.data.rows
                   .filter((r) => r.day.startsWith(m.month))
