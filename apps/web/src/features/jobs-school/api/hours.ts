@@ -20,14 +20,17 @@ const missingSchema = z
 export type MissingDay = z.infer<typeof missingSchema>;
 const monthSchema = z.object({ rows: z.array(z.custom<PayrollRow>()), missing: z.array(missingSchema) }).loose();
 
-/** POST /api/principals/hours/month {month}: the month's hours of the reader's schools, and the booked days without. */
-export const hoursMonthQuery = (month: string) =>
+/** The month, and one school or (none named) all the reader leads. */
+const scopeOf = (month: string, schoolId: string) => (schoolId === '' ? { month } : { month, schoolId });
+
+/** POST /api/principals/hours/month {month, schoolId?}: the month's hours, and the booked days without. */
+export const hoursMonthQuery = (month: string, schoolId: string) =>
   queryOptions({
-    queryKey: ['jobs-school', 'hours-month', month],
-    queryFn: ({ signal }) => apiFetch('/api/principals/hours/month', { body: { month }, schema: monthSchema, signal }),
+    queryKey: ['jobs-school', 'hours-month', month, schoolId],
+    queryFn: ({ signal }) => apiFetch('/api/principals/hours/month', { body: scopeOf(month, schoolId), schema: monthSchema, signal }),
     placeholderData: keepPreviousData,
   });
-export const useHoursMonth = (month: string) => useQuery(hoursMonthQuery(month));
+export const useHoursMonth = (month: string, schoolId: string) => useQuery(hoursMonthQuery(month, schoolId));
 
 export type HoursReview =
   { kind: 'approve'; payload: HoursApprovePayload } | { kind: 'correct'; payload: HoursCorrectPayload } | { kind: 'noshow'; payload: HoursNoShowPayload };
@@ -47,6 +50,6 @@ export function useReviewHours() {
   });
 }
 
-/** POST /api/principals/payroll/export {month, format}: the month's payroll file. */
-export const downloadPayroll = (month: string, format: 'xlsx' | 'csv'): Promise<void> =>
-  downloadPost('/api/principals/payroll/export', { month, format }, `payroll-${month}.${format}`);
+/** POST /api/principals/payroll/export {month, schoolId?, format}: the month's payroll file. */
+export const downloadPayroll = (month: string, schoolId: string, format: 'xlsx' | 'csv'): Promise<void> =>
+  downloadPost('/api/principals/payroll/export', { ...scopeOf(month, schoolId), format }, `payroll-${month}.${format}`);

@@ -5,6 +5,8 @@ import { hoursText } from '../../../components/hours/hours-summary.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isOfflineError } from '../../../lib/api-client.ts';
+import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { downloadPayroll, useHoursMonth, type MissingDay } from '../api/hours.ts';
 import { HoursReviewDay } from './hours-review-day.tsx';
 import '../../../components/hours/hours.css';
@@ -20,9 +22,13 @@ const person = (p: { firstName: string; lastName: string }) => `${p.lastName} ${
 export function HoursMonthPage() {
   const { t, i18n } = useLingui();
   const [month, setMonth] = useState(() => todayInFinland().slice(0, 7));
+  // a leader of several schools closes the month of one, or of all of them at once ('')
+  const [schoolId, setSchoolId] = useState('');
+  const ownSchools = usePrincipalSchools(useSession()?.email ?? '').data ?? [];
   const valid = monthSchema.safeParse(month).success;
-  const data = useHoursMonth(valid ? month : todayInFinland().slice(0, 7));
+  const data = useHoursMonth(valid ? month : todayInFinland().slice(0, 7), schoolId);
   const monthId = useId();
+  const schoolSelectId = useId();
   const rows = data.data?.rows ?? [];
   const missing = data.data?.missing ?? [];
   const schools = new Set([...rows, ...missing].map((r) => r.schoolName));
@@ -32,7 +38,7 @@ export function HoursMonthPage() {
 
   const download = async (format: 'xlsx' | 'csv') => {
     try {
-      await downloadPayroll(month, format);
+      await downloadPayroll(month, schoolId, format);
     } catch (error) {
       toast.error(isOfflineError(error) ? t`Ingen internetanslutning. Försök igen när du är uppkopplad.` : t`Filen kunde inte skapas.`);
     }
@@ -46,6 +52,19 @@ export function HoursMonthPage() {
       <div className="hours-actions">
         <label htmlFor={monthId}>{t`Månad`}</label>
         <input id={monthId} className="form-input hours-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        {ownSchools.length > 1 ? (
+          <>
+            <label htmlFor={schoolSelectId}>{t`Skola`}</label>
+            <select id={schoolSelectId} className="form-input hours-month" value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
+              <option value="">{t`Alla mina skolor`}</option>
+              {ownSchools.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <button type="button" className="button button-primary" disabled={!valid} onClick={() => void download('xlsx')}>
           {t`Löneexport (xlsx)`}
         </button>
