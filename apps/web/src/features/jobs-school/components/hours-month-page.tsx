@@ -50,12 +50,14 @@ export function HoursMonthPage() {
         <h1 id="hours-title">{t`Arbetstimmar`}</h1>
       </div>
       <div className="hours-actions">
-        <label htmlFor={monthId}>{t`Månad`}</label>
-        <input id={monthId} className="form-input hours-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        <div className="hours-filter">
+          <label htmlFor={monthId}>{t`Månad`}</label>
+          <input id={monthId} className="form-input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        </div>
         {ownSchools.length > 1 ? (
-          <>
+          <div className="hours-filter">
             <label htmlFor={schoolSelectId}>{t`Skola`}</label>
-            <select id={schoolSelectId} className="form-input hours-month" value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
+            <select id={schoolSelectId} className="form-input" value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
               <option value="">{t`Alla mina skolor`}</option>
               {ownSchools.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -63,8 +65,10 @@ export function HoursMonthPage() {
                 </option>
               ))}
             </select>
-          </>
+          </div>
         ) : null}
+      </div>
+      <div className="hours-actions">
         <button type="button" className="button button-primary" disabled={!valid} onClick={() => void download('xlsx')}>
           {t`Löneexport (xlsx)`}
         </button>
