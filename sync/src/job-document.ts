@@ -1,4 +1,4 @@
-import type { DayCard } from '@vikariat/domain';
+import type { DayCard, HoursEntry } from '@vikariat/domain';
 
 /**
  * A job as the server projects it for one reader (apps/server/src/sync/projections/jobs.ts) and the device stores it.
@@ -39,6 +39,8 @@ export interface JobDoc {
   files: string[];
   /** the day card (issue 24): to the school and the chosen substitute only; null while empty */
   dayCard?: DayCard | null;
+  /** the hours given for its days (issue 24): to the school and to the person they are of; in day order */
+  hours?: HoursEntry[];
   /** principals and leaders only */
   reason: string | null;
   applied: boolean;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cancellationReason } from '../jobs/cancellation.ts';
+import { hoursSubmitSchema } from '../jobs/hours.ts';
 import { isoInstant } from '../validation/calendar-date.ts';
 import { deviceIdSchema } from '../validation/device-id.ts';
 import { text } from '../validation/safe-text.ts';
@@ -35,6 +36,8 @@ export const outboxPayloadSchemas = {
   view: jobRef,
   /** The chosen substitute cancels the booking (not an application: the school is told, the job reopens). */
   cancelBooking: jobRef.extend({ reason: cancellationReason() }),
+  /** The chosen substitute's hours for one ended day of the job (issue 24): a later one for the same day replaces it. */
+  submitHours: hoursSubmitSchema,
 } as const;
 
 export type OutboxActionType = keyof typeof outboxPayloadSchemas;
@@ -79,4 +82,6 @@ export const OUTBOX_REJECTIONS = {
   notBooked: 'not_booked',
   /** A withdrawal of an application the school already chose: the booking is cancelled instead (cancelBooking). */
   booked: 'booked',
+  /** The school has already reviewed the day's hours: they are locked for the substitute. */
+  hoursLocked: 'hours_locked',
 } as const;

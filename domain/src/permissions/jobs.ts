@@ -77,6 +77,8 @@ export function canPostFor(actor: JobActor, school: { id: string; isAdmin: boole
 /** Staff who post and manage jobs: the school roles, and admins for the Admin school's notices. */
 const STAFF: readonly Role[] = [...SCHOOL_ROLES, 'admin'];
 const SUBSTITUTE: readonly Role[] = ['user'];
+/** A school's month of hours and its payroll export: its leaders, and admins (who name the school). */
+const PAYROLL: readonly Role[] = [...LEADER_ROLES, 'admin'];
 
 /**
  * Route permissions of the jobs area (registered in route-access-registry.ts; the server's guards read the
@@ -107,6 +109,14 @@ export const JOB_PERMISSIONS = [
   { route: 'POST /api/principals/daycard/template/add', roles: LEADER_ROLES, scope: 'school' },
   { route: 'POST /api/principals/daycard/template/update', roles: LEADER_ROLES, scope: 'school' },
   { route: 'POST /api/principals/daycard/template/delete', roles: LEADER_ROLES, scope: 'school' },
+  // hours for payroll (issue 24): the school's leaders review a day's hours; the month and its export also to admins
+  { route: 'POST /api/principals/hours/approve', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/hours/correct', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/hours/noshow', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/hours/month', roles: PAYROLL, scope: 'school' },
+  { route: 'POST /api/principals/payroll/export', roles: PAYROLL, scope: 'school' },
+  { route: 'POST /api/users/hours/mywork', roles: SUBSTITUTE, scope: 'self' },
+  { route: 'POST /api/users/hours/mywork/export', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/shared/remember', roles: STAFF, scope: 'self' },
   { route: 'POST /api/users/getalltemp', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/getpersonaltemp', roles: SUBSTITUTE, scope: 'self' },

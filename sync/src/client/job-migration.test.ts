@@ -93,7 +93,7 @@ describe('the jobs collection, version 2 (the day card)', () => {
     const storage = fakeIndexedDbStorage();
     const { server, transport } = memoryServer();
     server.set('booked-job', true);
-    const { dayCard: _d, ...v1Properties } = jobSchema.properties;
+    const { dayCard: _d, hours: _h, ...v1Properties } = jobSchema.properties;
     const old = await createRxDatabase({ name: 'device', storage, multiInstance: false });
     await old.addCollections({ jobs: { schema: { ...jobSchema, version: 1, properties: v1Properties }, migrationStrategies: { 1: (d: JobDoc) => d } } });
     const oldReplication = replicate(old as unknown as SyncDatabase, transport, 'vikariat-jobs-u-g1');
@@ -104,8 +104,35 @@ describe('the jobs collection, version 2 (the day card)', () => {
     server.pulls.length = 0;
     const db = await createSyncDatabase({ name: 'device', storage, multiInstance: false, collections: ['jobs'] });
     const held = (await db.jobs.findOne('booked-job').exec())?.toJSON() as JobDoc;
-    expect(held).toMatchObject({ id: 'booked-job', dayCard: null });
-    expect(replicationIdentifier('jobs', 'u')).toBe('vikariat-jobs-u-g2');
+    expect(held).toMatchObject({ id: 'booked-job', dayCard: null, hours: [] });
+    expect(replicationIdentifier('jobs', 'u')).not.toBe('vikariat-jobs-u-g1');
+    const replication = replicate(db, transport, replicationIdentifier('jobs', 'u'));
+    opened.push({ db, replication });
+    await replication.state.awaitInSync();
+    expect(server.pulls[0]).toMatchObject({ from: null, viewIds: true });
+  });
+});
+
+describe('the jobs collection, version 3 (the hours for payroll)', () => {
+  it('keeps every document with no hours and pulls the view from zero, so a booked job gets its hours', async () => {
+    const storage = fakeIndexedDbStorage();
+    const { server, transport } = memoryServer();
+    server.set('booked-job', true);
+    const { hours: _h, ...v2Properties } = jobSchema.properties;
+    const old = await createRxDatabase({ name: 'device', storage, multiInstance: false });
+    await old.addCollections({
+      jobs: { schema: { ...jobSchema, version: 2, properties: v2Properties }, migrationStrategies: { 1: (d: JobDoc) => d, 2: (d: JobDoc) => d } },
+    });
+    const oldReplication = replicate(old as unknown as SyncDatabase, transport, 'vikariat-jobs-u-g2');
+    await oldReplication.state.awaitInSync();
+    await oldReplication.state.cancel();
+    await old.close();
+
+    server.pulls.length = 0;
+    const db = await createSyncDatabase({ name: 'device', storage, multiInstance: false, collections: ['jobs'] });
+    const held = (await db.jobs.findOne('booked-job').exec())?.toJSON() as JobDoc;
+    expect(held).toMatchObject({ id: 'booked-job', hours: [] });
+    expect(replicationIdentifier('jobs', 'u')).toBe('vikariat-jobs-u-g3');
     const replication = replicate(db, transport, replicationIdentifier('jobs', 'u'));
     opened.push({ db, replication });
     await replication.state.awaitInSync();

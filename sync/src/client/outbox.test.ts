@@ -45,6 +45,17 @@ describe('withPendingActions (the optimistic view)', () => {
     expect(withPendingActions([taken], [action('cancelBooking', { jobId: 'j2', reason: 'Sjuk' })])[0]).toMatchObject({ chosen: 'other' });
   });
 
+  it('shows a day’s hours given offline as pending, in place of what the device held for that day', () => {
+    const held = { ...job('j1'), chosen: 'me', hours: [{ jobId: 'j1', day: '2030-03-02', start: '08:00', end: '12:00', status: 'pending' }] } as JobDoc;
+    const given = (day: string) => action('submitHours', { jobId: 'j1', day, start: '08:15', end: '13:00', breakMinutes: 30, lessons: null });
+    const [view] = withPendingActions([held, job('j2')], [given('2030-03-02'), given('2030-03-01')]);
+    expect(view?.hours?.map((h) => [h.day, h.start, h.status])).toEqual([
+      ['2030-03-01', '08:15', 'pending'],
+      ['2030-03-02', '08:15', 'pending'],
+    ]);
+    expect(withPendingActions([held], [{ ...given('2030-03-02'), status: 'rejected' }])[0]?.hours?.[0]).toMatchObject({ start: '08:00' });
+  });
+
   it('rolls back by itself: a rejected or decided action no longer applies', () => {
     const jobs = [job('j1')];
     expect(withPendingActions(jobs, [action('apply', { jobId: 'j1' }, 'rejected')])[0]).toMatchObject({ applied: false });

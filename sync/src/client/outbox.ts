@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { outboxPayloadSchemas, type OutboxActionType, type OutboxPayload } from '@vikariat/domain';
+import { outboxPayloadSchemas, type HoursEntry, type OutboxActionType, type OutboxPayload } from '@vikariat/domain';
 import type { SyncDatabase } from './database.ts';
 import type { JobDoc, OutboxDocType } from './schemas.ts';
 
@@ -61,7 +61,30 @@ function applyToJob(job: JobDoc, action: OutboxDocType): JobDoc | null {
     case 'cancelBooking':
       // the booking ends and the job reopens, as the server will answer (the person's application ends with it)
       return job.chosen === 'me' ? { ...job, chosen: null, chosenId: null, chosenAt: null, applied: false, phone: null, files: [] } : job;
+    case 'submitHours':
+      return job.id === action.payload['jobId'] ? withGivenHours(job, action.payload) : job;
   }
+}
+
+/** The day's hours as the substitute gave them, pending, in place of what the device held for that day. */
+function withGivenHours(job: JobDoc, p: Record<string, unknown>): JobDoc {
+  const day = String(p['day']);
+  const entry: HoursEntry = {
+    jobId: job.id,
+    day,
+    start: String(p['start']),
+    end: String(p['end']),
+    breakMinutes: Number(p['breakMinutes']),
+    lessons: typeof p['lessons'] === 'number' ? p['lessons'] : null,
+    status: 'pending',
+    late: false,
+    note: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    submitted: null,
+  };
+  const hours = [...(job.hours ?? []).filter((h) => h.day !== day), entry].sort((a, b) => a.day.localeCompare(b.day));
+  return { ...job, hours };
 }
 
 /** Jobs with the still-pending actions applied in queue order: the optimistic view. */

@@ -78,7 +78,7 @@ const object = { type: 'object' } as const;
  * that only mirror the server may also be dropped by a strategy returning null: the next pull refills them.
  */
 export const jobSchema: RxJsonSchema<JobDoc> = {
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -122,6 +122,7 @@ export const jobSchema: RxJsonSchema<JobDoc> = {
     replaced: { type: ['object', 'null'] },
     paused: bool,
     dayCard: { type: ['object', 'null'] },
+    hours: { type: 'array', items: object },
   },
   required: ['id', 'schoolId', 'startDate', 'endDate'],
 };
@@ -219,9 +220,11 @@ export const MIGRATIONS = {
   // substitute's documents keep their shape
   // 2: the day card (issue 24, decision 029): kept documents have none until the first pull from zero (generation 2)
   // brings each the card its reader may see
+  // 3: the hours for payroll (issue 24, decision 030): kept documents have none until the pull from zero (generation 3)
   jobs: {
     1: (doc: JobDoc): JobDoc | null => (isSchoolDocument(doc) ? null : doc),
     2: (doc: JobDoc): JobDoc => ({ ...doc, dayCard: null }),
+    3: (doc: JobDoc): JobDoc => ({ ...doc, hours: [] }),
   },
   applications: {},
   // 1: the blocked schools (issue 22); a device whose person blocked any pulls the profile again (migration 0011)
@@ -236,8 +239,8 @@ export const MIGRATIONS = {
  * replication identifier, hence a new checkpoint, and the first pull starts from zero (`job-migration.test.ts`).
  */
 export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, number>> = {
-  // 1: the school's job documents dropped by jobs version 1; 2: the day cards, which no held document carries
-  jobs: 2,
+  // 1: the school's job documents dropped by jobs version 1; 2: the day cards, which no held document carries; 3: the hours
+  jobs: 3,
   applications: 0,
   profile: 0,
   notices: 0,

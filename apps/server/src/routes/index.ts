@@ -7,6 +7,7 @@ import { auditLogRoutes } from './audit-log.ts';
 import { calendarRoutes } from './calendar.ts';
 import { codeRoutes } from './codes.ts';
 import { dayCardRoutes } from './day-cards.ts';
+import { hoursRoutes } from './hours.ts';
 import { exportRoutes } from './export.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -51,6 +52,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', schoolJobRoutes)
   .route('/', chooseRoutes)
   .route('/', dayCardRoutes)
+  .route('/', hoursRoutes)
   .route('/', substituteJobRoutes)
   .route('/', attachmentRoutes)
   .route('/', siteLangRoutes)

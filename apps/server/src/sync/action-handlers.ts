@@ -2,6 +2,7 @@ import type { OutboxActionType, OutboxPayload, OutboxVerdict } from '@vikariat/d
 import type { AuthUser } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { cancelBooking } from '../services/jobs/cancel-booking.ts';
+import { submitHours } from '../services/jobs/hours-submit.ts';
 import * as jobActions from '../services/jobs/substitute-actions.ts';
 import type { ActionContext, ActionHandler, ActionHandlers, CallerAccountRow } from './action-context.ts';
 
@@ -18,6 +19,7 @@ export const actionHandlers: ActionHandlers = {
   unblockSchool: jobActions.unblockSchool,
   view: jobActions.viewJob,
   cancelBooking,
+  submitHours,
 };
 
 /** Locks the caller's account row for a push's actions (substitutes only act on jobs); see ActionContext.callerRow. */

@@ -34,6 +34,18 @@ export const VERDICT_MESSAGES = {
     sv: 'Du är vald till detta vikariat, så anmälan kan inte tas tillbaka. Kan du inte komma, avboka vikariatet: skolan får genast veta det.',
     fi: 'Sinut on valittu tähän sijaisuuteen, joten ilmoittautumista ei voi perua. Jos et pääse, peru sijaisuus: koulu saa heti tiedon.',
   },
+  'outbox.hoursNotBooked': {
+    sv: 'Du är inte vald till detta vikariat, så du kan inte ange timmar för det.',
+    fi: 'Sinua ei ole valittu tähän sijaisuuteen, joten et voi ilmoittaa sen tunteja.',
+  },
+  'outbox.hoursDay': {
+    sv: 'Timmar kan anges bara för vikariatets dagar, när dagen är slut.',
+    fi: 'Tunnit voi ilmoittaa vain sijaisuuden päiville, kun päivä on päättynyt.',
+  },
+  'outbox.hoursLocked': {
+    sv: 'Skolan har redan behandlat timmarna för dagen. Kontakta skolan om något ska ändras.',
+    fi: 'Koulu on jo käsitellyt päivän tunnit. Ota yhteyttä kouluun, jos jotain pitää muuttaa.',
+  },
   'outbox.wrongUser': {
     sv: 'Åtgärden gjordes av en annan användare.',
     fi: 'Toiminnon teki toinen käyttäjä.',

@@ -183,7 +183,13 @@ async function exercise(
     const type = pick(OUTBOX_ACTION_TYPES);
     const jobId = pick(jobIds);
     const payload =
-      type === 'blockSchool' || type === 'unblockSchool' ? { schoolId: pick([schoolId, otherSchool]) } : type === 'cancelBooking' ? { jobId, reason: 'Sjuk' } : { jobId };
+      type === 'blockSchool' || type === 'unblockSchool'
+        ? { schoolId: pick([schoolId, otherSchool]) }
+        : type === 'cancelBooking'
+          ? { jobId, reason: 'Sjuk' }
+          : type === 'submitHours'
+            ? { jobId, day: '2030-03-05', start: '08:00', end: '12:00', breakMinutes: 0, lessons: null }
+            : { jobId };
     const action = await enqueueAction(device.db, { ownerId: device.ownerId, deviceId: device.deviceId }, type, payload as never);
     queued.push(action.id);
     const event = random();

@@ -32,6 +32,7 @@ export function redirectFor(pathname: string, role: Role, options: { mobile: boo
     case '/jobs/all':
     case '/jobs/personal':
     case '/jobs/hidden':
+    case '/jobs/mywork':
       return isUser ? null : homeOf(role);
     case '/jobs/new':
       return isUser || isAdmin ? '/' : null;
@@ -44,6 +45,7 @@ export function redirectFor(pathname: string, role: Role, options: { mobile: boo
       return isAdmin ? homeOf(role) : null;
     case '/code/creation':
     case '/principal/settings':
+    case '/hours':
       return leader ? null : '/profile';
     default:
       break;

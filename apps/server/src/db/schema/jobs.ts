@@ -40,6 +40,8 @@ export const jobs = pgTable('jobs', {
   pausedAt: timestamp('paused_at', { withTimezone: true }),
   /** the day card (migration 0020, decision 029): to the school and the chosen substitute only; null while empty */
   dayCard: jsonb('day_card').$type<DayCard>(),
+  /** moved whenever the job's hours change (migration 0021), so its documents are pulled again */
+  hoursChangedAt: timestamp('hours_changed_at', { withTimezone: true }),
   region: text('region')
     .array()
     .notNull()

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { ageSql } from '../accounts/age-sql.ts';
 import { personAccessSql } from '../accounts/person-access.ts';
+import { hoursOfJobSql } from './hours-store.ts';
 import { documentsOf } from './job-documents-sql.ts';
 
 /**
@@ -65,7 +66,7 @@ export function schoolDocumentFields(reader: SchoolReader, online = false): SQL 
     j.chosen_at AS "chosenAt", j.owner_id AS "ownerId",
     (SELECT c.email FROM accounts c WHERE c.id = j.chosen_id AND ${access(sql`c.id`)} > 0) AS "chosenEmail",
     j.school_phone AS "phone", to_json(j.files) AS "files", j.paused_at IS NOT NULL AS "paused",
-    j.day_card AS "dayCard",
+    j.day_card AS "dayCard", ${hoursOfJobSql()} AS "hours",
     -- the teacher the job stands in for (spec 02 §3 "replaced"): its owner, when a teacher owns it
     (SELECT json_build_object('firstName', o.first_name, 'lastName', o.last_name) FROM accounts o
       WHERE o.id = j.owner_id AND o.type_of_user = 'teacher') AS "replaced",

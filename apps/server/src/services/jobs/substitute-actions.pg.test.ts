@@ -7,6 +7,7 @@ import { createJob, createSubstitute, createWorld, jobsClock, type World } from 
 import { actionHandlers } from '../../sync/action-handlers.ts';
 import * as jobActions from './substitute-actions.ts';
 import * as bookingActions from './cancel-booking.ts';
+import * as hoursActions from './hours-submit.ts';
 
 let t: TestApp;
 let w: World;
@@ -27,7 +28,7 @@ const push = async (token: string, ownerId: string, type: string, payload: Recor
 
 describe('outbox actions through the sync engine', () => {
   it('the registry dispatches every action to the jobs rules', () => {
-    const ours: unknown[] = [...Object.values(jobActions), ...Object.values(bookingActions)];
+    const ours: unknown[] = [...Object.values(jobActions), ...Object.values(bookingActions), ...Object.values(hoursActions)];
     for (const type of OUTBOX_ACTION_TYPES) expect(ours).toContain(actionHandlers[type]);
   });
 

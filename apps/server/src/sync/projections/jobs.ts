@@ -3,6 +3,7 @@ import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { blockedOf, isSchoolReader, regionsOf, schoolsOf, todayOf, type SyncReader } from '../reader.ts';
 import { documentsOf } from '../../services/jobs/job-documents-sql.ts';
+import { hoursOfJobSql } from '../../services/jobs/hours-store.ts';
 import { managedJobSql, schoolDocumentFields, type SchoolReader } from '../../services/jobs/school-job-documents.ts';
 import { jobRuleSql, readerJobFacts, readerJobJoins } from '../../services/jobs/job-rule-sql.ts';
 import { pageOfChanges, seqAfter, type ReaderPage } from './page.ts';
@@ -49,6 +50,7 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
         CASE WHEN j.chosen_id = ${me} THEN j.school_phone ELSE NULL END AS "phone",
         CASE WHEN j.chosen_id = ${me} THEN to_json(j.files) ELSE '[]'::json END AS "files",
         CASE WHEN j.chosen_id = ${me} THEN j.day_card END AS "dayCard",
+        ${hoursOfJobSql(sql`${me}::uuid`)} AS "hours",
         a.id IS NOT NULL AND a.active AS "applied", a.id AS "applicationId",
         COALESCE(st.hidden, false) AS "hidden", COALESCE(st.inactive, false) AS "inactive",
         st.viewed_at AS "viewedAt", '[]'::json AS "applicants", NULL::text AS "reason", false AS "_deleted"`,

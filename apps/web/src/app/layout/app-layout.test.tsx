@@ -19,7 +19,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'user' });
     renderApp('/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual(['Hem', 'Profil', 'Lediga vikariat', 'Mina anmälningar', 'Omdömen', 'Inställningar']);
+    expect(linkNames(nav)).toEqual(['Hem', 'Profil', 'Lediga vikariat', 'Mina anmälningar', 'Mitt arbete', 'Omdömen', 'Inställningar']);
     expect(within(nav).getByRole('button', { name: 'Logga ut' })).toBeTruthy();
     expect(within(nav).getByText('v1.9.2')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Nytt vikariat/ })).toBeNull();
@@ -48,6 +48,7 @@ describe('app layout', () => {
       'Kalender',
       'Lärare',
       'Rapporter',
+      'Arbetstimmar',
       'Omdömen',
       'Inställningar',
       'Hem',

@@ -5,5 +5,6 @@ export const routes: RouteObject[] = [
   { path: '/jobs/all', lazy: async () => ({ Component: (await import('./components/open-jobs-page.tsx')).OpenJobsPage }) },
   { path: '/jobs/personal', lazy: async () => ({ Component: (await import('./components/personal-jobs-page.tsx')).PersonalJobsPage }) },
   { path: '/jobs/hidden', lazy: async () => ({ Component: (await import('./components/set-aside-page.tsx')).SetAsidePage }) },
+  { path: '/jobs/mywork', lazy: async () => ({ Component: (await import('./components/my-work-page.tsx')).MyWorkPage }) },
   { path: '/specific/:jobId', lazy: async () => ({ Component: (await import('./components/specific-job-page.tsx')).SpecificJobPage }) },
 ];

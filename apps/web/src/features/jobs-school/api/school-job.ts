@@ -1,4 +1,4 @@
-import type { DayCard } from '@vikariat/domain';
+import type { DayCard, HoursEntry } from '@vikariat/domain';
 import type { JobDoc } from '../../../db/index.ts';
 
 /**
@@ -65,6 +65,9 @@ export interface SchoolJob {
   paused?: boolean | undefined;
   /** the day card (issue 24); null while empty */
   dayCard?: DayCard | null | undefined;
+  /** the chosen person's hours for the job's days (issue 24), in day order */
+  hours?: HoursEntry[] | undefined;
+  preschool?: boolean | undefined;
   /** Whether the reader has seen the latest applicants (bell state). */
   seen?: boolean | undefined;
 }
@@ -121,6 +124,8 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
     replaced: doc.replaced ?? null,
     paused: doc.paused ?? false,
     dayCard: doc.dayCard ?? null,
+    hours: doc.hours ?? [],
+    preschool: doc.preschool,
   };
 }
 

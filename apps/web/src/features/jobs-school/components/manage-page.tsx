@@ -19,6 +19,7 @@ import { CancelChosenDialog } from './cancel-chosen-dialog.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 import { DayCardSection } from './day-card-section.tsx';
 import { EditJob } from './edit-job.tsx';
+import { HoursReviewSection } from './hours-review-section.tsx';
 import { JobDetails } from './job-details.tsx';
 import './jobs.css';
 import '../../../components/ui/page.css';
@@ -114,6 +115,7 @@ export function ManagePage() {
               <JobDetails job={current} showReason={leader} />
             </article>
             <DayCardSection job={current} />
+            {leader ? <HoursReviewSection job={current} /> : null}
           </div>
           <section className="card" aria-labelledby="manage-applicants-title">
             <div className="job-toolbar">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HoursEntry } from '@vikariat/domain';
 
 /**
  * A job as a substitute receives it (spec 02 §3; never other applicants' data). Parsed leniently so that
@@ -54,6 +55,9 @@ export const substituteJobSchema = z
     created: z.string().nullish(),
     /** the day card (issue 24): only once the reader is chosen */
     dayCard: z.record(z.string(), z.string()).nullish(),
+    /** the reader's hours for the job's days (issue 24): only once chosen, held on the device */
+    hours: z.array(z.custom<HoursEntry>()).nullish(),
+    preschool: z.boolean().nullish(),
   })
   .loose();
 export type SubstituteJob = z.infer<typeof substituteJobSchema>;

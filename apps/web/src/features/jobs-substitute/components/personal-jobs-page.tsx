@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { useMemo, useState } from 'react';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -45,6 +46,8 @@ export function PersonalJobsPage() {
             { value: 'time', label: t`Tid` },
           ]}
         />
+        {/* on a phone the bottom bar has no room for it: "My work" is one tap from the jobs it is made of */}
+        <Link to="/jobs/mywork">{t`Mitt arbete`}</Link>
       </div>
       {personal.isPending ? <Spinner /> : null}
       {personal.data && jobs.length === 0 ? <p className="sub-empty">{t`Du har inte anmält dig till några vikariat.`}</p> : null}

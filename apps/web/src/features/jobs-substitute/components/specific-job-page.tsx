@@ -13,6 +13,7 @@ import { clashesOf } from '../hooks/clashes.ts';
 import { statusOfJob } from '../hooks/job-status.ts';
 import { pendingTypesFor, useChosenJobs, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { HoursSection } from './hours-section.tsx';
 import { JobActions } from './job-actions.tsx';
 import { ClashWarning } from './clash-notice.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
@@ -125,6 +126,7 @@ export function SpecificJobPage() {
             <DayCardView card={job.dayCard} />
           </section>
         ) : null}
+        {accepted ? <HoursSection job={job} /> : null}
         {accepted ? <AttachmentList files={job.files} titleTag="h2" classNames={{ title: 'details-subtitle', list: 'sub-files', button: 'sub-link-button' }} /> : null}
         <ClashWarning report={clash} id="specific-clash" />
         <JobActions

@@ -29,6 +29,8 @@ export function substituteJobOf(doc: JobDoc): SubstituteJob {
     region: doc.region,
     created: doc.createdAt,
     dayCard: doc.dayCard ?? null,
+    hours: doc.hours ?? [],
+    preschool: doc.preschool,
   };
 }
 

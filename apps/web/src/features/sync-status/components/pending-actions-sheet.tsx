@@ -17,6 +17,7 @@ function useActionName(): (type: OutboxActionType) => string {
     unblockSchool: t`Avblockerad skola`,
     view: t`Visat vikariat`,
     cancelBooking: t`Avbokat vikariat`,
+    submitHours: t`Arbetstimmar`,
   };
   return (type) => names[type];
 }

@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro';
+import { finnishDate, monthSchema, payableHours, todayInFinland, type PayrollRow } from '@vikariat/domain';
+import { useId, useState } from 'react';
+import { hoursText } from '../../../components/hours/hours-summary.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { isOfflineError } from '../../../lib/api-client.ts';
+import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { downloadPayroll, useHoursMonth, type MissingDay } from '../api/hours.ts';
+import { HoursReviewDay } from './hours-review-day.tsx';
+import '../../../components/hours/hours.css';
+import '../../../components/ui/page.css';
+import './jobs.css';
+
+const person = (p: { firstName: string; lastName: string }) => `${p.lastName} ${p.firstName}`.trim();
+
+/**
+ * /hours — the month's hours of the principal's schools (issue 24), as a secretary closing the month reads them: every
+ * day given, to approve, correct or mark; the booked days still without hours; and the payroll files (xlsx, CSV).
+ */
+export function HoursMonthPage() {
+  const { t, i18n } = useLingui();
+  const [month, setMonth] = useState(() => todayInFinland().slice(0, 7));
+  // a leader of several schools closes the month of one, or of all of them at once ('')
+  const [schoolId, setSchoolId] = useState('');
+  const ownSchools = usePrincipalSchools(useSession()?.email ?? '').data ?? [];
+  const valid = monthSchema.safeParse(month).success;
+  const data = useHoursMonth(valid ? month : todayInFinland().slice(0, 7), schoolId);
+  const monthId = useId();
+  const schoolSelectId = useId();
+  const rows = data.data?.rows ?? [];
+  const missing = data.data?.missing ?? [];
+  const schools = new Set([...rows, ...missing].map((r) => r.schoolName));
+  const titleOf = (r: PayrollRow | MissingDay) => [finnishDate(r.day), person(r), schools.size > 1 ? r.schoolName : null].filter(Boolean).join(' · ');
+  const total = rows.reduce((sum, r) => sum + payableHours(r), 0);
+  const waiting = rows.filter((r) => r.status === 'pending').length;
+
+  const download = async (format: 'xlsx' | 'csv') => {
+    try {
+      await downloadPayroll(month, schoolId, format);
+    } catch (error) {
+      toast.error(isOfflineError(error) ? t`Ingen internetanslutning. Försök igen när du är uppkopplad.` : t`Filen kunde inte skapas.`);
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="hours-title">
+      <div className="page-header">
+        <h1 id="hours-title">{t`Arbetstimmar`}</h1>
+      </div>
+      <div className="hours-actions">
+        <div className="hours-filter">
+          <label htmlFor={monthId}>{t`Månad`}</label>
+          <input id={monthId} className="form-input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        </div>
+        {ownSchools.length > 1 ? (
+          <div className="hours-filter">
+            <label htmlFor={schoolSelectId}>{t`Skola`}</label>
+            <select id={schoolSelectId} className="form-input" value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
+              <option value="">{t`Alla mina skolor`}</option>
+              {ownSchools.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <div className="hours-actions">
+        <button type="button" className="button button-primary" disabled={!valid} onClick={() => void download('xlsx')}>
+          {t`Löneexport (xlsx)`}
+        </button>
+        <button type="button" className="button button-secondary" disabled={!valid} onClick={() => void download('csv')}>
+          {t`Löneexport (CSV)`}
+        </button>
+      </div>
+      {data.isPending ? <Spinner /> : null}
+      {data.isError ? (
+        <p role="alert">{isOfflineError(data.error) ? t`Timmarna visas när du har förbindelse.` : t`Något gick fel, vänligen kontrollera och försök igen.`}</p>
+      ) : null}
+      {data.data ? (
+        <p aria-live="polite">{t`Dagar: ${rows.length} · Timmar: ${hoursText(total, i18n.locale)} h · Väntar på godkännande: ${waiting} · Utan timmar: ${missing.length}`}</p>
+      ) : null}
+      {missing.length > 0 ? (
+        <section className="card" aria-labelledby="hours-missing-title">
+          <h2 id="hours-missing-title">{t`Dagar utan timmar`}</h2>
+          <ul className="hours-days">
+            {missing.map((m) => (
+              <HoursReviewDay
+                key={`${m.jobId}-${m.day}`}
+                jobId={m.jobId}
+                day={m.day}
+                title={titleOf(m)}
+                entry={undefined}
+                scheduled={{ start: m.startTime, end: m.endTime, breakMinutes: 0, lessons: null }}
+                askLessons
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {rows.length > 0 ? (
+        <section className="card" aria-labelledby="hours-given-title">
+          <h2 id="hours-given-title">{t`Angivna timmar`}</h2>
+          <ul className="hours-days">
+            {rows.map((r) => (
+              <HoursReviewDay
+                key={`${r.jobId}-${r.day}`}
+                jobId={r.jobId}
+                day={r.day}
+                title={titleOf(r)}
+                entry={r}
+                scheduled={{ start: r.scheduledStart, end: r.scheduledEnd, breakMinutes: 0, lessons: null }}
+                askLessons
+              />
+            ))}
+          </ul>
+        </section>
+      ) : data.data && missing.length === 0 ? (
+        <p className="muted">{t`Inga timmar denna månad.`}</p>
+      ) : null}
+    </section>
+  );
+}

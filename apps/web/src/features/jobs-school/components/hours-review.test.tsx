@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { finnishDate, type HoursEntry } from '@vikariat/domain';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
+import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
+import { setToken } from '../../../lib/session.ts';
+import { applicantDoc, chosenIn, JOB, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../../../../test/school-db.tsx';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const FIRST = daysAgo(3);
+const SECOND = daysAgo(2);
+const given: HoursEntry = {
+  jobId: JOB,
+  day: FIRST,
+  start: '08:10',
+  end: '14:30',
+  breakMinutes: 30,
+  lessons: 5,
+  status: 'pending',
+  late: false,
+  note: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  submitted: null,
+};
+const booked = {
+  ...chosenIn(
+    schoolJobDoc({
+      startDate: FIRST,
+      endDate: SECOND,
+      startTime: '08:00',
+      endTime: '14:00',
+      applicants: [applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström' })],
+    }),
+    'vera@x.fi',
+  ),
+  hours: [given],
+};
+
+const answer = (fields?: Record<string, string>) => (call: RecordedCall) => {
+  syncDown(call);
+  if (call.url.includes('/api/principals/hours/') && fields) return { status: 400, body: { code: 'validation', message: 'Ogiltiga uppgifter', fields } };
+  return { status: 200, body: { success: true } };
+};
+
+afterEach(wipeSchoolDb);
+beforeEach(() => {
+  getToasts().forEach((toast) => dismissToast(toast.id));
+  setViewportWidth(1024);
+  setToken(tokenFor({ typeOfUser: 'principal' }));
+});
+
+const dayItem = async (day: string) => screen.findByRole<HTMLElement>('listitem', { name: finnishDate(day) }, { timeout: 5000 });
+
+describe('the principal reviews the hours on the manage page (issue 24)', () => {
+  it('approves a given day with a late arrival', async () => {
+    const calls = stubFetch(answer());
+    await seedSchoolJobs([booked]);
+    renderApp(`/manage/${JOB}`);
+    const first = await dayItem(FIRST);
+    expect(within(first).getByText('Väntar på godkännande')).toBeTruthy();
+    fireEvent.click(within(first).getByLabelText('Sen ankomst'));
+    fireEvent.click(within(first).getByRole('button', { name: `Godkänn ${finnishDate(FIRST)}` }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/principals/hours/approve'))?.body).toEqual({ id: JOB, day: FIRST, late: true }));
+    expect(await screen.findByText('Timmarna är godkända.')).toBeTruthy();
+  });
+
+  it('corrects a day only with a reason, and shows the server’s field errors under the fields', async () => {
+    const calls = stubFetch(answer({ end: 'Sluttiden måste vara efter starttiden.' }));
+    await seedSchoolJobs([booked]);
+    renderApp(`/manage/${JOB}`);
+    const second = await dayItem(SECOND);
+    expect(within(second).getByText('Vikarien har inte angett timmar ännu.')).toBeTruthy();
+    fireEvent.click(within(second).getByRole('button', { name: `Rätta ${finnishDate(SECOND)}` }));
+    const form = within(second).getByRole('form', { name: `Rätta ${finnishDate(SECOND)}` });
+    expect(within(form).getByLabelText<HTMLInputElement>(/Började/).value).toBe('08:00');
+    fireEvent.click(within(form).getByRole('button', { name: 'Spara rättelsen' }));
+    expect(await within(form).findByText('Skriv varför timmarna rättas.')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/api/principals/hours/'))).toBe(false);
+    fireEvent.change(within(form).getByLabelText(/Orsak/), { target: { value: 'Vikarien glömde ange dagen' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Spara rättelsen' }));
+    expect(await within(form).findByText('Sluttiden måste vara efter starttiden.')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/api/principals/hours/correct'))?.body).toMatchObject({
+      id: JOB,
+      day: SECOND,
+      start: '08:00',
+      end: '14:00',
+      reason: 'Vikarien glömde ange dagen',
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { ApiError, OfflineError } from './api-client.ts';
+import { getToken } from './session.ts';
+
+/**
+ * A file the server makes from a POSTed request (an export), saved under the name the server gives it. A raw fetch:
+ * the answer is a file, and its error is the API's JSON.
+ */
+export async function downloadPost(url: string, body: unknown, fallbackName: string): Promise<void> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new OfflineError();
+  }
+  if (!response.ok) {
+    const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string; fields?: Record<string, string> };
+    throw new ApiError(response.status, { code: error.code ?? 'download_failed', message: error.message ?? response.statusText, fields: error.fields ?? {} });
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

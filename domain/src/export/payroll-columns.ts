@@ -1,0 +1,106 @@
+import type { Locale } from '../auth/roles.ts';
+import { typeOfTempByVal } from '../constants/type-of-temp.ts';
+import { parseBirthDate } from '../accounts/birth-date.ts';
+import { formatLocalDate, parseLocalDate } from '../jobs/wall-clock.ts';
+import { workedHours, type HoursEntry } from '../jobs/hours.ts';
+
+/**
+ * The monthly payroll export (issue 24, decision 030): one row per person per day, the fields a municipal payroll
+ * imports. Dates are Finnish (d.m.yyyy) whatever the language; hours have two decimals (a comma in the CSV, as
+ * Finnish payroll imports read it).
+ */
+
+/** One day's hours with the person and the school, as the month view and the exports read it. */
+export interface PayrollRow extends HoursEntry {
+  substituteId: string;
+  firstName: string;
+  lastName: string;
+  /** as the profile keeps it (YYYYMMDD), null where it has none */
+  birthDate: string | null;
+  schoolId: string;
+  schoolName: string;
+  typeOfTemp: number;
+  otherTxt: string;
+  scheduledStart: string;
+  scheduledEnd: string;
+}
+
+/** d.m.yyyy, as Finnish payroll writes a date ('' for none). */
+export function finnishDate(date: string | null): string {
+  const d = date === null ? null : parseLocalDate(date);
+  return d === null ? '' : `${d.day}.${d.month}.${d.year}`;
+}
+
+/** The hours payroll pays: none for a no-show. */
+export const payableHours = (row: Pick<PayrollRow, 'status' | 'start' | 'end' | 'breakMinutes'>): number => (row.status === 'noShow' ? 0 : workedHours(row));
+
+const STATUS: Record<PayrollRow['status'], { sv: string; fi: string }> = {
+  pending: { sv: 'Väntar på godkännande', fi: 'Odottaa hyväksyntää' },
+  approved: { sv: 'Godkänd', fi: 'Hyväksytty' },
+  corrected: { sv: 'Rättad', fi: 'Korjattu' },
+  noShow: { sv: 'Kom inte', fi: 'Ei saapunut' },
+};
+const LATE = { sv: 'sen ankomst', fi: 'myöhästyi' };
+
+/** The status as payroll reads it, with a late arrival and the school's reason. */
+export function payrollStatus(row: Pick<PayrollRow, 'status' | 'late' | 'note'>, locale: Locale): string {
+  const parts = [STATUS[row.status][locale]];
+  if (row.late) parts.push(LATE[locale]);
+  const head = parts.join(', ');
+  return row.note === null || row.note === '' ? head : `${head}: ${row.note}`;
+}
+
+export const jobTypeName = (typeOfTemp: number, otherTxt: string, locale: Locale): string => {
+  const type = typeOfTempByVal(typeOfTemp);
+  const name = type === undefined ? String(typeOfTemp) : locale === 'sv' ? type.name_swe : type.name_fi;
+  return otherTxt === '' ? name : `${name}: ${otherTxt}`;
+};
+
+export interface PayrollColumn {
+  key: string;
+  header: { sv: string; fi: string };
+  width: number;
+  /** 'date' and 'hours' are typed cells in the workbook; everything else is text or a whole number */
+  kind?: 'date' | 'hours';
+  value: (row: PayrollRow, locale: Locale) => string | number;
+}
+
+/** The profile's birth date (YYYYMMDD) as a calendar date, '' where there is none. */
+const birthDateOf = (text: string | null): string => {
+  const d = text === null ? null : parseBirthDate(text);
+  return d === null ? '' : formatLocalDate(d);
+};
+
+const noShow = (row: PayrollRow, value: string): string => (row.status === 'noShow' ? '' : value);
+
+export const PAYROLL_COLUMNS: readonly PayrollColumn[] = [
+  { key: 'person', header: { sv: 'Person', fi: 'Henkilö' }, width: 26, value: (r) => `${r.lastName} ${r.firstName}`.trim() },
+  { key: 'birthDate', header: { sv: 'Födelsedatum', fi: 'Syntymäaika' }, width: 12, kind: 'date', value: (r) => birthDateOf(r.birthDate) },
+  { key: 'school', header: { sv: 'Skola', fi: 'Koulu' }, width: 28, value: (r) => r.schoolName },
+  { key: 'date', header: { sv: 'Datum', fi: 'Päivämäärä' }, width: 12, kind: 'date', value: (r) => r.day },
+  { key: 'start', header: { sv: 'Start', fi: 'Alku' }, width: 8, value: (r) => noShow(r, r.start) },
+  { key: 'end', header: { sv: 'Slut', fi: 'Loppu' }, width: 8, value: (r) => noShow(r, r.end) },
+  { key: 'break', header: { sv: 'Rast (min)', fi: 'Tauko (min)' }, width: 10, value: (r) => (r.status === 'noShow' ? '' : r.breakMinutes) },
+  { key: 'hours', header: { sv: 'Timmar', fi: 'Tunnit' }, width: 9, kind: 'hours', value: (r) => payableHours(r) },
+  { key: 'lessons', header: { sv: 'Lektioner', fi: 'Oppitunnit' }, width: 10, value: (r) => (r.lessons === null || r.status === 'noShow' ? '' : r.lessons) },
+  { key: 'type', header: { sv: 'Typ av vikariat', fi: 'Sijaisuuden tyyppi' }, width: 24, value: (r, l) => jobTypeName(r.typeOfTemp, r.otherTxt, l) },
+  { key: 'status', header: { sv: 'Status / orsak', fi: 'Tila / syy' }, width: 36, value: (r, l) => payrollStatus(r, l) },
+];
+
+/** A CSV field: quoted when it holds the separator, a quote or a line break. */
+const csvField = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** The CSV Finnish payroll imports: UTF-8 with a BOM, ';' between fields, CRLF, dates d.m.yyyy, decimal comma. */
+export function payrollCsv(rows: readonly PayrollRow[], locale: Locale): string {
+  const cell = (c: PayrollColumn, r: PayrollRow): string => {
+    const v = c.value(r, locale);
+    if (c.kind === 'date') return finnishDate(v === '' ? null : String(v));
+    if (c.kind === 'hours') return (v as number).toFixed(2).replace('.', ',');
+    return csvField(String(v));
+  };
+  const lines = [PAYROLL_COLUMNS.map((c) => csvField(c.header[locale])).join(';'), ...rows.map((r) => PAYROLL_COLUMNS.map((c) => cell(c, r)).join(';'))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The file name: palkat-2026-11.csv / lon-2026-11.xlsx. */
+export const payrollFileName = (month: string, format: 'xlsx' | 'csv', locale: Locale): string => `${locale === 'sv' ? 'lon' : 'palkat'}-${month}.${format}`;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayIssue,
+  endedJobDays,
+  hoursCorrectSchema,
+  hoursSubmitSchema,
+  isHoursLocked,
+  jobDays,
+  monthRange,
+  prefilledHours,
+  substituteMayEdit,
+  workedHours,
+} from './hours.ts';
+
+const JOB = 'a2b1f1c0-0000-4000-8000-000000000001';
+const job = { startDate: '2026-12-01', endDate: '2026-12-03', startTime: '08:00', endTime: '14:00' };
+// 2026-12-02 15:00 in Helsinki (UTC+2): the first two days have ended, the third has not
+const now = new Date('2026-12-02T13:00:00Z');
+const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => i.path.join('.')) ?? [];
+
+describe('hours for payroll', () => {
+  it('accepts a day with the end after the start and a shorter break', () => {
+    const r = hoursSubmitSchema.parse({ jobId: JOB, day: '2026-12-01', start: '08:00', end: '14:30', breakMinutes: 30 });
+    expect(r.lessons).toBeNull();
+    expect(workedHours(r)).toBe(6);
+    expect(workedHours({ start: '08:00', end: '15:20', breakMinutes: 0 })).toBe(7.33);
+  });
+
+  it('refuses an end not after the start, on the end field', () => {
+    expect(paths(hoursSubmitSchema.safeParse({ jobId: JOB, day: '2026-12-01', start: '14:00', end: '08:00', breakMinutes: 0 }))).toEqual(['end']);
+    expect(paths(hoursSubmitSchema.safeParse({ jobId: JOB, day: '2026-12-01', start: '08:00', end: '08:00', breakMinutes: 0 }))).toEqual(['end']);
+  });
+
+  it('refuses a break as long as the day, a negative break and too many lessons', () => {
+    expect(paths(hoursSubmitSchema.safeParse({ jobId: JOB, day: '2026-12-01', start: '08:00', end: '09:00', breakMinutes: 60 }))).toEqual(['breakMinutes']);
+    expect(paths(hoursSubmitSchema.safeParse({ jobId: JOB, day: '2026-12-01', start: '08:00', end: '09:00', breakMinutes: -1, lessons: 21 }))).toEqual([
+      'breakMinutes',
+      'lessons',
+    ]);
+    expect(paths(hoursSubmitSchema.safeParse({ jobId: JOB, day: '2026-02-30', start: '25:00', end: '09:00', breakMinutes: 0 }))).toEqual(['day', 'start']);
+  });
+
+  it('a correction needs a reason', () => {
+    const r = hoursCorrectSchema.safeParse({ id: JOB, day: '2026-12-01', start: '08:00', end: '12:00', breakMinutes: 0, reason: '  ' });
+    expect(paths(r)).toEqual(['reason']);
+    expect(r.error?.issues[0]?.message).toContain('Skriv varför');
+  });
+
+  it('the day must be one of the job’s days and, for the substitute, over', () => {
+    expect(jobDays(job)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(endedJobDays(job, now)).toEqual(['2026-12-01', '2026-12-02']);
+    expect(dayIssue(job, '2026-11-30', now, true)).toContain('hör inte till');
+    expect(dayIssue(job, '2026-12-04', now, false)).toContain('hör inte till');
+    expect(dayIssue(job, '2026-12-03', now, true)).toContain('inte slut');
+    expect(dayIssue(job, '2026-12-03', now, false)).toBeNull();
+    expect(dayIssue(job, '2026-12-02', now, true)).toBeNull();
+  });
+
+  it('is pre-filled from the job', () => {
+    expect(prefilledHours(job)).toEqual({ start: '08:00', end: '14:00', breakMinutes: 0, lessons: null });
+  });
+
+  it('locks an entry once the school reviewed it', () => {
+    expect(substituteMayEdit(undefined)).toBe(true);
+    expect(substituteMayEdit('pending')).toBe(true);
+    for (const status of ['approved', 'corrected', 'noShow'] as const) {
+      expect(substituteMayEdit(status)).toBe(false);
+      expect(isHoursLocked(status)).toBe(true);
+    }
+    expect(isHoursLocked('pending')).toBe(false);
+  });
+
+  it('knows a month’s first and last day', () => {
+    expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+});
