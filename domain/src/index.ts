@@ -38,6 +38,7 @@ export * from './jobs/job-visibility.ts';
 export * from './jobs/job-schemas.ts';
 export * from './jobs/cancellation.ts';
 export * from './jobs/day-card.ts';
+export * from './schools/school-lists.ts';
 export * from './permissions/jobs.ts';
 export * from './messages/catalogue.ts';
 export * from './actions/outbox-actions.ts';

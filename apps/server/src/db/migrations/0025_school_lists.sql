@@ -5,7 +5,7 @@
 CREATE TABLE school_preferred (
   school_id  uuid NOT NULL REFERENCES schools (id) ON DELETE CASCADE,
   account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
-  -- 1 first; the list is renumbered 1..n on every change
+  -- 1 first; ordered by position then added_at (an addition goes last; a reorder renumbers 1..n)
   position   integer NOT NULL,
   added_at   timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (school_id, account_id)

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { accounts, principalSchools, schools } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
+import { schoolTiesOf } from '../jobs/school-people-lists.ts';
 import { personAccessOf } from './person-access.ts';
 import { documentsOf } from './profile-documents.ts';
 
@@ -151,7 +152,14 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   // the person's late cancellations, at any school (issue 24: on the substitute's record for the school, as on its
   // applicant lists; the consent says repeated ones can close the account)
   const [late] = await queryRows<{ n: number }>(db, sql`SELECT late_cancellations AS n FROM accounts WHERE id = ${target.id}`);
-  return { ...profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access), lateCancellations: Number(late?.n ?? 0) };
+  // the person at each of the reader's schools: on its preferred or blocked list, worked there before (issue 23)
+  const ties = await schoolTiesOf(deps, user, target.id);
+  return {
+    ...profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access),
+    lateCancellations: Number(late?.n ?? 0),
+    schools: ties,
+    remembered: ties.some((tie) => tie.list === 'preferred'),
+  };
 }
 
 /** POST /api/teachers/get/teacher and /api/principals/get/principal: the caller's own profile only. */
