@@ -9,9 +9,9 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useProfileJob } from '../api/profile-job.ts';
-import { useRemember } from '../api/remember.ts';
 import { useSubstituteProfile } from '../api/substitute-profile.ts';
 import { ageOf, labelOf, policeRecordOf, statusText } from '../hooks/profile-labels.ts';
+import { SchoolTies } from './school-ties.tsx';
 import './substitute-profile.css';
 
 const jobIdOf = (state: unknown): string | null => {
@@ -28,9 +28,7 @@ export function SubstituteProfilePage() {
   const jobId = jobIdOf(location.state);
   const profile = useSubstituteProfile(email);
   const job = useProfileJob(jobId);
-  const remember = useRemember();
   const flow = useChooseFlow(jobId, ['substitute-profile']);
-  const [favourite, setFavourite] = useState<boolean | null>(null);
   const [congratulate, setCongratulate] = useState(false);
 
   if (profile.isPending) return <Spinner />;
@@ -47,18 +45,8 @@ export function SubstituteProfilePage() {
   const name = `${p.firstName} ${p.lastName}`.trim() || p.email;
   const police = policeRecordOf(p.policeRecord?.expirationDate, today);
   const age = ageOf(p.age, p.birthDate, today);
-  const isFavourite = favourite ?? p.remembered ?? false;
   const chosen = job.data?.chosen ?? null;
   const thisChosen = chosen !== null && chosen.toLowerCase() === p.email.toLowerCase();
-
-  const toggleFavourite = async () => {
-    try {
-      await remember.mutateAsync(p.email);
-      setFavourite(!isFavourite);
-    } catch (error) {
-      toast.warning(error instanceof Error && error.message ? error.message : t`Något oväntat gick fel, försök igen.`);
-    }
-  };
 
   const rows: [string, string][] = [
     [t`Status`, [statusText(p.status, locale), p.otherTxt ?? ''].filter(Boolean).join(': ')],
@@ -93,9 +81,6 @@ export function SubstituteProfilePage() {
           {(p.firstName[0] ?? p.email[0] ?? '?').toUpperCase()}
         </span>
         <h1 id="sp-title">{name}</h1>
-        <button type="button" className="button button-secondary" aria-pressed={isFavourite} disabled={remember.isPending} onClick={() => void toggleFavourite()}>
-          {isFavourite ? t`Favorit ★` : t`Markera som favorit ☆`}
-        </button>
       </div>
       <article className="sp-card">
         <dl className="sp-list">
@@ -111,6 +96,7 @@ export function SubstituteProfilePage() {
             <dt>{t`Straffregisterutdrag`}</dt>
             <dd data-testid="police-record">{police ? (police.valid ? t`Giltigt till ${police.expires}` : t`Har gått ut ${police.expires}`) : t`Saknas`}</dd>
           </div>
+          <SchoolTies email={p.email} name={name} ties={p.schools} />
           {p.lateCancellations !== undefined ? (
             <div className="sp-row">
               <dt>{t`Sena avbokningar`}</dt>
