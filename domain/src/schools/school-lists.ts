@@ -39,18 +39,18 @@ export type PreferredOrder = z.infer<typeof preferredOrderSchema>;
 
 /** A person on one of the lists, as the school reads them. */
 export const schoolListEntrySchema = z.object({
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
   /** the school's jobs that ended with this person chosen ("worked here before", derived) */
   workedHere: z.number(),
   /** the last day of the latest of them (YYYY-MM-DD) */
-  lastWorked: z.string().nullable(),
+  lastWorked: text().nullable(),
 });
 export type SchoolListEntry = z.infer<typeof schoolListEntrySchema>;
 
 export const schoolListsSchema = z.object({
-  schoolId: z.string(),
+  schoolId: text(),
   preferred: z.array(schoolListEntrySchema),
   blocked: z.array(schoolListEntrySchema),
 });
@@ -58,11 +58,11 @@ export type SchoolLists = z.infer<typeof schoolListsSchema>;
 
 /** The person at each of the reader's schools, on the substitute's profile as the school sees it. */
 export const schoolTieSchema = z.object({
-  schoolId: z.string(),
-  schoolName: z.string(),
+  schoolId: text(),
+  schoolName: text(),
   list: z.enum(SCHOOL_LISTS).nullable(),
   workedHere: z.number(),
-  lastWorked: z.string().nullable(),
+  lastWorked: text().nullable(),
 });
 export type SchoolTie = z.infer<typeof schoolTieSchema>;
 

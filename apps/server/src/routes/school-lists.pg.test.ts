@@ -55,7 +55,9 @@ describe('the school’s preferred and blocked lists', () => {
 
     // the profile as the school sees it: the list and the history, per school of the reader
     const profile = await post('/api/shared/get/user', w.principalA.token, { email: bo.email });
-    expect(profile.body['schools']).toEqual([{ schoolId: w.schoolA, schoolName: 'Solbackaskolan', list: 'preferred', workedHere: 2, lastWorked: '2030-02-24' }] satisfies SchoolTie[]);
+    expect(profile.body['schools']).toEqual([
+      { schoolId: w.schoolA, schoolName: 'Solbackaskolan', list: 'preferred', workedHere: 2, lastWorked: '2030-02-24' },
+    ] satisfies SchoolTie[]);
     expect(profile.body['remembered']).toBe(true);
     // a teacher sees the history, not the lists
     const teacherView = await post('/api/shared/get/user', w.teacherA.token, { email: bo.email });
@@ -111,7 +113,10 @@ describe('the school’s preferred and blocked lists', () => {
       body: { fields: { email: 'Ange en giltig e-postadress.' } },
     });
     const finn = await createAccount(ctx.t.deps, { role: 'principal', schoolId: w.schoolA, siteLang: 1 });
-    expect(await post('/api/principals/lists/blocked/add', finn.token, { email: 42 })).toMatchObject({ status: 400, body: { fields: { email: 'Anna kelvollinen sähköpostiosoite.' } } });
+    expect(await post('/api/principals/lists/blocked/add', finn.token, { email: 42 })).toMatchObject({
+      status: 400,
+      body: { fields: { email: 'Anna kelvollinen sähköpostiosoite.' } },
+    });
     expect(await post('/api/principals/lists/remove', w.principalA.token, { email: sub.email, list: 'favourites' })).toMatchObject({
       status: 400,
       body: { fields: { list: 'Välj lista.' } },

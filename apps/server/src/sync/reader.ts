@@ -54,7 +54,10 @@ export function readerOf(user: AuthUser, facts: AccountFacts): SyncReader {
 
 /** The reader's view-deciding facts, in one query (callers that did not read them with the session). */
 export async function loadReader(db: Executor, user: AuthUser): Promise<SyncReader> {
-  const [row] = await queryRows<{ regions: string[]; blocked: string[]; blocked_by: string[] }>(db, sql`SELECT ${accountFactsSql} FROM accounts a WHERE a.id = ${user.id}`);
+  const [row] = await queryRows<{ regions: string[]; blocked: string[]; blocked_by: string[] }>(
+    db,
+    sql`SELECT ${accountFactsSql} FROM accounts a WHERE a.id = ${user.id}`,
+  );
   return readerOf(user, { regions: row?.regions ?? [], blockedSchoolIds: row?.blocked ?? [], blockedBySchoolIds: row?.blocked_by ?? [] });
 }
 
@@ -74,7 +77,13 @@ export function scopeOf(reader: SyncReader, collection: ReplicatedCollection): s
   // as sets: the same facts read in another order (SQL or JS, one plan or another) are the same view
   const set = (values: readonly string[]) => [...new Set(values)].sort();
   // the schools that blocked a substitute only when there are some: every existing checkpoint stays valid
-  if (collection === 'jobs') parts.push(set(reader.schoolIds), set(reader.regions), set(reader.blockedSchoolIds), ...(reader.blockedBySchoolIds.length > 0 ? [set(reader.blockedBySchoolIds)] : []));
+  if (collection === 'jobs')
+    parts.push(
+      set(reader.schoolIds),
+      set(reader.regions),
+      set(reader.blockedSchoolIds),
+      ...(reader.blockedBySchoolIds.length > 0 ? [set(reader.blockedBySchoolIds)] : []),
+    );
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
 }
 

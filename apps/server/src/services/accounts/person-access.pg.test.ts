@@ -13,12 +13,10 @@ import { insertJob } from '../../../test/helpers/jobs.ts';
  */
 let t: TestApp;
 let schools: [string, string];
-let staff: [string, string];
 
 beforeAll(async () => {
   t = await createTestApp();
   schools = [await createSchool(t.deps), await createSchool(t.deps)];
-  staff = [(await createAccount(t.deps, { role: 'principal', schoolId: schools[0] })).id, (await createAccount(t.deps, { role: 'teacher', schoolId: schools[1] })).id];
 });
 afterAll(async () => {
   await t.close();

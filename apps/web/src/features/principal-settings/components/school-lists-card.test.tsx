@@ -40,13 +40,23 @@ describe('the school’s lists in principal settings', () => {
     renderApp('/principal/settings');
     const card = await screen.findByRole('region', { name: 'Skolans vikarier' });
     const preferred = await within(card).findByTestId('preferred-list');
-    expect(within(preferred).getAllByRole('link').map((a) => a.textContent)).toEqual(['Anna Vikarie', 'Bo Vikarie', 'Cia Vikarie']);
+    expect(
+      within(preferred)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Anna Vikarie', 'Bo Vikarie', 'Cia Vikarie']);
     expect(preferred.textContent).toContain('Har arbetat här 3 gånger · senast 24.02.2030');
-    expect((within(card).getByRole('button', { name: 'Flytta upp Anna Vikarie' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Flytta upp Anna Vikarie' }).disabled).toBe(true);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Flytta upp Cia Vikarie' }));
     await waitFor(() => expect(calls.find((c) => c.url === '/api/principals/lists/preferred/order')?.body).toEqual({ emails: ['anna@x.fi', 'cia@x.fi', 'bo@x.fi'] }));
-    await waitFor(() => expect(within(preferred).getAllByRole('link').map((a) => a.textContent)).toEqual(['Anna Vikarie', 'Cia Vikarie', 'Bo Vikarie']));
+    await waitFor(() =>
+      expect(
+        within(preferred)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Anna Vikarie', 'Cia Vikarie', 'Bo Vikarie']),
+    );
 
     fireEvent.click(within(card).getByRole('button', { name: 'Häv spärren för Dan Vikarie' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Häva spärren för Dan Vikarie?' });

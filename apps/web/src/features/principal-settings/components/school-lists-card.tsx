@@ -23,21 +23,29 @@ export function SchoolListsCard({ schools }: { schools: readonly School[] }) {
   const change = useChangeSchoolList();
 
   const run = (request: SchoolListChange, done: string) =>
-    change.mutate(
-      { ...request, schoolId },
-      { onSuccess: () => toast.success(done), onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)) },
-    );
+    change.mutate({ ...request, schoolId }, { onSuccess: () => toast.success(done), onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)) });
   const nameOf = (entry: SchoolListEntry) => `${entry.firstName} ${entry.lastName}`.trim() || entry.email;
   const workedText = (entry: SchoolListEntry) =>
     entry.workedHere === 0 || entry.lastWorked === null
       ? t`Har inte arbetat här ännu`
-      : t({ message: plural(entry.workedHere, { one: 'Har arbetat här # gång', other: 'Har arbetat här # gånger' }) }) + ` · ${t`senast ${formatDate(entry.lastWorked)}`}`;
+      : t({ message: plural(entry.workedHere, { one: 'Har arbetat här # gång', other: 'Har arbetat här # gånger' }) }) +
+        ` · ${t`senast ${formatDate(entry.lastWorked)}`}`;
 
   const move = (from: number, by: number) => {
     const preferred = lists.data?.preferred ?? [];
     const entry = preferred[from];
     if (entry === undefined) return;
-    run({ kind: 'order', emails: movedOrder(preferred.map((e) => e.email), from, by) }, t`${nameOf(entry)} flyttades.`);
+    run(
+      {
+        kind: 'order',
+        emails: movedOrder(
+          preferred.map((e) => e.email),
+          from,
+          by,
+        ),
+      },
+      t`${nameOf(entry)} flyttades.`,
+    );
   };
   const unblock = async (entry: SchoolListEntry) => {
     if (!(await confirm({ title: t`Häva spärren för ${nameOf(entry)}?`, message: t`Hen kan åter erbjudas skolans nya vikariat.`, confirmLabel: t`Häv spärren` }))) return;

@@ -44,9 +44,7 @@ export function SchoolTies({ email, name, ties }: { email: string; name: string;
         <div key={tie.schoolId} className="sp-row" data-testid="school-tie">
           <dt>{tie.schoolName}</dt>
           <dd>
-            <span className="sp-tie-text">
-              {[workedText(tie), listText(tie.list)].filter(Boolean).join(' · ')}
-            </span>
+            <span className="sp-tie-text">{[workedText(tie), listText(tie.list)].filter(Boolean).join(' · ')}</span>
             {leader ? (
               <span className="sp-tie-actions">
                 {tie.list === 'preferred' ? (
@@ -71,7 +69,12 @@ export function SchoolTies({ email, name, ties }: { email: string; name: string;
                   </button>
                 )}
                 {tie.list === 'blocked' ? (
-                  <button type="button" className="button button-secondary" disabled={change.isPending} onClick={() => run(tie, 'remove', 'blocked', t`Spärren är hävd.`)}>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={change.isPending}
+                    onClick={() => run(tie, 'remove', 'blocked', t`Spärren är hävd.`)}
+                  >
                     {t`Häv spärren`}
                   </button>
                 ) : (

@@ -30,7 +30,9 @@ function answer(call: RecordedCall, expirationDate: string, chosen: string | nul
   if (call.url.endsWith('/api/shared/get/user')) return { status: 200, body: profile(expirationDate) };
   if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: { uniqueId: JOB, chosen } } };
   if (call.url.includes('/api/principals/lists/')) {
-    const preferred = call.url.endsWith('/preferred/add') ? [{ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', workedHere: 2, lastWorked: '2030-02-24' }] : [];
+    const preferred = call.url.endsWith('/preferred/add')
+      ? [{ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', workedHere: 2, lastWorked: '2030-02-24' }]
+      : [];
     return { status: 200, body: { schoolId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99', preferred, blocked: [] } };
   }
   return { status: 200, body: { success: true } };
@@ -57,7 +59,12 @@ describe('/profile/{email}', () => {
     // worked here before (issue 23), and the school's preferred list
     expect(screen.getByTestId('school-tie').textContent).toContain('Har arbetat här 2 gånger · senast 24.02.2030');
     fireEvent.click(screen.getByRole('button', { name: /Lägg till bland föredragna/ }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/principals/lists/preferred/add'))?.body).toEqual({ email: 'vera@x.fi', schoolId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/api/principals/lists/preferred/add'))?.body).toEqual({
+        email: 'vera@x.fi',
+        schoolId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99',
+      }),
+    );
   });
 
   it('says when the police record has expired, and offers unchoosing to the chosen one', async () => {
