@@ -35,7 +35,13 @@ test('a principal prefers, then blocks a substitute from the profile; the school
   const substitute = await apiSignIn(request, DEMO.substituteFi);
   const school = principal.claims.school?.id ?? '';
   const post = (startDay: number, info: string) =>
-    apiPostJob(request, principal.token, { startDate: dayOfNextMonth(startDay + test.info().retry).iso, startTime: '08:00', endTime: '12:00', additionalInfo: info, school });
+    apiPostJob(request, principal.token, {
+      startDate: dayOfNextMonth(startDay + test.info().retry).iso,
+      startTime: '08:00',
+      endTime: '12:00',
+      additionalInfo: info,
+      school,
+    });
   // the school sees the person once they applied
   const applied = await post(21, 'E2E listat haettu');
   expect((await request.post('/api/users/add/applicant', { headers: auth(substitute.token), data: { uniqueId: applied } })).status()).toBe(200);
@@ -55,7 +61,12 @@ test('a principal prefers, then blocks a substitute from the profile; the school
   await p.goto('/app/principal/settings');
   const lists = p.getByRole('region', { name: 'Koulun sijaiset' });
   await expect(lists.getByTestId('preferred-list')).toContainText(/työskennellyt täällä/, { timeout: 20_000 });
-  await expect(lists.getByTestId('preferred-list').getByRole('button', { name: /suosituista$/ }).first()).toBeVisible();
+  await expect(
+    lists
+      .getByTestId('preferred-list')
+      .getByRole('button', { name: /suosituista$/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(p);
   await noHorizontalScroll(p);
 
@@ -84,7 +95,10 @@ test('a principal prefers, then blocks a substitute from the profile; the school
   await expect(blocked).toBeVisible({ timeout: 20_000 });
   await noHorizontalScroll(s);
   await expectAccessible(s);
-  await blocked.getByRole('button', { name: /^Poista esto/ }).first().click();
+  await blocked
+    .getByRole('button', { name: /^Poista esto/ })
+    .first()
+    .click();
   await s.getByRole('alertdialog').getByRole('button', { name: 'Poista esto' }).click();
   await expect(s.getByText('Esto on poistettu.')).toBeVisible();
   expect(await offeredIds(request, substitute.token)).toContain(after);
