@@ -23,17 +23,17 @@ CREATE TABLE school_blocked (
 CREATE INDEX school_blocked_account_idx ON school_blocked (account_id);
 
 -- Seed: each staff member's favourites at each of their schools (own and linked), in the order they were added; a
--- person several staff members remembered keeps their earliest place.
+-- person several staff members remembered keeps their earliest place (ties by e-mail: the same order on every run).
 INSERT INTO school_preferred (school_id, account_id, position)
-SELECT school_id, account_id, row_number() OVER (PARTITION BY school_id ORDER BY first_place, account_id)
+SELECT school_id, account_id, row_number() OVER (PARTITION BY school_id ORDER BY first_place, email)
 FROM (
-  SELECT s.school_id, p.id AS account_id, min(f.place) AS first_place
+  SELECT s.school_id, p.id AS account_id, p.email, min(f.place) AS first_place
   FROM accounts staff
   CROSS JOIN LATERAL unnest(staff.remembered_users) WITH ORDINALITY AS f(email, place)
   JOIN accounts p ON p.email = f.email AND p.type_of_user = 'user'
   CROSS JOIN LATERAL (SELECT staff.school_id UNION SELECT ps.school_id FROM principal_schools ps WHERE ps.account_id = staff.id) s(school_id)
   WHERE s.school_id IS NOT NULL AND staff.type_of_user IN ('teacher', 'principal', 'ledare')
-  GROUP BY s.school_id, p.id
+  GROUP BY s.school_id, p.id, p.email
 ) seeded;
 
 -- The favourites' change log triggers (0012) go with the column's meaning; the lists' own triggers follow.
