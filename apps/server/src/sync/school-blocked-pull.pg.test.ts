@@ -45,6 +45,13 @@ describe('a substitute the school blocked', () => {
     // nothing in the documents says why
     expect(JSON.stringify(fresh.body)).not.toMatch(/block/i);
 
+    // the school still lists the application made before the block, marked, on its device and online (decision 023)
+    const schoolPull = await ctx.t.request('POST', '/api/sync/jobs/pull', { token: w.principalA.token, body: { checkpoint: null, limit: 500, deviceId: 'tablet-1' } });
+    const schoolDoc = ((await schoolPull.json()) as PullResponse).documents.find((d) => d.id === applied) as unknown as { applicants: Record<string, unknown>[] };
+    expect(schoolDoc.applicants.find((a) => a['email'] === sub.email)).toMatchObject({ schoolList: 'blocked', active: true });
+    const online = await ctx.post('/api/teachers/showapplicants', w.principalA.token, { id: applied });
+    expect(JSON.stringify(online.body)).toContain('"schoolList":"blocked"');
+
     // a new job of the school: not pulled, not announced; a peer gets both
     const peerCheckpoint = (await pull(peer.token)).body.checkpoint;
     const later = await createJob(t.deps, { schoolId: w.schoolA, startDate: '2030-03-14' });
