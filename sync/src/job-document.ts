@@ -86,6 +86,11 @@ export interface SchoolApplicant {
   policeRecord: { expirationDate: string | null };
   /** bookings the person cancelled less than 24 h before the start, at any school (issue 24) */
   lateCancellations: number;
+  /**
+   * on the job's school's lists (issue 23): a blocked applicant who applied before the block stays listed, marked.
+   * Absent on documents built before (the field needs no RxDB schema change: applicants are plain objects).
+   */
+  schoolList?: 'preferred' | 'blocked' | null;
   /** false once withdrawn or deactivated (a choice elsewhere overlapped it); the screens list the active ones */
   active: boolean;
   withdrawnAt: string | null;

@@ -25,6 +25,9 @@ export function jobFactsOfDoc(
     applied: doc.applied || doc.applicationId !== null,
     inRegions: regions === null || doc.region.some((code) => regions.includes(code)),
     blocked: false,
+    // a school's block never reaches the device; a job of that school held there was applied to or booked, where the
+    // rule's answers do not depend on it
+    schoolBlockedMe: false,
     hidden: doc.hidden,
     discarded: false,
     unavailable: unavailable.includes(doc.id),

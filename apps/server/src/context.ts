@@ -35,6 +35,8 @@ export interface AccountFacts {
   /** the profile's region codes (municipalities) */
   regions: string[];
   blockedSchoolIds: string[];
+  /** the schools that blocked the substitute (`school_blocked`): their open jobs leave the view (never told) */
+  blockedBySchoolIds: string[];
 }
 
 export interface AppEnv {

@@ -88,7 +88,7 @@ export const feedbackHistorySchema = z.object({
   count: z.number(),
   average: z.number().nullable(),
   suggestKeeping: z.boolean(),
-  remembered: z.boolean(),
+  preferred: z.boolean(),
 });
 export type FeedbackHistory = z.infer<typeof feedbackHistorySchema>;
 

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { foldJobRule, JOB_RULES, jobRuleHolds, mayDoWithJob, type JobFact, type JobFactsForSubstitute } from './job-visibility.ts';
 
-const FACTS: JobFact[] = ['deleted', 'notice', 'expired', 'paused', 'chosen', 'chosenMe', 'applied', 'inRegions', 'blocked', 'hidden', 'discarded', 'unavailable'];
+const FACTS: JobFact[] = [
+  'deleted',
+  'notice',
+  'expired',
+  'paused',
+  'chosen',
+  'chosenMe',
+  'applied',
+  'inRegions',
+  'blocked',
+  'schoolBlockedMe',
+  'hidden',
+  'discarded',
+  'unavailable',
+];
 const none = Object.fromEntries(FACTS.map((f) => [f, false])) as unknown as JobFactsForSubstitute;
 const facts = (set: Partial<JobFactsForSubstitute>): JobFactsForSubstitute => ({ ...none, ...set });
 
@@ -22,6 +36,22 @@ describe('who may see, be offered, apply to and act on a job (one rule)', () => 
     ['hidden', { inRegions: true, hidden: true }, { see: true, offer: false, apply: true, touch: true }],
     ['discarded', { inRegions: true, discarded: true }, { see: false, offer: false, apply: true, touch: true }],
     ['a blocked school', { inRegions: true, blocked: true }, { see: false, offer: false, apply: false, touch: true }],
+    ['a school that blocked the reader: its open job', { inRegions: true, schoolBlockedMe: true }, { see: false, offer: false, apply: false, touch: true }],
+    [
+      'a school that blocked the reader, who applied before',
+      { inRegions: true, schoolBlockedMe: true, applied: true },
+      { see: true, offer: true, apply: true, touch: true },
+    ],
+    [
+      'a school that blocked the reader, who was chosen before',
+      { schoolBlockedMe: true, chosen: true, chosenMe: true, applied: true },
+      { see: true, offer: false, apply: false, touch: true },
+    ],
+    [
+      'a school that blocked the reader, someone else chosen',
+      { inRegions: true, schoolBlockedMe: true, chosen: true },
+      { see: false, offer: false, apply: false, touch: true },
+    ],
     ['outside the regions', {}, { see: false, offer: false, apply: false, touch: false }],
     ['unavailable to the reader', { inRegions: true, unavailable: true }, { see: true, offer: true, apply: false, touch: true }],
     ['deleted', { inRegions: true, deleted: true, applied: true }, { see: false, offer: false, apply: false, touch: false }],

@@ -26,6 +26,8 @@ export interface JobFactsForSubstitute {
   readonly inRegions: boolean;
   /** the reader blocked the job's school */
   readonly blocked: boolean;
+  /** the job's school blocked the reader (`school_blocked`, decision 023 point 2): never told to the reader */
+  readonly schoolBlockedMe: boolean;
   /** the reader hid the job (restorable) */
   readonly hidden: boolean;
   /** the reader removed the job from their lists for good (restorable only through the hidden list) */
@@ -43,22 +45,34 @@ const any = (...rules: JobRule[]): JobRule => ({ any: rules });
 
 /** Open to anyone of its regions: nobody chosen yet, not over, not paused by the school. */
 const open = all(not('chosen'), not('expired'), not('paused'));
+/**
+ * The school did not block the reader — or the reader applied before (their own history stays theirs: the school
+ * decides on the application, decision 023 point 3). A new job of a school that blocked them never reaches them.
+ */
+const notBlockedBySchool = any(not('schoolBlockedMe'), 'applied');
 
 export const JOB_RULES = {
   /**
    * The job is in the reader's replicated view (their device may hold it): a live job of their regions that is still
    * open, or one they applied to or were chosen for; never a blocked school's, never one they discarded, never a
    * paused one (a job is paused only while nobody applied, so no device holds it meanwhile: its documents need no
-   * such fact).
+   * such fact), never an open one of a school that blocked the reader.
    */
-  see: all(not('deleted'), not('notice'), not('discarded'), not('blocked'), not('paused'), any('applied', 'chosenMe', all(not('chosen'), 'inRegions'))),
+  see: all(
+    not('deleted'),
+    not('notice'),
+    not('discarded'),
+    not('blocked'),
+    not('paused'),
+    any('applied', 'chosenMe', all(not('chosen'), 'inRegions', not('schoolBlockedMe'))),
+  ),
   /**
    * Offered to the reader: listed among open jobs, counted, notified of — of their regions, open, not hidden. A job on
    * their unavailable list is still listed (marked, spec 02 `unavailableJobs`), but cannot be applied to.
    */
-  offer: all(not('deleted'), not('notice'), open, 'inRegions', not('blocked'), not('hidden'), not('discarded')),
+  offer: all(not('deleted'), not('notice'), open, 'inRegions', not('blocked'), notBlockedBySchool, not('hidden'), not('discarded')),
   /** The reader may apply (the overlap rule with their bookings is checked beside it). */
-  apply: all(not('deleted'), not('notice'), open, 'inRegions', not('blocked'), not('unavailable')),
+  apply: all(not('deleted'), not('notice'), open, 'inRegions', not('blocked'), notBlockedBySchool, not('unavailable')),
   /**
    * The reader may change their own state on the job (hide, restore, inactivate, reactivate, discard, view): a live job
    * they could ever have held — of their regions, applied to or chosen for — whatever they did with it since.

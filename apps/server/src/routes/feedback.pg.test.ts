@@ -109,7 +109,7 @@ describe('what is read of it', () => {
     await post('/api/shared/feedback/save', ctx.w.principalB.token, { jobId: b1, rating: 1, comment: 'Kom inte' });
     await post('/api/shared/feedback/save', sub.token, { jobId: a1, rating: 1, comment: 'Rörigt' });
     const history = await post('/api/principals/feedback/history', ctx.w.teacherA.token, { email: sub.email });
-    expect(history.body).toMatchObject({ count: 2, average: 4.5, suggestKeeping: true, remembered: false });
+    expect(history.body).toMatchObject({ count: 2, average: 4.5, suggestKeeping: true, preferred: false });
     expect(JSON.stringify(history.body)).not.toMatch(/Kom inte|Rörigt/);
     expect((await post('/api/principals/feedback/history', ctx.w.principalB.token, { email: sub.email })).body).toMatchObject({ count: 1, average: 1 });
     for (const token of [sub.token, ctx.w.adminUser.token]) expect((await post('/api/principals/feedback/history', token, { email: sub.email })).status).toBe(403);

@@ -17,6 +17,7 @@ import { teacherRoutes } from './teachers.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { healthRoutes } from './health.ts';
 import { chooseRoutes } from './jobs-choose.ts';
+import { schoolListRoutes } from './school-lists.ts';
 import { schoolJobRoutes } from './jobs-school.ts';
 import { sessionRoutes } from './session.ts';
 import { accountAdminRoutes } from './account-admin.ts';
@@ -51,6 +52,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', accountAdminRoutes)
   .route('/', schoolJobRoutes)
   .route('/', chooseRoutes)
+  .route('/', schoolListRoutes)
   .route('/', dayCardRoutes)
   .route('/', hoursRoutes)
   .route('/', substituteJobRoutes)

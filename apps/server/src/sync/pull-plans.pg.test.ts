@@ -39,7 +39,7 @@ afterAll(async () => {
 async function pullStatement(accountId: string, role: Role, collection: (typeof REPLICATED_COLLECTIONS)[number], options: PageOptions) {
   const [session] = await t.deps.database.db.select().from(sessions).where(eq(sessions.accountId, accountId));
   const callerRow = callerRowSql(session?.id ?? '', accountId, t.deps.now(), true);
-  const reader: SyncReader = { id: accountId, role, schoolIds: [], regions: [], blockedSchoolIds: [], callerRow };
+  const reader: SyncReader = { id: accountId, role, schoolIds: [], regions: [], blockedSchoolIds: [], blockedBySchoolIds: [], callerRow };
   let statement: { sql: string; params: unknown[] } | undefined;
   const capture = { execute: (query: SQL) => ((statement = new PgDialect().sqlToQuery(query)), Promise.resolve([])) };
   await pullSourceFor(capture as never, reader, collection).changesSince(10, 500, options);

@@ -15,6 +15,8 @@ export interface SyncReader {
   /** municipality codes of a substitute's profile.regions */
   regions: string[];
   blockedSchoolIds: string[];
+  /** the schools that blocked the substitute: a school's block resets the device's view like the person's own */
+  blockedBySchoolIds: string[];
   /**
    * A pull in ONE statement (sync-service `pullForToken`): the caller's row is read by this SELECT inside the page
    * statement (as the CTE `caller`, with the account facts), and the projections take schools, regions and blocked
@@ -35,7 +37,7 @@ export const isSchoolReader = (reader: SyncReader): boolean => reader.role === '
  * also depends on the profile's regions and the blocked schools (`loadReader`).
  */
 export function callerReader(user: AuthUser): SyncReader {
-  return { id: user.id, role: user.role, schoolIds: [...user.schoolIds].sort(), regions: [], blockedSchoolIds: [] };
+  return { id: user.id, role: user.role, schoolIds: [...user.schoolIds].sort(), regions: [], blockedSchoolIds: [], blockedBySchoolIds: [] };
 }
 
 /** The reader from the caller and their account's facts. */
@@ -46,13 +48,17 @@ export function readerOf(user: AuthUser, facts: AccountFacts): SyncReader {
     schoolIds: [...user.schoolIds].sort(),
     regions: [...new Set(facts.regions)].sort(),
     blockedSchoolIds: [...facts.blockedSchoolIds].sort(),
+    blockedBySchoolIds: [...facts.blockedBySchoolIds].sort(),
   };
 }
 
 /** The reader's view-deciding facts, in one query (callers that did not read them with the session). */
 export async function loadReader(db: Executor, user: AuthUser): Promise<SyncReader> {
-  const [row] = await queryRows<{ regions: string[]; blocked: string[] }>(db, sql`SELECT ${accountFactsSql} FROM accounts a WHERE a.id = ${user.id}`);
-  return readerOf(user, { regions: row?.regions ?? [], blockedSchoolIds: row?.blocked ?? [] });
+  const [row] = await queryRows<{ regions: string[]; blocked: string[]; blocked_by: string[] }>(
+    db,
+    sql`SELECT ${accountFactsSql} FROM accounts a WHERE a.id = ${user.id}`,
+  );
+  return readerOf(user, { regions: row?.regions ?? [], blockedSchoolIds: row?.blocked ?? [], blockedBySchoolIds: row?.blocked_by ?? [] });
 }
 
 /** The reader's schools as a text[] (from the statement's own caller row in a one-statement pull). */
@@ -70,7 +76,14 @@ export function scopeOf(reader: SyncReader, collection: ReplicatedCollection): s
   const parts: unknown[] = [collection, reader.id, reader.role];
   // as sets: the same facts read in another order (SQL or JS, one plan or another) are the same view
   const set = (values: readonly string[]) => [...new Set(values)].sort();
-  if (collection === 'jobs') parts.push(set(reader.schoolIds), set(reader.regions), set(reader.blockedSchoolIds));
+  // the schools that blocked a substitute only when there are some: every existing checkpoint stays valid
+  if (collection === 'jobs')
+    parts.push(
+      set(reader.schoolIds),
+      set(reader.regions),
+      set(reader.blockedSchoolIds),
+      ...(reader.blockedBySchoolIds.length > 0 ? [set(reader.blockedBySchoolIds)] : []),
+    );
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
 }
 

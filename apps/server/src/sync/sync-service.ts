@@ -83,7 +83,7 @@ export async function pullForToken(
   const db = pullPool(deps.database, request);
   const callerRow = callerRowSql(claims.sid, claims.sub, deps.now(), true);
   const today = todayInFinland(deps.now());
-  const hint: SyncReader = { id: claims.sub, role: claims.typeOfUser, schoolIds: [], regions: [], blockedSchoolIds: [], callerRow, today };
+  const hint: SyncReader = { id: claims.sub, role: claims.typeOfUser, schoolIds: [], regions: [], blockedSchoolIds: [], blockedBySchoolIds: [], callerRow, today };
   let reader: SyncReader | undefined;
   let user: AuthUser | undefined;
   const source: PullSource = {

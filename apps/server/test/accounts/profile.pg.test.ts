@@ -70,10 +70,10 @@ describe('POST /api/users/get/user', () => {
     expect((await read(readers[0]?.token ?? '')).status).toBe(403);
     await t.deps.database.db.execute(sql`DELETE FROM school_blocks WHERE account_id = ${sub.id}`);
 
-    // a withdrawn application: nothing again, unless the school keeps the person on its favourites
+    // a withdrawn application: nothing again, unless the school keeps the person on its preferred list
     await t.deps.database.db.execute(sql`UPDATE applications SET active = false WHERE id = ${application}`);
     expect((await read(readers[0]?.token ?? '')).status).toBe(403);
-    await t.deps.database.db.execute(sql`UPDATE accounts SET remembered_users = ARRAY[${sub.email}] WHERE id = ${readers[0]?.id ?? ''}`);
+    await t.deps.database.db.execute(sql`INSERT INTO school_preferred (school_id, account_id, position) VALUES (${schoolId}, ${sub.id}, 1)`);
     for (const reader of readers) expect((await read(reader.token)).status).toBe(200);
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Role } from '@vikariat/domain';
 import type { AppDeps } from '../../src/context.ts';
 import { accounts, principalSchools, schools } from '../../src/db/schema/index.ts';
@@ -37,7 +38,7 @@ export interface AccountOptions extends Partial<typeof accounts.$inferInsert> {
 
 /** A confirmed, approved account with a signed-in session. */
 export async function createAccount(deps: AppDeps, options: AccountOptions = {}): Promise<TestAccount> {
-  const { role = 'user', moreSchools = [], ...values } = options;
+  const { role = 'user', moreSchools = [], rememberedUsers, ...values } = options;
   const id = values.id ?? randomUUID();
   const email = values.email ?? `${role}-${id.slice(0, 8)}@test.example`;
   await deps.database.db.insert(accounts).values({
@@ -52,6 +53,14 @@ export async function createAccount(deps: AppDeps, options: AccountOptions = {})
     email,
   });
   for (const schoolId of moreSchools) await deps.database.db.insert(principalSchools).values({ accountId: id, schoolId });
+  // the favourites of a staff member are their schools' preferred lists since migration 0025 (issue 23), in order
+  for (const [place, favourite] of (rememberedUsers ?? []).entries()) {
+    for (const schoolId of [values.schoolId, ...moreSchools]) {
+      if (schoolId == null) continue;
+      await deps.database.db.execute(sql`INSERT INTO school_preferred (school_id, account_id, position)
+        SELECT ${schoolId}, p.id, ${place + 1} FROM accounts p WHERE p.email = ${favourite} ON CONFLICT DO NOTHING`);
+    }
+  }
   return { id, email, password: TEST_PASSWORD, token: await tokenFor(deps, id) };
 }
 

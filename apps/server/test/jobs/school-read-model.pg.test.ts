@@ -144,7 +144,7 @@ beforeAll(async () => {
   await run(sql`UPDATE jobs SET chosen_id = ${id('bookedAtB')}, chosen_at = now() WHERE id = ${jobs.b1}`);
   await run(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${id('blocker')}, ${w.schoolA})`);
   await run(sql`UPDATE applications SET active = false, withdrawn_at = now() WHERE applicant_id IN (${id('withdrawn')}, ${id('favourite')})`);
-  await run(sql`UPDATE accounts SET remembered_users = ARRAY[${person('favourite').email}] WHERE id = ${w.principalA.id}`);
+  await run(sql`INSERT INTO school_preferred (school_id, account_id, position) VALUES (${w.schoolA}, ${id('favourite')}, 1)`);
   await run(sql`INSERT INTO booking_cancellations (id, job_id, school_id, substitute_id, cancelled_by, late, start_date, end_date, start_time, end_time, cancelled_at)
     VALUES (${randomUUID()}, ${randomUUID()}, ${w.schoolB}, ${id('late')}, 'substitute', true, '2030-02-01', '2030-02-01', '08:00', '12:00', now())`);
   for (const key of ['applicant', 'stranger', 'booked']) {

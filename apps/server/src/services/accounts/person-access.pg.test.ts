@@ -13,12 +13,10 @@ import { insertJob } from '../../../test/helpers/jobs.ts';
  */
 let t: TestApp;
 let schools: [string, string];
-let staff: [string, string];
 
 beforeAll(async () => {
   t = await createTestApp();
   schools = [await createSchool(t.deps), await createSchool(t.deps)];
-  staff = [(await createAccount(t.deps, { role: 'principal', schoolId: schools[0] })).id, (await createAccount(t.deps, { role: 'teacher', schoolId: schools[1] })).id];
 });
 afterAll(async () => {
   await t.close();
@@ -36,7 +34,8 @@ async function tie(person: { id: string; email: string }, school: 0 | 1, ties: S
     const jobId = await insertJob(t.deps, { schoolId });
     await db.execute(sql`INSERT INTO applications (id, job_id, applicant_id) VALUES (${randomUUID()}, ${jobId}, ${person.id})`);
   }
-  if (ties.favourite) await db.execute(sql`UPDATE accounts SET remembered_users = array_append(remembered_users, ${person.email}) WHERE id = ${staff[school]}`);
+  // a place on the school's preferred list (the staff's favourites became it: migration 0025)
+  if (ties.favourite) await db.execute(sql`INSERT INTO school_preferred (school_id, account_id, position) VALUES (${schoolId}, ${person.id}, 1)`);
 }
 
 async function sqlAccess(readerSchools: string[], personId: string): Promise<string> {
@@ -92,5 +91,12 @@ describe('person_access equals the domain rule', () => {
     expect(await sqlAccess([schools[0]], person.id)).toBe('none');
     await createAccount(t.deps, { role: 'ledare', schoolId: schools[0], moreSchools: [schools[1]], rememberedUsers: [person.email] });
     expect(await sqlAccess([schools[1]], person.id)).toBe('profile');
+  });
+
+  it('counts a place on the school’s block list as a place on its lists (the school must see whom it blocked)', async () => {
+    const person = await createAccount(t.deps, { role: 'user' });
+    expect(await sqlAccess([schools[0]], person.id)).toBe('none');
+    await t.deps.database.db.execute(sql`INSERT INTO school_blocked (school_id, account_id) VALUES (${schools[0]}, ${person.id})`);
+    expect([await sqlAccess([schools[0]], person.id), await sqlAccess([schools[1]], person.id)]).toEqual(['profile', 'none']);
   });
 });

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { accounts, principalSchools, schools } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
+import { schoolTiesOf } from '../jobs/school-people-lists.ts';
 import { personAccessOf } from './person-access.ts';
 import { documentsOf } from './profile-documents.ts';
 import { latestExtractSeen } from '../feedback/criminal-record-check.ts';
@@ -152,11 +153,15 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   // the person's late cancellations, at any school (issue 24: on the substitute's record for the school, as on its
   // applicant lists; the consent says repeated ones can close the account)
   const [late] = await queryRows<{ n: number }>(db, sql`SELECT late_cancellations AS n FROM accounts WHERE id = ${target.id}`);
+  // the person at each of the reader's schools: on its preferred or blocked list, worked there before (issue 23)
+  const ties = await schoolTiesOf(deps, user, target.id);
   return {
     ...profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access),
     lateCancellations: Number(late?.n ?? 0),
     // a school's recorded view of the criminal-record extract, shown to every school that may see the person (decision 031)
     extractSeen: await latestExtractSeen(db, target.id, today),
+    schools: ties,
+    remembered: ties.some((tie) => tie.list === 'preferred'),
   };
 }
 

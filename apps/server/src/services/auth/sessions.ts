@@ -57,6 +57,7 @@ export interface CallerRow extends Record<string, unknown> {
   extraSchools: string[];
   regions?: string[];
   blocked?: string[];
+  blocked_by?: string[];
 }
 
 /**
@@ -71,7 +72,7 @@ export async function loadCaller(db: Executor, sessionId: string, accountId: str
 
 /**
  * The caller's row, at most one. With `facts` also the profile's region codes (as domain's regionCodesOf reads
- * them: a string, or an object's string `code`) and the blocked schools: what decides a substitute's view.
+ * them: a string, or an object's string `code`) and the blocked schools (both ways): what decides a substitute's view.
  */
 export function callerRowSql(sessionId: string, accountId: string, now: Date, facts: boolean): SQL {
   return sql`SELECT a.id::text AS id, a.email, a.type_of_user AS role, a.roles, a.site_lang AS "siteLang",
@@ -89,7 +90,8 @@ export function callerRowSql(sessionId: string, accountId: string, now: Date, fa
  * reads them (`profile_region_codes`, migration 0010) and the blocked schools.
  */
 export const accountFactsSql = sql`profile_region_codes(a.profile) AS regions,
-  ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id) AS blocked`;
+  ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id) AS blocked,
+  ARRAY(SELECT sb.school_id::text FROM school_blocked sb WHERE sb.account_id = a.id) AS blocked_by`;
 
 /** The caller (and, when read, the account facts) of a row; null when there is none or the account is unusable. */
 export function callerOf(row: CallerRow | undefined, sessionId: string): { user: AuthUser; facts: AccountFacts } | null {
@@ -105,5 +107,5 @@ export function callerOf(row: CallerRow | undefined, sessionId: string): { user:
     siteLang: row.siteLang,
     schoolIds: [...schoolIds],
   };
-  return { user, facts: { regions: row.regions ?? [], blockedSchoolIds: row.blocked ?? [] } };
+  return { user, facts: { regions: row.regions ?? [], blockedSchoolIds: row.blocked ?? [], blockedBySchoolIds: row.blocked_by ?? [] } };
 }

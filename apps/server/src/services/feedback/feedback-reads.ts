@@ -38,13 +38,17 @@ export async function feedbackHistory(db: Executor, user: AuthUser, email: strin
         WHERE f.side = 'school' AND p.email = ${email} AND p.type_of_user = 'user' AND f.school_id IN (${schools})
         ORDER BY f.job_end_date DESC, f.updated_at DESC`,
   );
-  const [me] = await queryRows<{ remembered: boolean }>(db, sql`SELECT ${email} = ANY(remembered_users) AS remembered FROM accounts WHERE id = ${user.id}`);
+  const [listed] = await queryRows<{ preferred: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM school_preferred sp JOIN accounts p ON p.id = sp.account_id WHERE p.email = ${email} AND sp.school_id IN (${schools})) AS preferred`,
+  );
   const ratings = rows.map((r) => Number(r.rating));
   return {
     entries: rows.map((r) => ({ jobId: r.job_id, schoolName: r.school_name, date: r.date, rating: Number(r.rating), comment: r.comment, author: r.author ?? '' })),
     ...summarise(ratings),
     suggestKeeping: suggestsKeeping(ratings),
-    remembered: me?.remembered === true,
+    // on the preferred list of one of the reader's schools (issue 23): then there is nothing to suggest
+    preferred: listed?.preferred === true,
   };
 }
 

@@ -41,6 +41,8 @@ interface Reader {
   user: AuthUser;
   regions: string[];
   blocked: string[];
+  /** the schools that blocked the reader (`school_blocked`) */
+  blockedBy: string[];
   unavailable: string[];
 }
 interface Job {
@@ -79,6 +81,7 @@ function factsOf(r: number, j: number): JobFactsForSubstitute {
     applied: state.applied,
     inRegions: job.region.some((code) => reader.regions.includes(code)),
     blocked: reader.blocked.includes(job.school),
+    schoolBlockedMe: reader.blockedBy.includes(job.school),
     hidden: state.hidden,
     discarded: state.discarded,
     unavailable: reader.unavailable.includes(job.id),
@@ -101,12 +104,14 @@ beforeAll(async () => {
   for (let i = 0; i < PAIRS; i++) {
     const regions = pick([['091'], ['049'], ['091', '049'], []]);
     const blocked = [...(next() < 0.2 ? [schoolA] : []), ...(next() < 0.1 ? [schoolB] : [])];
+    const blockedBy = [...(next() < 0.25 ? [schoolA] : []), ...(next() < 0.15 ? [schoolB] : [])];
     const unavailable = next() < 0.15 ? [jobIds[i] as string] : [];
     // regions stored as the profile may hold them: codes, or objects with a code
     const stored = next() < 0.5 ? regions : regions.map((code) => ({ code, name_swe: code }));
     const account = await createAccount(t.deps, { role: 'user', profile: { regions: stored }, unavailableJobs: unavailable });
     for (const school of blocked) await db.execute(sql`INSERT INTO school_blocks (account_id, school_id) VALUES (${account.id}, ${school})`);
-    readers.push({ user: await signedInCaller(t.deps, account.id), regions, blocked, unavailable });
+    for (const school of blockedBy) await db.execute(sql`INSERT INTO school_blocked (school_id, account_id) VALUES (${school}, ${account.id})`);
+    readers.push({ user: await signedInCaller(t.deps, account.id), regions, blocked, blockedBy, unavailable });
   }
 
   for (let i = 0; i < PAIRS; i++) {
@@ -144,7 +149,9 @@ afterAll(async () => {
 });
 
 describe('every user of the job rule answers as the rule', () => {
-  it('the world covers every answer of every rule', () => {
+  it('the world covers every answer of every rule, and a school’s block with and without an application', () => {
+    const blockedPairs = readers.flatMap((_, r) => jobs.map((__, j) => factsOf(r, j)).filter((f) => f.schoolBlockedMe && f.inRegions && !f.deleted && !f.notice));
+    expect(new Set(blockedPairs.map((f) => f.applied))).toEqual(new Set([false, true]));
     for (const name of ['see', 'offer', 'apply', 'touch'] as const) {
       const answers = new Set(readers.flatMap((_, r) => jobs.map((__, j) => mayDoWithJob(name, factsOf(r, j)))));
       expect([name, [...answers].sort()]).toEqual([name, [false, true]]);

@@ -74,6 +74,7 @@ export function applicantAnswer(doc: OnlineSchoolDocument, applicant: OnlineScho
     appliedAt: iso(applicant.appliedAt),
     chosen: doc.chosenId === applicant.accountId,
     lateCancellations: applicant.lateCancellations,
+    schoolList: applicant.schoolList ?? null,
   };
 }
 export type ApplicantAnswer = ReturnType<typeof applicantAnswer>;

@@ -59,6 +59,8 @@ export function schoolDocumentFields(reader: SchoolReader, online = false): SQL 
       'identityVerified', acc.identity_verified,
       'policeRecord', json_build_object('expirationDate', ${textOf(sql`acc.profile->'policeRecord'->'expirationDate'`)}),
       'lateCancellations', acc.late_cancellations,
+      'schoolList', CASE WHEN EXISTS (SELECT 1 FROM school_blocked sb WHERE sb.school_id = j.school_id AND sb.account_id = acc.id) THEN 'blocked'
+        WHEN EXISTS (SELECT 1 FROM school_preferred sp WHERE sp.school_id = j.school_id AND sp.account_id = acc.id) THEN 'preferred' END,
       'active', a.active, 'withdrawnAt', a.withdrawn_at, 'appliedAt', a.created_at
       ${online ? sql`, 'access', p.access, 'profile', acc.profile` : sql``})`;
   return sql`SELECT

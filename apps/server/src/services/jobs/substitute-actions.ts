@@ -76,6 +76,7 @@ const FACTS: readonly JobFact[] = [
   'applied',
   'inRegions',
   'blocked',
+  'schoolBlockedMe',
   'hidden',
   'discarded',
   'unavailable',
@@ -131,8 +132,9 @@ export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
   if (found === undefined) return closedVerdict(ctx);
   const { job, facts } = found;
   if (!mayDoWithJob('apply', facts)) {
-    // the job's own state closes it for everyone; the rest is this reader's (regions, a blocked school)
-    const closed = facts.deleted || facts.notice || facts.chosen || facts.expired || facts.paused || facts.unavailable;
+    // the job's own state closes it for everyone; the rest is this reader's (regions, a blocked school). A school's
+    // block looks like a closed job: the substitute is never told (decision 023 point 2)
+    const closed = facts.deleted || facts.notice || facts.chosen || facts.expired || facts.paused || facts.unavailable || facts.schoolBlockedMe;
     return closed ? closedVerdict(ctx) : forbiddenVerdict(ctx);
   }
   const chosen = await queryRows<JobSchedule & Record<string, unknown>>(

@@ -23,6 +23,8 @@ export interface Applicant {
   chosen?: boolean | undefined;
   /** bookings the person cancelled less than 24 h before the start (issue 24) */
   lateCancellations?: number | undefined;
+  /** on the school's preferred or blocked list (issue 23) */
+  schoolList?: 'preferred' | 'blocked' | null | undefined;
 }
 
 /** A substitute who opened the job and whom the school may see. */
@@ -113,6 +115,7 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
         jobId: doc.id,
         chosen: doc.chosenId === a.accountId,
         lateCancellations: a.lateCancellations,
+        schoolList: a.schoolList ?? null,
       })),
     // a chosen person the school may not see (not a confirmed substitute) still makes the job taken
     chosen: doc.chosenEmail ?? doc.chosenId ?? null,

@@ -44,6 +44,16 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
                 {[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}
               </span>
               {button === 'show' ? <PoliceRecordNote applicant={applicant} /> : null}
+              {applicant.schoolList === 'blocked' ? (
+                <span className="applicant-list-mark applicant-late" data-school-list="blocked">
+                  {t`Spärrad av skolan (ansökte innan)`}
+                </span>
+              ) : null}
+              {applicant.schoolList === 'preferred' ? (
+                <span className="applicant-list-mark" data-school-list="preferred">
+                  {t`Föredragen vikarie ★`}
+                </span>
+              ) : null}
               {late > 0 ? (
                 <span className="applicant-late" data-late-cancellations={late}>
                   {t({ message: plural(late, { one: '# sen avbokning', other: '# sena avbokningar' }) })}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { extractSeenViewSchema } from '@vikariat/domain';
+import { extractSeenViewSchema, schoolTieSchema } from '@vikariat/domain';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -43,6 +43,8 @@ const profileSchema = z
     birthDate: z.string().nullish(),
     age: z.number().nullish(),
     remembered: z.boolean().optional(),
+    /** the person at each of the reader's schools: its lists, worked there before (issue 23) */
+    schools: z.array(schoolTieSchema).catch([]).default([]),
     /** bookings the person cancelled less than 24 h before the start, at any school (issue 24) */
     lateCancellations: z.number().optional(),
     /** a school's recorded view of the criminal-record extract, still valid (issue 25) */

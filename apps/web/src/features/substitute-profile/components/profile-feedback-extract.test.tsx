@@ -17,12 +17,21 @@ const HISTORY = {
   count: 2,
   average: 4.5,
   suggestKeeping: true,
-  remembered: false,
+  preferred: false,
 };
+
+const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a61';
+let preferred = false;
 
 function answer(call: RecordedCall, endDate: string) {
   if (call.url.endsWith('/api/shared/get/user')) {
-    return { status: 200, body: { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', policeRecord: null, extractSeen: EXTRACT } };
+    const schools = [{ schoolId: SCHOOL, schoolName: 'Solbackaskolan', list: preferred ? 'preferred' : null, workedHere: 2, lastWorked: '2030-03-01' }];
+    return { status: 200, body: { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', policeRecord: null, extractSeen: EXTRACT, schools } };
+  }
+  if (call.url.endsWith('/api/principals/lists/preferred/add')) {
+    preferred = true;
+    const vera = { email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', workedHere: 2, lastWorked: '2030-03-01' };
+    return { status: 200, body: { schoolId: SCHOOL, preferred: [vera], blocked: [] } };
   }
   if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: { uniqueId: JOB, chosen: null, endDate } } };
   if (call.url.endsWith('/api/principals/feedback/history')) return { status: 200, body: HISTORY };
@@ -55,15 +64,16 @@ describe('/profile/{email}: extract seen and feedback', () => {
     expect(screen.queryByRole('button', { name: 'Anteckna att utdraget visats' })).toBeNull();
   });
 
-  it('shows the school’s own history and suggests keeping a well-rated substitute as a favourite', async () => {
+  it('shows the school’s own history and suggests adding a well-rated substitute to the school’s preferred list', async () => {
     setViewportWidth(1024);
+    preferred = false;
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch((call) => answer(call, '2030-03-06'));
     renderApp('/profile/vera%40x.fi', { jobId: JOB });
     expect((await screen.findByTestId('feedback-average')).textContent).toBe('Medeltal 4,5 av 5 över 2 vikariat.');
     expect(screen.getByText('Mycket bra')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Lägg till som favorit' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Lägg till som favorit' })).toBeNull());
-    expect(calls.find((c) => c.url.endsWith('/api/shared/remember'))?.body).toEqual({ rememberUserEmail: 'vera@x.fi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Lägg till som föredragen' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Lägg till som föredragen' })).toBeNull());
+    expect(calls.find((c) => c.url.endsWith('/api/principals/lists/preferred/add'))?.body).toEqual({ schoolId: SCHOOL, email: 'vera@x.fi' });
   });
 });

@@ -1,20 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@vikariat/domain';
+import { formatDate, type SchoolTie } from '@vikariat/domain';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { messageForPerson } from '../../../lib/form-errors.ts';
+import { useChangeSchoolList } from '../../../lib/school-lists/school-lists-api.ts';
 import { useFeedbackHistory } from '../api/feedback-history.ts';
 
 interface Props {
   email: string;
   name: string;
-  isFavourite: boolean;
-  busy: boolean;
-  /** the school's favourites (rememberedUsers) stand in for the preferred list for now (decision 031) */
-  onAddFavourite: () => void;
+  /** the person at each of the reader's schools: the suggestion adds them to the preferred list of the first school that has them on none */
+  ties: readonly SchoolTie[];
 }
 
 /** The school's own feedback about this substitute (never another school's, never the substitute's): issue 24. */
-export function SchoolFeedbackPanel({ email, name, isFavourite, busy, onAddFavourite }: Props) {
+export function SchoolFeedbackPanel({ email, name, ties }: Props) {
   const { t, i18n } = useLingui();
   const history = useFeedbackHistory(email);
+  const change = useChangeSchoolList();
+  const unlisted = ties.find((tie) => tie.list === null);
+  const addPreferred = (tie: SchoolTie) =>
+    change.mutate(
+      { kind: 'add', list: 'preferred', email, schoolId: tie.schoolId },
+      { onSuccess: () => toast.success(t`${name} är nu föredragen vikarie.`), onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)) },
+    );
   const h = history.data;
   if (!h) return null;
   const average = h.average === null ? '' : h.average.toLocaleString(i18n.locale === 'fi' ? 'fi-FI' : 'sv-FI', { minimumFractionDigits: 1 });
@@ -38,11 +46,11 @@ export function SchoolFeedbackPanel({ email, name, isFavourite, busy, onAddFavou
           </ul>
         </>
       )}
-      {h.suggestKeeping && !isFavourite ? (
+      {h.suggestKeeping && unlisted !== undefined && !ties.some((tie) => tie.list !== null) ? (
         <div className="sp-suggestion" role="note">
-          <p>{t`${name} har fått bra omdömen av er. Lägg till hen bland era favoriter så hittar ni hen snabbt nästa gång.`}</p>
-          <button type="button" className="button button-primary" disabled={busy} onClick={onAddFavourite}>
-            {t`Lägg till som favorit`}
+          <p>{t`${name} har fått bra omdömen av er. Lägg till hen bland skolans föredragna vikarier.`}</p>
+          <button type="button" className="button button-primary" disabled={change.isPending} onClick={() => addPreferred(unlisted)}>
+            {t`Lägg till som föredragen`}
           </button>
         </div>
       ) : null}

@@ -23,17 +23,23 @@ const profile = (expirationDate: string) => ({
   extrasubjects: ['Fysik', 'Kemi'],
   documents: [{ name: `${'b'.repeat(32)}cv.pdf`, title: 'CV Vera.pdf', size: 1200 }],
   lateCancellations: 2,
+  schools: [{ schoolId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99', schoolName: 'Solbackaskolan', list: null, workedHere: 2, lastWorked: '2030-02-24' }],
 });
 
 function answer(call: RecordedCall, expirationDate: string, chosen: string | null) {
   if (call.url.endsWith('/api/shared/get/user')) return { status: 200, body: profile(expirationDate) };
   if (call.url.endsWith('/api/teachers/getspecific')) return { status: 200, body: { job: { uniqueId: JOB, chosen } } };
-  if (call.url.endsWith('/api/shared/remember')) return { status: 200, body: { success: true } };
+  if (call.url.includes('/api/principals/lists/')) {
+    const preferred = call.url.endsWith('/preferred/add')
+      ? [{ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', workedHere: 2, lastWorked: '2030-02-24' }]
+      : [];
+    return { status: 200, body: { schoolId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99', preferred, blocked: [] } };
+  }
   return { status: 200, body: { success: true } };
 }
 
 describe('/profile/{email}', () => {
-  it('shows what a school may see, the police record’s validity and the phone with +358; favourite toggles', async () => {
+  it('shows what a school may see, the police record’s validity, the phone with +358 and the history there; adds to the preferred list', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch((call) => answer(call, '2099-01-31', null));
@@ -50,9 +56,15 @@ describe('/profile/{email}', () => {
     expect(screen.getByRole('link', { name: '+358401000001' }).getAttribute('href')).toBe('tel:+358401000001');
     await screen.findByRole('button', { name: 'Välj som vikarie' });
 
-    fireEvent.click(screen.getByRole('button', { name: /Markera som favorit/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Favorit ★/ }).getAttribute('aria-pressed')).toBe('true'));
-    expect(calls.find((c) => c.url.endsWith('/api/shared/remember'))?.body).toEqual({ rememberUserEmail: 'vera@x.fi' });
+    // worked here before (issue 23), and the school's preferred list
+    expect(screen.getByTestId('school-tie').textContent).toContain('Har arbetat här 2 gånger · senast 24.02.2030');
+    fireEvent.click(screen.getByRole('button', { name: /Lägg till bland föredragna/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/api/principals/lists/preferred/add'))?.body).toEqual({
+        email: 'vera@x.fi',
+        schoolId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99',
+      }),
+    );
   });
 
   it('says when the police record has expired, and offers unchoosing to the chosen one', async () => {

@@ -10,11 +10,11 @@ import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useProfileJob } from '../api/profile-job.ts';
-import { useRemember } from '../api/remember.ts';
 import { useSubstituteProfile } from '../api/substitute-profile.ts';
 import { ageOf, labelOf, policeRecordOf, statusText } from '../hooks/profile-labels.ts';
 import { ExtractSeenPanel } from './extract-seen-panel.tsx';
 import { SchoolFeedbackPanel } from './school-feedback-panel.tsx';
+import { SchoolTies } from './school-ties.tsx';
 import './substitute-profile.css';
 
 const jobIdOf = (state: unknown): string | null => {
@@ -31,9 +31,7 @@ export function SubstituteProfilePage() {
   const jobId = jobIdOf(location.state);
   const profile = useSubstituteProfile(email);
   const job = useProfileJob(jobId);
-  const remember = useRemember();
   const flow = useChooseFlow(jobId, ['substitute-profile']);
-  const [favourite, setFavourite] = useState<boolean | null>(null);
   const [congratulate, setCongratulate] = useState(false);
   const role = useSession()?.typeOfUser;
 
@@ -51,20 +49,10 @@ export function SubstituteProfilePage() {
   const name = `${p.firstName} ${p.lastName}`.trim() || p.email;
   const police = policeRecordOf(p.policeRecord?.expirationDate, today);
   const age = ageOf(p.age, p.birthDate, today);
-  const isFavourite = favourite ?? p.remembered ?? false;
   const chosen = job.data?.chosen ?? null;
   const thisChosen = chosen !== null && chosen.toLowerCase() === p.email.toLowerCase();
   // the person's own valid entry, or a school's recorded view valid through the job's last day (the server decides)
   const mayBeChosen = police?.valid === true || extractCovers(p.extractSeen?.validUntil, job.data?.endDate ?? '');
-
-  const toggleFavourite = async () => {
-    try {
-      await remember.mutateAsync(p.email);
-      setFavourite(!isFavourite);
-    } catch (error) {
-      toast.warning(error instanceof Error && error.message ? error.message : t`Något oväntat gick fel, försök igen.`);
-    }
-  };
 
   const rows: [string, string][] = [
     [t`Status`, [statusText(p.status, locale), p.otherTxt ?? ''].filter(Boolean).join(': ')],
@@ -99,9 +87,6 @@ export function SubstituteProfilePage() {
           {(p.firstName[0] ?? p.email[0] ?? '?').toUpperCase()}
         </span>
         <h1 id="sp-title">{name}</h1>
-        <button type="button" className="button button-secondary" aria-pressed={isFavourite} disabled={remember.isPending} onClick={() => void toggleFavourite()}>
-          {isFavourite ? t`Favorit ★` : t`Markera som favorit ☆`}
-        </button>
       </div>
       <article className="sp-card">
         <dl className="sp-list">
@@ -117,6 +102,7 @@ export function SubstituteProfilePage() {
             <dt>{t`Straffregisterutdrag`}</dt>
             <dd data-testid="police-record">{police ? (police.valid ? t`Giltigt till ${police.expires}` : t`Har gått ut ${police.expires}`) : t`Saknas`}</dd>
           </div>
+          <SchoolTies email={p.email} name={name} ties={p.schools} />
           {p.lateCancellations !== undefined ? (
             <div className="sp-row">
               <dt>{t`Sena avbokningar`}</dt>
@@ -195,7 +181,7 @@ export function SubstituteProfilePage() {
         ) : null}
       </article>
       <ExtractSeenPanel email={p.email} seen={p.extractSeen} mayRecord={role !== undefined && isLeaderRole(role)} />
-      <SchoolFeedbackPanel email={p.email} name={name} isFavourite={isFavourite} busy={remember.isPending} onAddFavourite={() => void toggleFavourite()} />
+      <SchoolFeedbackPanel email={p.email} name={name} ties={p.schools} />
       <Modal
         open={congratulate}
         size="small"
