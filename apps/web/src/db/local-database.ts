@@ -266,6 +266,8 @@ if (typeof document !== 'undefined') {
     void current.db.leaderElector().die();
     frozen = closeLocalDatabase();
   });
+  // the signal is back (out of a tunnel, off a plane): sync now, not when the grown retry waits end
+  window.addEventListener('online', () => openedNow?.engine.wake());
   document.addEventListener('resume', () => {
     const closing = frozen;
     frozen = null;
