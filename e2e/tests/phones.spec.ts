@@ -93,21 +93,38 @@ test('phones item 5: the leader tab frozen while another tab queues an action: a
     [second, 0],
   ]);
   for (const page of [first, second]) page.on('request', (r) => r.url().includes('/api/sync/') && pulls.set(page, (pulls.get(page) ?? 0) + 1));
+  // the leader is the one tab that pulls a new job (the other reads it from the same IndexedDB)
   await postJob(request, day, '10:00', '11:00', 'E2E frozen leader 2');
-  await expect.poll(() => [...pulls.values()].some((n) => n > 0)).toBe(true);
-  const leader = [...pulls].find(([, n]) => n > 0)?.[0] ?? first;
+  await scrollToRow(first, jobCard(first, day.shown, '10:00–11:00'));
+  await scrollToRow(second, jobCard(second, day.shown, '10:00–11:00'));
+  const pulling = [...pulls].filter(([, n]) => n > 0).map(([page]) => page);
+  expect(pulling).toHaveLength(1);
+  const leader = pulling[0] ?? first;
   const other = leader === first ? second : first;
+  const pushedBy: string[] = [];
+  for (const page of [first, second]) page.on('request', (r) => r.url().includes('/outbox/push') && pushedBy.push(page === leader ? 'leader' : 'other'));
 
+  // The page lifecycle's freeze: the `freeze` event, then no code runs. Page.setWebLifecycleState freezes only hidden
+  // pages and headless Chromium keeps every tab visible (it answers and does nothing), so the test does what the
+  // browser does: dispatches `freeze`, then stops the page's script with the debugger (no task, timer or callback runs).
   const cdp = await context.newCDPSession(leader);
-  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
-  await other.goto(`/app/specific/${job}`);
+  await leader.evaluate(() => document.dispatchEvent(new Event('freeze')));
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.pause');
+  // the other tab queues an action where it is (no reload: a new page would ask for the lock afresh)
+  const link = other.locator(`a[href="/app/specific/${job}"]`);
+  await scrollToRow(other, link);
+  await link.click();
   await other.getByRole('button', { name: 'Dölj vikariatet' }).click();
   const queuedAt = Date.now();
   await expect(other.getByRole('button', { name: /i kö/ })).toHaveCount(0, { timeout: 10_000 });
   expect(Date.now() - queuedAt).toBeLessThan(10_000);
 
+  expect(pushedBy).not.toContain('leader');
+  expect(pushedBy).toContain('other');
   // the frozen tab wakes: it follows, and the action is not sent a second time
-  await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  await cdp.send('Debugger.resume');
+  await leader.evaluate(() => document.dispatchEvent(new Event('resume')));
   await leader.waitForTimeout(3_000);
   // (the hide, and the view the job page recorded: each sent once)
   const counts = new Map<string, number>();
