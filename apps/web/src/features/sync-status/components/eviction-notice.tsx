@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useEvictionNotice } from '../../../db/index.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '@vikariat/domain';
 import { useActionName } from './pending-actions-sheet.tsx';
 
 /**
@@ -41,7 +41,7 @@ export function EvictionNotice() {
               <li key={action.id}>
                 <span className="sync-actions__name">{nameOf(action.type)}</span>{' '}
                 <span className="sync-actions__state">
-                  {action.job === null ? formatDateTime(action.createdAt) : `${action.job.schoolName} ${action.job.startDate} · ${formatDateTime(action.createdAt)}`}
+                  {action.job === null ? formatDateTime(action.createdAt) : `${action.job.schoolName} ${formatDate(action.job.startDate)} · ${formatDateTime(action.createdAt)}`}
                 </span>
               </li>
             ))}
