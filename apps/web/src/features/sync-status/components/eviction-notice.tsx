@@ -41,7 +41,9 @@ export function EvictionNotice() {
               <li key={action.id}>
                 <span className="sync-actions__name">{nameOf(action.type)}</span>{' '}
                 <span className="sync-actions__state">
-                  {action.job === null ? formatDateTime(action.createdAt) : `${action.job.schoolName} ${formatDate(action.job.startDate)} · ${formatDateTime(action.createdAt)}`}
+                  {action.job === null
+                    ? formatDateTime(action.createdAt)
+                    : `${action.job.schoolName} ${formatDate(action.job.startDate)} · ${formatDateTime(action.createdAt)}`}
                 </span>
               </li>
             ))}
