@@ -51,6 +51,9 @@ export const fakeDbModule = {
   // the top bar's sync indicator reads these
   useSyncState: () => ({ online: true, syncing: false, lastSyncedAt: null, pending: 0, initialProgress: 1 }),
   openDatabaseFor: () => Promise.resolve(),
+  // the indicator's eviction notice (none here) and settings' storage-persistence answer
+  useEvictionNotice: () => ({ notice: null, dismiss: () => undefined }),
+  requestPersistence: () => Promise.resolve(undefined),
   useProfileDoc: () => useState_().profile,
   enqueueAction: (type: OutboxActionType, payload: Record<string, unknown>) => {
     const doc: OutboxDocType = {

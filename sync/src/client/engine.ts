@@ -4,6 +4,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { REPLICATED_COLLECTIONS, SYNC_MISMATCH, type NamedStreamEvent, type ReplicatedCollection } from '../protocol.ts';
 import type { SyncDatabase } from './database.ts';
 import type { FirstSyncPaths } from './first-sync.ts';
+import { createWaker } from './backoff.ts';
 import { replicateCollection, type CollectionReplication } from './replication.ts';
 import { replicationIdentifier } from './schemas.ts';
 import { connectStream, type WebSocketFactory } from './stream.ts';
@@ -63,6 +64,8 @@ export interface SyncEngine {
   state$: Observable<SyncState>;
   replications: CollectionReplication[];
   resync(): void;
+  /** the device's network is back: every wait for a retry ends, the live stream reconnects now, and all pull */
+  wake(): void;
   /** resolves when every collection has pulled everything and pushed what was queued */
   awaitInSync(): Promise<void>;
   stop(): Promise<void>;
@@ -120,6 +123,7 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
     },
   };
   const names = options.collections ?? REPLICATED_COLLECTIONS;
+  const waker = createWaker();
   let fresh: Promise<boolean> | undefined;
   const headStart = () => (fresh ??= holdsNothingPulled(options.db, names));
   const replications = names.map((name) =>
@@ -132,6 +136,7 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
         identifier: replicationIdentifier(name, options.ownerId),
         waitForLeadership: options.waitForLeadership ?? true,
         headStart,
+        wait: waker.sleep,
         ...(options.firstSync === undefined ? {} : { firstSync: options.firstSync }),
         ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
         ...(options.maxRetryMs === undefined ? {} : { maxRetryMs: options.maxRetryMs }),
@@ -175,6 +180,11 @@ export function startSync(options: SyncEngineOptions): SyncEngine {
     state$: state.asObservable(),
     replications,
     resync,
+    wake() {
+      waker.wake();
+      stream?.wake();
+      resync();
+    },
     async awaitInSync() {
       // RxDB's awaitInSync, once for all collections: each collection's own asks the database's idle queue twice, and
       // the queue grants one request per two nested timer ticks (4 ms each once nested), so five collections' ten

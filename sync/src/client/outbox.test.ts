@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from './backoff.ts';
+import { backoffDelay, createWaker } from './backoff.ts';
 import { withPendingActions } from './outbox.ts';
 import type { JobDoc, OutboxDocType } from './schemas.ts';
 
@@ -70,5 +70,21 @@ describe('backoffDelay', () => {
     expect(backoffDelay(3, 500, 30_000, () => 1)).toBe(4_000);
     expect(backoffDelay(20, 500, 30_000, () => 1)).toBe(30_000);
     expect(backoffDelay(20, 500, 30_000, () => 0)).toBe(15_000);
+  });
+});
+
+describe('createWaker (the network is back)', () => {
+  it('ends every backoff wait at wake, and later waits wait again', async () => {
+    const waker = createWaker();
+    const started = Date.now();
+    const waits = [waker.sleep(30_000), waker.sleep(30_000)];
+    waker.wake();
+    await Promise.all(waits);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    let done = false;
+    void waker.sleep(30_000).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    waker.wake();
   });
 });

@@ -31,8 +31,38 @@ export async function enqueueAction<T extends OutboxActionType>(
     result: null,
     appliedAt: null,
   };
-  await db.outbox.insert(doc);
+  await writeThroughLoss(db, doc);
   return doc;
+}
+
+/**
+ * IndexedDB errors of a connection the browser took away (Safari: "UnknownError: Connection to Indexed Database server
+ * lost"; Chromium: a closing connection; Dexie: its database closed at the `close` event). Dexie opens the database
+ * again at the next request, so the same write is tried again.
+ */
+const CONNECTION_LOST = new Set(['UnknownError', 'InvalidStateError', 'DatabaseClosedError']);
+const isConnectionLost = (error: unknown): boolean => error instanceof Error && CONNECTION_LOST.has(error.name);
+const LOSS_RETRIES = 3;
+
+/** Inserts a queued action, again after a lost connection: a tap is never lost to a connection Safari dropped. */
+async function writeThroughLoss(db: SyncDatabase, doc: OutboxDocType): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await db.outbox.insert(doc);
+      return;
+    } catch (error) {
+      if (!isConnectionLost(error) || attempt >= LOSS_RETRIES) throw error;
+      // the `close` event reaches Dexie a moment after the failed request; the write may even have landed before it
+      await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
+      if (
+        (await db.outbox
+          .findOne(doc.id)
+          .exec()
+          .catch(() => null)) !== null
+      )
+        return;
+    }
+  }
 }
 
 /** The effect of one pending action on a job as the substitute sees it (null: gone from the list). */

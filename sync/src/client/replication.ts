@@ -25,7 +25,7 @@ export interface CollectionReplication {
 }
 
 /** Wraps a network call: backs off with jitter while it fails, and reports online/offline. */
-function withBackoff<A extends unknown[], R>(call: (...args: A) => Promise<R>, hooks: ReplicationHooks, baseMs: number, maxMs: number) {
+function withBackoff<A extends unknown[], R>(call: (...args: A) => Promise<R>, hooks: ReplicationHooks, baseMs: number, maxMs: number, wait = sleep) {
   let failures = 0;
   return async (...args: A): Promise<R> => {
     try {
@@ -37,7 +37,7 @@ function withBackoff<A extends unknown[], R>(call: (...args: A) => Promise<R>, h
       if (error instanceof SyncMismatchError) throw error;
       // an ended session is not being offline (the app signs out); until it does, it is asked again as slowly
       if (!(error instanceof SyncUnauthorizedError)) hooks.onOnline?.(false);
-      await sleep(backoffDelay(failures++, baseMs, maxMs));
+      await wait(backoffDelay(failures++, baseMs, maxMs));
       throw error;
     }
   };
@@ -64,6 +64,8 @@ export function replicateCollection(
     catchUpBatchSize?: number;
     retryMs?: number;
     maxRetryMs?: number;
+    /** how a failed request waits before it is tried again (the engine's waker cuts it short when the network is back) */
+    wait?: (ms: number) => Promise<void>;
     /**
      * true when the device has never synced (the engine's check): a pull-only collection then asks for its first
      * followed pull at once, while RxDB still opens the replication's own storage, instead of when RxDB first calls
@@ -180,6 +182,7 @@ export function replicateCollection(
     hooks,
     options.retryMs ?? 250,
     options.maxRetryMs ?? 30_000,
+    options.wait,
   );
   const pageForRxdb = async (checkpoint: Checkpoint | undefined): Promise<PullResponse> => {
     const { page, first } = await pull(checkpoint);
@@ -193,6 +196,7 @@ export function replicateCollection(
     hooks,
     options.retryMs ?? 250,
     options.maxRetryMs ?? 30_000,
+    options.wait,
   );
 
   const state = replicateRxCollection<Record<string, unknown>, Checkpoint>({

@@ -61,7 +61,18 @@ export const keyScanMiddleware: DBCoreMiddleware = {
   }),
 };
 
-/** RxDB's free Dexie storage as every device uses it: with the key-scan read above. */
+/**
+ * A connection the browser closes (Safari's "Connection to Indexed Database server lost", storage pressure, a crashed
+ * IndexedDB process) is opened again at the next request. RxDB opens its Dexie databases with autoOpen off, so after
+ * such a close Dexie refused every request until a reload: the app's writes failed and queued actions were lost. Dexie
+ * consults `_options.autoOpen` only there (close({ disableAutoOpen: false }), its `close` event); a deliberate close
+ * (RxDB's, a sign-out's) stays closed. RxDB still opens each database itself.
+ */
+export function reopenAfterLoss(db: Dexie): void {
+  (db as unknown as { _options: { autoOpen?: boolean } })._options.autoOpen = true;
+}
+
+/** RxDB's free Dexie storage as every device uses it: with the key-scan read above, reopened after a lost connection. */
 export function createDexieStorage(settings: DexieSettings = {}) {
   return getRxStorageDexie({
     ...settings,
@@ -69,6 +80,7 @@ export function createDexieStorage(settings: DexieSettings = {}) {
       ...(settings.addons ?? []),
       (db: Dexie) => {
         db.use(keyScanMiddleware);
+        reopenAfterLoss(db);
       },
     ],
   });

@@ -137,3 +137,23 @@ describe('the live stream’s named events', () => {
     stream.close();
   });
 });
+
+describe('the network coming back (phones item 6)', () => {
+  it('wake connects at once instead of waiting out the grown backoff, and leaves an open socket alone', async () => {
+    const { stream, sockets } = streamWith();
+    await tick();
+    // a minute offline: every reconnect failed, the next one is up to 30 s away
+    for (let i = 0; i < 8; i += 1) sockets.at(-1)?.closedByServer({ code: 1006, reason: '' });
+    const before = sockets.length;
+    await tick(50);
+    expect(sockets).toHaveLength(before);
+    stream.wake();
+    await tick();
+    expect(sockets).toHaveLength(before + 1);
+    sockets.at(-1)?.ready();
+    stream.wake();
+    await tick();
+    expect(sockets).toHaveLength(before + 1);
+    stream.close();
+  });
+});

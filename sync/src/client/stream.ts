@@ -40,7 +40,7 @@ const closeOf = (event: unknown): { code: number; reason: string } => {
  * reconnects with jittered exponential backoff, and pings so dead connections are noticed. A close with 4401 is
  * not a network failure: the session ended, so it stops and tells the app (which signs out) instead of reconnecting.
  */
-export function connectStream(options: StreamOptions): { close(): void } {
+export function connectStream(options: StreamOptions): { close(): void; wake(): void } {
   let closed = false;
   let attempt = 0;
   let socket: WebSocketLike | null = null;
@@ -114,6 +114,13 @@ export function connectStream(options: StreamOptions): { close(): void } {
 
   void open();
   return {
+    /** the network is back: connect now rather than when the backoff ends (a socket still open is left alone) */
+    wake() {
+      if (closed || socket !== null) return;
+      clearTimeout(retryTimer);
+      attempt = 0;
+      void open();
+    },
     close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { OutboxActionType, OutboxPayload } from '@vikariat/domain';
 import type { ApplicationDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc, SyncCollections, SyncState } from '@vikariat/sync/client/index';
 import type { MangoQuery } from 'rxdb';
-import { currentOwner, deviceId, getDatabase, getSyncState, subscribeSyncState } from './local-database.ts';
+import { currentOwner, deviceId, getDatabase, getDatabaseGeneration, getSyncState, subscribeDatabaseGeneration, subscribeSyncState } from './local-database.ts';
+import { dismissEvictionNotice, evictionNotice, subscribeEvictionNotice, type EvictionNotice } from './eviction.ts';
 
 type Name = keyof SyncCollections;
 interface DocOf {
@@ -23,6 +24,8 @@ interface LiveResult<T> {
 function useCollection<N extends Name>(name: N, query: MangoQuery<DocOf[N]> = {}): LiveResult<DocOf[N]> {
   const [result, setResult] = useState<LiveResult<DocOf[N]>>({ docs: [], ready: false });
   const key = JSON.stringify(query);
+  // the database opened anew (a frozen tab resumed): the query subscribes to the new one
+  const generation = useSyncExternalStore(subscribeDatabaseGeneration, getDatabaseGeneration, getDatabaseGeneration);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -47,7 +50,7 @@ function useCollection<N extends Name>(name: N, query: MangoQuery<DocOf[N]> = {}
       cancelled = true;
       stop?.();
     };
-  }, [name, key]);
+  }, [name, key, generation]);
   return result;
 }
 
@@ -82,6 +85,13 @@ export const useOutbox = (): LiveResult<OutboxDocType> => useCollection('outbox'
 export function useProfileDoc(): ProfileDoc | null {
   const { docs } = useCollection('profile');
   return docs[0] ?? null;
+}
+
+/** The notice that the browser removed the local copy (and which queued actions went with it), until dismissed. */
+export function useEvictionNotice(): { notice: EvictionNotice | null; dismiss: () => void } {
+  const owner = currentOwner();
+  const notice = useSyncExternalStore(subscribeEvictionNotice, () => evictionNotice(owner));
+  return { notice, dismiss: () => owner !== null && dismissEvictionNotice(owner) };
 }
 
 /** {online, syncing, lastSyncedAt, pending, initialProgress} for the sync indicator. */

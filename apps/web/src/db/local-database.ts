@@ -4,6 +4,7 @@ import { renewAccessToken } from '../lib/token-renewal.ts';
 import { getToken, onSignOut, signOutAndReload, TOKEN_KEY } from '../lib/session.ts';
 import { clearBrowserTraces, clearUserStorage, dbName, DEVICE_KEY, OWNER_KEY, removeDatabases, restoreStash } from './device-wipe.ts';
 import { dropStash } from './pending-stash.ts';
+import { databaseExisted, keepQueueRecord, noticeEviction, requestPersistence } from './eviction.ts';
 
 /**
  * The local database of the signed-in user, opened on first use: RxDB and Dexie load in their own chunk, never
@@ -17,10 +18,21 @@ interface Opened {
   ownerId: string;
   db: SyncDatabase;
   engine: SyncEngine;
+  stopRecord: () => void;
 }
 
 let opening: Promise<Opened> | null = null;
 let openedOwner: string | null = null;
+/** the database once opened (the page-lifecycle handlers below must act without waiting) */
+let openedNow: Opened | null = null;
+/** bumped when the database is opened anew in the same page (a resumed tab): open queries subscribe again */
+let generation = 0;
+const generationListeners = new Set<() => void>();
+export const getDatabaseGeneration = (): number => generation;
+export const subscribeDatabaseGeneration = (listener: () => void): (() => void) => {
+  generationListeners.add(listener);
+  return () => generationListeners.delete(listener);
+};
 
 const initialState: SyncState = { online: true, syncing: false, lastSyncedAt: null, pending: 0, initialProgress: 0 };
 let syncState: SyncState = initialState;
@@ -72,10 +84,15 @@ async function open(ownerId: string): Promise<Opened> {
       if (previous !== null) clearUserStorage([TOKEN_KEY]);
     }
     localStorage.setItem(OWNER_KEY, ownerId);
+    const existed = await databaseExisted(dbName(ownerId));
     const opened = await createSyncDatabase({ name: dbName(ownerId), storage: createDexieStorage() });
     await restoreStash(opened, ownerId);
+    // the browser removed the local copy while the app was closed: say so, and which queued actions went with it
+    await noticeEviction(opened, ownerId, existed, syncedAtKey(ownerId));
     return opened;
   });
+  void requestPersistence();
+  const stopRecord = keepQueueRecord(db, ownerId);
   const secure = window.location.protocol === 'https:';
   const engine = startSync({
     db,
@@ -107,7 +124,8 @@ async function open(ownerId: string): Promise<Opened> {
     rememberSyncedAt(ownerId, state);
     setSyncState(state);
   });
-  return { ownerId, db, engine };
+  openedNow = { ownerId, db, engine, stopRecord };
+  return openedNow;
 }
 
 /** Opens (once) the database of the given account; closes another account's first. */
@@ -163,8 +181,10 @@ export async function closeLocalDatabase(): Promise<void> {
   const current = opening;
   opening = null;
   openedOwner = null;
+  openedNow = null;
   if (current === null) return;
-  const { db, engine } = await current.catch(() => ({ db: null, engine: null }));
+  const { db, engine, stopRecord } = await current.catch(() => ({ db: null, engine: null, stopRecord: null }));
+  stopRecord?.();
   await engine?.stop();
   await db?.close();
   setSyncState(initialState);
@@ -231,3 +251,32 @@ export async function pendingActionCount(): Promise<number> {
 
 // signing out (or an ended session) leaves nothing of the user on the device but their unsent actions
 onSignOut(({ erase }) => wipeLocalData({ erase: erase === true }));
+
+/**
+ * A frozen tab (page lifecycle: a background tab on a phone) runs no code but keeps its Web Lock, and RxDB's leader
+ * election is that lock: a frozen leader stopped every other tab's sync. At `freeze` it gives the leadership up at
+ * once (the lock is released without waiting for the close, which finishes at `resume`); at `resume` it opens the
+ * database again, as a follower until another leader goes, and the screens' queries subscribe to it anew.
+ */
+let frozen: Promise<void> | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('freeze', () => {
+    const current = openedNow;
+    if (current === null) return;
+    void current.db.leaderElector().die();
+    frozen = closeLocalDatabase();
+  });
+  // the signal is back (out of a tunnel, off a plane): sync now, not when the grown retry waits end
+  window.addEventListener('online', () => openedNow?.engine.wake());
+  document.addEventListener('resume', () => {
+    const closing = frozen;
+    frozen = null;
+    void closing?.then(() => {
+      const owner = currentOwner();
+      if (owner === null) return;
+      generation += 1;
+      generationListeners.forEach((listener) => listener());
+      void openDatabaseFor(owner).catch(() => undefined);
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import type { OutboxActionType, OutboxPayload } from '@vikariat/domain';
+import { isUserAction, type OutboxActionType, type OutboxPayload } from '@vikariat/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -110,7 +110,7 @@ export function useRejectedActions(): readonly RejectedAction[] {
   return useMemo(
     () =>
       outbox.docs
-        .filter((a) => a.status === 'rejected' && a.deviceId === deviceId())
+        .filter((a) => a.status === 'rejected' && a.deviceId === deviceId() && isUserAction(a.type))
         .map((a) => ({ id: a.id, type: a.type, payload: a.payload, code: a.code ?? '', message: a.message ?? '', data: a.data ?? {} })),
     [outbox],
   );

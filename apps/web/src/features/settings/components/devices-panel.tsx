@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 import { useEndSession, useSessions, type SignedInDevice } from '../api/sessions.ts';
+import { DeviceStorage } from './device-storage.tsx';
 
 /**
  * Signed-in devices (issue 25): every live session with its browser and system, when it signed in and was last used;
@@ -61,6 +62,7 @@ export function DevicesPanel() {
           ))}
         </ul>
       ) : null}
+      <DeviceStorage />
       {others.length > 0 ? (
         <div className="row">
           <button type="button" className="button button-danger" disabled={end.isPending} onClick={() => void onEndOthers()}>

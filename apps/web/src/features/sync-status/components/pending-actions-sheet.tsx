@@ -3,7 +3,7 @@ import { isUserAction, type OutboxActionType } from '@vikariat/domain';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dismissAction, useOutbox, type OutboxDocType } from '../../../db/index.ts';
 
-function useActionName(): (type: OutboxActionType) => string {
+export function useActionName(): (type: OutboxActionType) => string {
   const { t } = useLingui();
   const names: Record<OutboxActionType, string> = {
     apply: t`Anmälan till vikariat`,

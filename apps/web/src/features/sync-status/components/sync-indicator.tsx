@@ -6,6 +6,7 @@ import { openDatabaseFor, useSyncState } from '../../../db/index.ts';
 import { useDeviceOnline } from '../../../lib/connection.ts';
 import { formatSyncedAt, syncStatusOf } from '../hooks/sync-label.ts';
 import { PendingActionsSheet } from './pending-actions-sheet.tsx';
+import { EvictionNotice } from './eviction-notice.tsx';
 import './sync-status.css';
 
 /** The first sync's progress (shown only until all of the reader's jobs are on the device). */
@@ -58,6 +59,7 @@ export function SyncIndicator() {
       {/* a first sync that cannot run makes no progress: the status says why instead of a bar standing still */}
       {status === 'offline' || status === 'unreachable' ? null : <InitialSyncProgress progress={state.initialProgress} />}
       <PendingActionsSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
+      <EvictionNotice />
     </div>
   );
 }
