@@ -57,7 +57,7 @@ export function SchoolListsCard({ schools }: { schools: readonly School[] }) {
   return (
     <section className="card stack school-lists" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Skolans vikarier`}</h2>
-      <p className="muted">{t`Föredragna vikarier erbjuds skolans vikariat först, i den här ordningen. Spärrade vikarier erbjuds inga nya vikariat från skolan och får inte veta om spärren. Lägg till någon från hens profil.`}</p>
+      <p className="muted">{t`Föredragna vikarier märks med ★ bland era sökande. Spärrade vikarier ser inga nya vikariat från skolan och får inte veta om spärren. Lägg till någon från hens profil.`}</p>
       {schools.length > 1 ? (
         <label className="stack">
           <span>{t`Skola`}</span>
