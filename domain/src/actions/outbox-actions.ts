@@ -79,4 +79,6 @@ export const OUTBOX_REJECTIONS = {
   notBooked: 'not_booked',
   /** A withdrawal of an application the school already chose: the booking is cancelled instead (cancelBooking). */
   booked: 'booked',
+  /** The profile's name or birth date differs from the verified identity: fix the profile, then apply (issue 25). */
+  identityMismatch: 'identity_mismatch',
 } as const;
