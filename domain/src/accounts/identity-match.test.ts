@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityBlocksApplying, identityMismatches } from './identity-match.ts';
+import { identityBlocksApplying, identityMismatches, profileIdentityMismatches } from './identity-match.ts';
 
 const verified = { givenName: 'Vera Maria', familyName: 'Vikström', birthDate: '1990-04-12' };
 
@@ -18,5 +18,14 @@ describe('identityMismatches', () => {
     expect(identityMismatches({ firstName: 'Vera', lastName: 'Vikström', birthDate: '20000101' }, { ...verified, birthDate: null })).toEqual([]);
     expect(identityBlocksApplying(['name'])).toBe(true);
     expect(identityBlocksApplying([])).toBe(false);
+  });
+});
+
+describe('profileIdentityMismatches', () => {
+  it('reads the phone’s profile document, and finds nothing to compare without a verified identity', () => {
+    const doc = { firstName: 'Vera', lastName: 'Vikström', profile: { birthDate: '19900412' } };
+    expect(profileIdentityMismatches({ ...doc, verifiedIdentity: verified })).toEqual([]);
+    expect(profileIdentityMismatches({ ...doc, profile: {}, verifiedIdentity: verified })).toEqual(['birthDate']);
+    expect(profileIdentityMismatches({ ...doc, lastName: 'X', verifiedIdentity: null })).toEqual([]);
   });
 });

@@ -47,3 +47,15 @@ export const IDENTITY_MISMATCH_MESSAGES = {
     fi: 'Profiilisi syntymäaika ei vastaa vahvistettua. Korjaa se ennen kuin ilmoittaudut.',
   },
 } as const;
+
+/** The same comparison over the phone's profile document (its birth date lives in `profile.birthDate`). */
+export function profileIdentityMismatches(doc: {
+  firstName: string;
+  lastName: string;
+  profile: Record<string, unknown>;
+  verifiedIdentity?: VerifiedIdentity | null | undefined;
+}): IdentityMismatch[] {
+  if (doc.verifiedIdentity === null || doc.verifiedIdentity === undefined) return [];
+  const birthDate = doc.profile['birthDate'];
+  return identityMismatches({ firstName: doc.firstName, lastName: doc.lastName, birthDate: typeof birthDate === 'string' ? birthDate : undefined }, doc.verifiedIdentity);
+}

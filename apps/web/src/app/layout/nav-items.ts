@@ -102,6 +102,7 @@ export function sidebarSections(role: Role): NavSection[] {
             item('admin-cancellations', '/admin/cancellations', msg`Avbokningar`, 'calendar'),
             item('admin-accessibility-feedback', '/admin/accessibility-feedback', msg`Tillgänglighetsrespons`, 'globe'),
             item('admin-audit-log', '/admin/audit-log', msg`Granskningslogg`, 'list'),
+            item('admin-sso', '/admin/sso', msg`Organisationers inloggning`, 'users'),
           ],
         },
         { id: 'secondary', items: [SETTINGS] },
