@@ -25,7 +25,7 @@ const emailDomains = text()
   )
   .pipe(
     z
-      .array(z.string())
+      .array(text())
       .min(1, 'Ange minst en e-postdomän|Anna vähintään yksi sähköpostin verkkotunnus')
       .max(20, tooLong)
       .refine((ds) => ds.every((d) => DOMAIN.test(d)), 'Ogiltig domän (t.ex. skola.fi)|Virheellinen verkkotunnus (esim. koulu.fi)'),

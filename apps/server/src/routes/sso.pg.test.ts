@@ -24,7 +24,14 @@ afterAll(async () => {
   await idp.close();
 });
 
-const body = () => ({ name: 'Helsingfors stad', municipality: '091', issuer: idp.issuer, clientId: 'vikariat', clientSecret: SECRET, emailDomains: 'edu.hel.fi, @HEL.fi' });
+const body = () => ({
+  name: 'Helsingfors stad',
+  municipality: '091',
+  issuer: idp.issuer,
+  clientId: 'vikariat',
+  clientSecret: SECRET,
+  emailDomains: 'edu.hel.fi, @HEL.fi',
+});
 const providerCount = async () => (await queryRows<{ n: number }>(t.deps.database.db, sql`SELECT count(*)::int AS n FROM sso_providers`))[0]?.n;
 
 describe('admin: organisations’ sign-on providers', () => {
@@ -57,7 +64,10 @@ describe('admin: organisations’ sign-on providers', () => {
   });
 
   it('reports a discovery that fails without an error of its own', async () => {
-    const res = await t.request('POST', '/api/admin/sso-providers', { token: w.admin.token, body: { ...body(), issuer: 'http://127.0.0.1:9', schoolId: w.schoolB, municipality: null } });
+    const res = await t.request('POST', '/api/admin/sso-providers', {
+      token: w.admin.token,
+      body: { ...body(), issuer: 'http://127.0.0.1:9', schoolId: w.schoolB, municipality: null },
+    });
     const { provider } = await json<{ provider: { id: string } }>(res);
     const report = await json<{ ok: boolean; error: string }>(await t.request('POST', `/api/admin/sso-providers/${provider.id}/test`, { token: w.admin.token }));
     expect(report.ok).toBe(false);
@@ -85,7 +95,9 @@ describe('admin: organisations’ sign-on providers', () => {
     expect(outside.status).toBe(400);
     expect(Object.keys((await json<{ fields: Record<string, string> }>(outside)).fields)).toEqual(['createTeachersSchoolId']);
     expect(await providerCount()).toBe(before);
-    expect((await t.request('PATCH', '/api/admin/sso-providers/7a0c9a5e-0000-4000-8000-000000000000', { token: w.admin.token, body: { enabled: true } })).status).toBe(404);
+    expect((await t.request('PATCH', '/api/admin/sso-providers/7a0c9a5e-0000-4000-8000-000000000000', { token: w.admin.token, body: { enabled: true } })).status).toBe(
+      404,
+    );
     expect((await t.request('PATCH', '/api/admin/sso-providers/nope', { token: w.admin.token, body: { enabled: true } })).status).toBe(400);
     expect((await t.request('POST', '/api/admin/sso-providers/7a0c9a5e-0000-4000-8000-000000000000/test', { token: w.admin.token })).status).toBe(404);
     expect((await t.request('POST', '/api/shared/sso/lookup', { body: { email: 'nope' } })).status).toBe(400);

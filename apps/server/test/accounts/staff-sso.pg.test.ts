@@ -150,7 +150,8 @@ describe('staff sign-in through the organisation’s provider', () => {
 
   it('refuses password sign-in of the organisation’s staff once it is switched off, with a clear message', async () => {
     expect((await patch({ passwordLoginDisabled: true })).status).toBe(200);
-    const login = (email: string, lang = 'sv') => t.request('POST', '/api/shared/login', { body: { email, password: teacher.password }, headers: { cookie: `_lang=${lang}` } });
+    const login = (email: string, lang = 'sv') =>
+      t.request('POST', '/api/shared/login', { body: { email, password: teacher.password }, headers: { cookie: `_lang=${lang}` } });
     const refused = await login(teacher.email, 'fi');
     expect(refused.status).toBe(403);
     expect(await json(refused)).toMatchObject({ code: 'password_login_disabled', message: expect.stringMatching(/^Organisaatiosi kirjautuu/) as unknown });

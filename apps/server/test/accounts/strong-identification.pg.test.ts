@@ -60,7 +60,15 @@ describe('strong identification of substitutes', () => {
     const refused = await apply(vera, job);
     expect(refused.status).toBe(409);
     expect(await json(refused)).toMatchObject({ code: 'identity_mismatch', message: expect.stringMatching(/^Namnet i din profil stämmer inte/) as unknown });
-    const row2 = { id: uuidv7(), ownerId: vera.id, deviceId: 'vera-phone', type: 'apply', payload: { jobId: job }, createdAt: t.deps.now().toISOString(), status: 'pending' };
+    const row2 = {
+      id: uuidv7(),
+      ownerId: vera.id,
+      deviceId: 'vera-phone',
+      type: 'apply',
+      payload: { jobId: job },
+      createdAt: t.deps.now().toISOString(),
+      status: 'pending',
+    };
     const pushed = await t.request('POST', '/api/sync/outbox/push', { token: vera.token, body: { deviceId: 'vera-phone', rows: [{ newDocumentState: row2 }] } });
     expect(pushed.status).toBe(200);
     const [verdict] = await queryRows<{ status: string; code: string }>(t.deps.database.db, sql`SELECT status, code FROM sync_outbox_ledger WHERE id = ${row2.id}`);

@@ -71,7 +71,12 @@ export async function walkProvider(issuer: string, authorizationUrl: string, sub
     const target = `${issuer}/interaction/${uid}`;
     const body = step === 0 ? new URLSearchParams({ prompt: 'login', login: subject, password: 'x' }) : new URLSearchParams({ prompt: 'consent' });
     step += 1;
-    const submitted = await fetch(target, { method: 'POST', redirect: 'manual', body, headers: { cookie: cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' } });
+    const submitted = await fetch(target, {
+      method: 'POST',
+      redirect: 'manual',
+      body,
+      headers: { cookie: cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+    });
     remember(submitted);
     url = new URL(submitted.headers.get('location') ?? '', target).href;
   }

@@ -130,7 +130,7 @@ export async function completeSso(deps: AppDeps, query: string): Promise<string>
       idTokenExpected: true,
     });
     if (tokens.id_token === undefined) throw new Error('no ID token');
-    claims = (await personClaims(config, tokens, ['email', 'email_verified'])) as Claims;
+    claims = await personClaims(config, tokens, ['email', 'email_verified']);
     idToken = tokens.id_token;
   } catch (error) {
     deps.log.warn({ err: error, provider: provider.id }, 'sso sign-in failed');
@@ -208,7 +208,10 @@ export async function finishSso(deps: AppDeps, ticket: string, locale: Locale, u
 
 /** After sign-out: the provider's end-session URL for a session begun there, when the provider offers one. */
 export async function providerLogoutUrl(deps: AppDeps, sessionId: string): Promise<string | null> {
-  const [row] = await queryRows<{ provider_id: string; id_token: string }>(deps.database.db, sql`SELECT provider_id, id_token FROM sso_sessions WHERE session_id = ${sessionId}`);
+  const [row] = await queryRows<{ provider_id: string; id_token: string }>(
+    deps.database.db,
+    sql`SELECT provider_id, id_token FROM sso_sessions WHERE session_id = ${sessionId}`,
+  );
   if (row === undefined) return null;
   const provider = await providerById(deps.database.db, row.provider_id);
   if (provider === undefined) return null;

@@ -33,7 +33,8 @@ export function SsoProviderFormModal({ provider, schools, onClose }: { provider:
     passwordLoginDisabled: provider?.passwordLoginDisabled ?? false,
     createTeachersSchoolId: provider?.createTeachersSchoolId ?? '',
   });
-  const text = (key: 'name' | 'issuer' | 'clientId' | 'clientSecret' | 'emailDomains') => (e: { target: { value: string } }) => setV((s) => ({ ...s, [key]: e.target.value }));
+  const text = (key: 'name' | 'issuer' | 'clientId' | 'clientSecret' | 'emailDomains') => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [key]: e.target.value }));
   const choosable = schools.filter((s) => !s.isAdmin);
   // the created teachers' school lies inside the organisation
   const inOrganisation = choosable.filter((s) => (kind === 'school' ? s.id === v.schoolId : s.municipality === v.municipality));
@@ -50,7 +51,12 @@ export function SsoProviderFormModal({ provider, schools, onClose }: { provider:
     };
     const body: Record<string, unknown> =
       provider === null
-        ? { ...common, clientSecret: v.clientSecret, municipality: kind === 'municipality' ? v.municipality : null, schoolId: kind === 'school' ? v.schoolId || null : null }
+        ? {
+            ...common,
+            clientSecret: v.clientSecret,
+            municipality: kind === 'municipality' ? v.municipality : null,
+            schoolId: kind === 'school' ? v.schoolId || null : null,
+          }
         : { ...common, ...(v.clientSecret === '' ? {} : { clientSecret: v.clientSecret }) };
     const checked = checkWithSchema(provider === null ? ssoProviderCreateSchema : ssoProviderUpdateSchema, body, locale, SSO_FORM);
     if (hasErrors(checked)) {
@@ -132,7 +138,12 @@ export function SsoProviderFormModal({ provider, schools, onClose }: { provider:
         />
         <FormField label={t`Okända personer`} error={fields['createTeachersSchoolId']}>
           {(control) => (
-            <select className="form-input" value={v.createTeachersSchoolId} onChange={(e) => setV((s) => ({ ...s, createTeachersSchoolId: e.target.value }))} {...control}>
+            <select
+              className="form-input"
+              value={v.createTeachersSchoolId}
+              onChange={(e) => setV((s) => ({ ...s, createTeachersSchoolId: e.target.value }))}
+              {...control}
+            >
               <option value="">{t`Får inget konto`}</option>
               {inOrganisation.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -142,7 +153,9 @@ export function SsoProviderFormModal({ provider, schools, onClose }: { provider:
             </select>
           )}
         </FormField>
-        <p>{t`Registrera återkomstadressen hos organisationen:`} <code>{`${window.location.origin}/api/shared/sso/callback`}</code></p>
+        <p>
+          {t`Registrera återkomstadressen hos organisationen:`} <code>{`${window.location.origin}/api/shared/sso/callback`}</code>
+        </p>
         {formError ? (
           <p className="form-error" role="alert" tabIndex={-1}>
             {formError}

@@ -10,7 +10,8 @@ const lookupQuery = (domain: string) =>
   queryOptions({
     queryKey: ['sso', 'lookup', domain],
     queryFn: async ({ signal }) =>
-      (await apiFetch('/api/shared/sso/lookup', { method: 'POST', body: { email: `x@${domain}` }, schema: providersSchema, signal, signOutOnUnauthorized: false })).providers,
+      (await apiFetch('/api/shared/sso/lookup', { method: 'POST', body: { email: `x@${domain}` }, schema: providersSchema, signal, signOutOnUnauthorized: false }))
+        .providers,
     staleTime: 5 * 60_000,
   });
 
@@ -19,10 +20,14 @@ export const useSsoOrganisations = (domain: string | null) => useQuery({ ...look
 
 /** POST /api/shared/sso/start {providerId} → the provider's sign-in page (code + PKCE). */
 const start = (providerId: string): Promise<string> =>
-  apiFetch('/api/shared/sso/start', { method: 'POST', body: { providerId }, schema: z.object({ url: z.string().min(1) }), signOutOnUnauthorized: false }).then((a) => a.url);
+  apiFetch('/api/shared/sso/start', { method: 'POST', body: { providerId }, schema: z.object({ url: z.string().min(1) }), signOutOnUnauthorized: false }).then(
+    (a) => a.url,
+  );
 export const useSsoStartMutation = () => useMutation({ mutationFn: start });
 
 /** POST /api/shared/sso/finish {ticket} → {token}: the callback's one-time ticket traded for a session. */
 const finish = (ticket: string): Promise<string> =>
-  apiFetch('/api/shared/sso/finish', { method: 'POST', body: { ticket }, schema: z.object({ token: z.string().min(1) }), signOutOnUnauthorized: false }).then((a) => a.token);
+  apiFetch('/api/shared/sso/finish', { method: 'POST', body: { ticket }, schema: z.object({ token: z.string().min(1) }), signOutOnUnauthorized: false }).then(
+    (a) => a.token,
+  );
 export const useSsoFinishMutation = () => useMutation({ mutationFn: finish });
