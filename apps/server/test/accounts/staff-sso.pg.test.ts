@@ -18,7 +18,7 @@ const SECRET = 'helsinki-client-secret-42';
 
 beforeAll(async () => {
   idp = await startTestIssuer([
-    { client_id: 'vikariat', client_secret: SECRET, redirect_uris: [SSO_CALLBACK], post_logout_redirect_uris: [`${PUBLIC_URL}/login`] },
+    { client_id: 'vikariat', client_secret: SECRET, redirect_uris: [SSO_CALLBACK], post_logout_redirect_uris: [`${PUBLIC_URL}/app/login`] },
     // another relying party of the same provider: its codes are not for Vikariat
     { client_id: 'other-rp', client_secret: 'other-secret', redirect_uris: [SSO_CALLBACK] },
   ]);
@@ -60,7 +60,7 @@ describe('staff sign-in through the organisation’s provider', () => {
     const out = await json<{ success: boolean; endSessionUrl?: string }>(await t.request('POST', '/api/shared/logout', { token }));
     const end = new URL(out.endSessionUrl ?? '');
     expect(end.origin).toBe(idp.issuer);
-    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/login`);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/app/login`);
     expect(end.searchParams.get('id_token_hint')).not.toBeNull();
     expect((await t.request('GET', '/api/shared/update/token', { token })).status).toBe(401);
     // a password session's sign-out has no provider to visit

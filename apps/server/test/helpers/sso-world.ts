@@ -17,7 +17,7 @@ export async function callback(t: TestApp, url: string, cookie?: string): Promis
   const res = await t.request('GET', url.slice(PUBLIC_URL.length), cookie === undefined ? {} : { headers: { cookie } });
   expect(res.status).toBe(302);
   const location = res.headers.get('location') ?? '';
-  expect(location.startsWith(`${PUBLIC_URL}/login?`)).toBe(true);
+  expect(location.startsWith(`${PUBLIC_URL}/app/login?`)).toBe(true);
   const q = new URL(location).searchParams;
   return { ticket: q.get('sso'), error: q.get('ssoError'), notice: q.get('ssoNotice'), location };
 }

@@ -96,7 +96,7 @@ interface Claims {
 type Outcome = { ticket: string } | { error: SsoMessageKey } | { notice: SsoMessageKey };
 
 /**
- * GET /api/shared/sso/callback → where the browser goes next: /login?sso=<ticket>, or /login?ssoError=<message>
+ * GET /api/shared/sso/callback → where the browser goes next: /app/login?sso=<ticket>, or /app/login?ssoError=<message>
  * (or ssoNotice for a created account). The request is single use: it is removed whatever happens next.
  */
 export async function completeSso(deps: AppDeps, query: string): Promise<string> {
@@ -114,7 +114,7 @@ export async function completeSso(deps: AppDeps, query: string): Promise<string>
   const to = (outcome: Outcome) => {
     const q =
       'ticket' in outcome ? { sso: outcome.ticket } : 'error' in outcome ? { ssoError: message(outcome.error, locale) } : { ssoNotice: message(outcome.notice, locale) };
-    return `${deps.env.publicUrl}/login?${new URLSearchParams(q).toString()}`;
+    return `${deps.env.publicUrl}/app/login?${new URLSearchParams(q).toString()}`;
   };
   if (request === undefined || new Date(request.expires_at) <= now) return to({ error: 'failed' });
   const provider = await providerById(deps.database.db, request.provider_id);
@@ -218,7 +218,7 @@ export async function providerLogoutUrl(deps: AppDeps, sessionId: string): Promi
   try {
     const config = await providerConfig(deps, provider);
     if (config.serverMetadata().end_session_endpoint === undefined) return null;
-    return oidc.buildEndSessionUrl(config, { id_token_hint: row.id_token, post_logout_redirect_uri: `${deps.env.publicUrl}/login` }).href;
+    return oidc.buildEndSessionUrl(config, { id_token_hint: row.id_token, post_logout_redirect_uri: `${deps.env.publicUrl}/app/login` }).href;
   } catch (error) {
     deps.log.warn({ err: error, provider: provider.id }, 'sso logout url unavailable');
     return null;
