@@ -18,6 +18,12 @@ const T = {
   fi: { button: (name: string) => `Kirjaudu: ${name}` },
 } as const;
 
+const SHOTS = process.env['SSO_SHOTS'];
+/** With SSO_SHOTS=dir, a screenshot to look at. */
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+};
+
 async function newPage(browser: Browser, locale: Locale, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 844 } });
   await context.addCookies([{ name: '_lang', value: locale, url: BASE_URL }]);
@@ -38,7 +44,7 @@ async function addTeacher(page: Page, email: string): Promise<string> {
 
 /** The provider's development sign-in (any user name) and consent pages. */
 async function signInAtProvider(page: Page, login: string): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`^${ISSUER}/`));
+  await expect(page).toHaveURL(new RegExp(`^${ISSUER}/`), { timeout: 15_000 });
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('x');
   await page.locator('button[type="submit"]').click();
@@ -64,6 +70,7 @@ test('an admin adds a school’s provider, tests it, and it lists without its se
   await dialog.getByLabel('Klienthemlighet').fill('vikariat-e2e-client-secret');
   await dialog.getByLabel('E-postdomäner').fill('sv.skola-sso.fi');
   await expectAccessible(page);
+  await shot(page, 'admin-sso-form');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /Skolans inloggning/ });
@@ -75,6 +82,7 @@ test('an admin adds a school’s provider, tests it, and it lists without its se
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 844 });
     await expectAccessible(page);
+    await shot(page, 'admin-sso');
   }
   // the second language's provider, added through the API
   const admin = await apiSignIn(page.request, DEMO.admin);
@@ -105,9 +113,10 @@ for (const locale of ['sv', 'fi'] as const) {
       const button = page.getByRole('button', { name: T[locale].button(name) });
       await expect(button).toBeVisible();
       await expectAccessible(page);
+      await shot(page, `login-sso-${locale}`);
       await button.click();
       await signInAtProvider(page, email);
-      await expect(page).toHaveURL(/\/app\/jobs\/overview/);
+      await expect(page).toHaveURL(/\/app\/jobs\/overview/, { timeout: 15_000 });
       // signed in as that teacher: the token names them
       const claims = await page.evaluate(() => JSON.parse(atob((localStorage.getItem('token') ?? '').split('.')[1] ?? '')) as { email: string });
       expect(claims.email).toBe(email);
@@ -119,9 +128,9 @@ for (const locale of ['sv', 'fi'] as const) {
         .getByRole('button', { name: /^(logga ut|kirjaudu ulos)$/i })
         .first()
         .click();
-      await expect(page).toHaveURL(new RegExp(`^${ISSUER}/session/end`));
+      await expect(page).toHaveURL(new RegExp(`^${ISSUER}/session/end`), { timeout: 15_000 });
       await page.locator('button[autofocus], button[name="logout"], button[type="submit"]').first().click();
-      await expect(page).toHaveURL(/\/app\/login/);
+      await expect(page).toHaveURL(/\/app\/login/, { timeout: 15_000 });
       await page.context().close();
     });
   }

@@ -96,19 +96,21 @@ export function SsoProvidersPage() {
                   <td>{p.emailDomains.join(', ')}</td>
                   <td>{p.passwordLoginDisabled ? t`Avstängt` : t`Tillåtet`}</td>
                   <td>{p.enabled ? t`På` : t`Av`}</td>
-                  <td className="row admin-actions">
-                    <button type="button" className="button button-secondary" onClick={() => runTest(p)} disabled={test.isPending}>
-                      {t`Testa`}
-                      <span className="visually-hidden"> {p.name}</span>
-                    </button>
-                    <button type="button" className="button button-secondary" onClick={() => setEditing(p)}>
-                      {t`Redigera`}
-                      <span className="visually-hidden"> {p.name}</span>
-                    </button>
-                    <button type="button" className="button button-secondary" onClick={() => toggle(p)} disabled={save.isPending}>
-                      {p.enabled ? t`Stäng av` : t`Slå på`}
-                      <span className="visually-hidden"> {p.name}</span>
-                    </button>
+                  <td>
+                    <div className="row admin-actions">
+                      <button type="button" className="button button-secondary" onClick={() => runTest(p)} disabled={test.isPending}>
+                        {t`Testa`}
+                        <span className="visually-hidden"> {p.name}</span>
+                      </button>
+                      <button type="button" className="button button-secondary" onClick={() => setEditing(p)}>
+                        {t`Redigera`}
+                        <span className="visually-hidden"> {p.name}</span>
+                      </button>
+                      <button type="button" className="button button-secondary" onClick={() => toggle(p)} disabled={save.isPending}>
+                        {p.enabled ? t`Stäng av` : t`Slå på`}
+                        <span className="visually-hidden"> {p.name}</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
