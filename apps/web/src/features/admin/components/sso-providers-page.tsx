@@ -52,16 +52,16 @@ export function SsoProvidersPage() {
         <section className="card" aria-live="polite" aria-labelledby="sso-report-title">
           <h2 id="sso-report-title">{t`Test av ${report.name}`}</h2>
           {report.report.ok ? (
-            <dl className="admin-facts">
-              <div className="admin-fact">
+            <dl className="admin-sso-report">
+              <div>
                 <dt>{t`Utfärdare`}</dt>
                 <dd>{report.report.issuer}</dd>
               </div>
-              <div className="admin-fact">
+              <div>
                 <dt>{t`PKCE (S256)`}</dt>
                 <dd>{report.report.pkceS256 === true ? t`Ja` : t`Nej`}</dd>
               </div>
-              <div className="admin-fact">
+              <div>
                 <dt>{t`Utloggning hos organisationen`}</dt>
                 <dd>{report.report.endSessionEndpoint ?? t`Erbjuds inte`}</dd>
               </div>
