@@ -104,6 +104,11 @@ describe('strong identification of substitutes', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toMatchObject({ identityVerified: true, identityVerifiedOn: '2030-03-04' });
     expect(text).not.toContain('Vera Maria');
+    // the profile screen's call says the same
+    const shared = await t.request('POST', '/api/shared/get/user', { token: w.principalA.token, body: { email: vera.email } });
+    const sharedText = await shared.text();
+    expect(JSON.parse(sharedText)).toMatchObject({ identityVerifiedOn: '2030-03-04' });
+    expect(sharedText).not.toContain('Vera Maria');
     // another school's principal, with no application of hers, sees nothing
     expect((await t.request('POST', '/api/users/get/user', { token: w.principalB.token, body: { email: vera.email } })).status).toBe(403);
   });

@@ -23,6 +23,7 @@ const profile = (expirationDate: string) => ({
   extrasubjects: ['Fysik', 'Kemi'],
   documents: [{ name: `${'b'.repeat(32)}cv.pdf`, title: 'CV Vera.pdf', size: 1200 }],
   lateCancellations: 2,
+  identityVerifiedOn: '2030-01-02',
 });
 
 function answer(call: RecordedCall, expirationDate: string, chosen: string | null) {
@@ -45,6 +46,8 @@ describe('/profile/{email}', () => {
     expect(screen.getByText('Fysik, Kemi', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CV Vera.pdf' })).toBeTruthy();
     expect(screen.getByTestId('police-record').textContent).toBe('Giltigt till 31.01.2099');
+    // strong identification: the day only (issue 25)
+    expect(screen.getByTestId('identity').textContent).toBe('Verifierad 02.01.2030');
     // late cancellations are on the person's record for the school (issue 24)
     expect(screen.getByTestId('late-cancellations').textContent).toBe('2 avbokningar under 24 h före start');
     expect(screen.getByRole('link', { name: '+358401000001' }).getAttribute('href')).toBe('tel:+358401000001');
