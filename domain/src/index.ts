@@ -56,6 +56,8 @@ export * from './accounts/fields.ts';
 export * from './accounts/registration-schemas.ts';
 export * from './accounts/profile-schema.ts';
 export * from './accounts/profile-visibility.ts';
+export * from './accounts/identity-match.ts';
+export * from './auth/sso.ts';
 export * from './permissions/route-access.ts';
 export * from './permissions/account-access.ts';
 export * from './permissions/route-access-registry.ts';

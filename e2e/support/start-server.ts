@@ -19,7 +19,7 @@ await admin.end();
 
 rmSync(MAIL_DIR, { recursive: true, force: true });
 const smtp = await startSmtpSink(SMTP_PORT, MAIL_DIR);
-const oidc = await startOidcIssuer(OIDC_PORT, `http://127.0.0.1:${E2E_PORT}/api/shared/identity/callback`);
+const oidc = await startOidcIssuer(OIDC_PORT, `http://127.0.0.1:${E2E_PORT}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-e2e-'));
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(E2E_DIR, '../apps/server/src/main.ts')], {

@@ -70,6 +70,7 @@ export const SCHOOL_VISIBLE_PROFILE_FIELDS = [
   'lastName',
   'typeOfUser',
   'identityVerified',
+  'identityVerifiedOn',
   'image',
   'status',
   'qualifications',

@@ -84,4 +84,6 @@ export const OUTBOX_REJECTIONS = {
   booked: 'booked',
   /** The school has already reviewed the day's hours: they are locked for the substitute. */
   hoursLocked: 'hours_locked',
+  /** The profile's name or birth date differs from the verified identity: fix the profile, then apply (issue 25). */
+  identityMismatch: 'identity_mismatch',
 } as const;

@@ -36,6 +36,15 @@ export const ACCOUNT_PERMISSIONS = [
   { route: 'POST /api/admin/principals/:id/approve', roles: ['admin'], scope: 'signedIn' },
   { route: 'GET /api/admin/accounts/locked', roles: ['admin'], scope: 'signedIn' },
   { route: 'POST /api/admin/accounts/:id/unlock', roles: ['admin'], scope: 'signedIn' },
+  // staff single sign-on (issue 25): admins manage organisations' providers; the sign-in itself is before any session
+  { route: 'GET /api/admin/sso-providers', roles: ['admin'], scope: 'signedIn' },
+  { route: 'POST /api/admin/sso-providers', roles: ['admin'], scope: 'signedIn' },
+  { route: 'PATCH /api/admin/sso-providers/:id', roles: ['admin'], scope: 'signedIn' },
+  { route: 'POST /api/admin/sso-providers/:id/test', roles: ['admin'], scope: 'signedIn' },
+  { route: 'POST /api/shared/sso/lookup', roles: 'anyone', scope: 'public' },
+  { route: 'POST /api/shared/sso/start', roles: 'anyone', scope: 'public' },
+  { route: 'GET /api/shared/sso/callback', roles: 'anyone', scope: 'public' },
+  { route: 'POST /api/shared/sso/finish', roles: 'anyone', scope: 'public' },
 ] as const satisfies readonly RouteAccess[];
 
 export type AccountRoute = (typeof ACCOUNT_PERMISSIONS)[number]['route'];

@@ -4,11 +4,11 @@ import { createSyncDatabase } from './database.ts';
 import { fakeIndexedDbStorage } from '../../test/fake-storage.ts';
 import { profileSchema, type ProfileDoc } from './schemas.ts';
 
-describe('the profile collection, version 1 (the blocked schools)', () => {
+describe('the profile collection, versions 1 (the blocked schools) and 2 (the verified identity)', () => {
   it('opens a device database of version 0 and keeps its profile, with an empty list until the next pull', async () => {
     const storage = fakeIndexedDbStorage();
     // a device that last ran the app before the blocked schools: the profile without them, at version 0
-    const { blockedSchools: _added, ...v0Properties } = profileSchema.properties;
+    const { blockedSchools: _added, verifiedIdentity: _verified, ...v0Properties } = profileSchema.properties;
     const old = await createRxDatabase({ name: 'device-before', storage, multiInstance: false });
     await old.addCollections({ profile: { schema: { ...profileSchema, version: 0, properties: v0Properties } } });
     const doc = {
@@ -36,7 +36,7 @@ describe('the profile collection, version 1 (the blocked schools)', () => {
 
     const db = await createSyncDatabase({ name: 'device-before', storage, multiInstance: false, collections: ['profile'] });
     const migrated = (await db.profile.findOne('me').exec())?.toJSON() as ProfileDoc | undefined;
-    expect(migrated).toMatchObject({ email: 'vera@x.fi', profile: { regions: ['091'] }, blockedSchools: [] });
+    expect(migrated).toMatchObject({ email: 'vera@x.fi', profile: { regions: ['091'] }, blockedSchools: [], verifiedIdentity: null });
     await db.close();
   });
 });

@@ -29,6 +29,8 @@ export interface ProfileDoc {
   address: string;
   image: string | null;
   identityVerified: boolean;
+  /** the name and birth date a provider verified (issue 25); null when not verified that way */
+  verifiedIdentity: { givenName: string; familyName: string; birthDate: string | null; verifiedAt: string } | null;
   hasEdited: boolean;
   defaultDescription: string;
   sendEmail: boolean;
@@ -144,7 +146,7 @@ export const applicationSchema: RxJsonSchema<ApplicationDoc> = {
 };
 
 export const profileSchema: RxJsonSchema<ProfileDoc> = {
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -160,6 +162,7 @@ export const profileSchema: RxJsonSchema<ProfileDoc> = {
     address: text,
     image: nullableText,
     identityVerified: bool,
+    verifiedIdentity: { type: ['object', 'null'] },
     hasEdited: bool,
     defaultDescription: text,
     sendEmail: bool,
@@ -228,7 +231,11 @@ export const MIGRATIONS = {
   },
   applications: {},
   // 1: the blocked schools (issue 22); a device whose person blocked any pulls the profile again (migration 0011)
-  profile: { 1: (doc: Omit<ProfileDoc, 'blockedSchools'>): ProfileDoc => ({ ...doc, blockedSchools: [] }) },
+  // 2: the verified identity (issue 25): none until the first pull from zero (generation 1) brings it
+  profile: {
+    1: (doc: Omit<ProfileDoc, 'blockedSchools' | 'verifiedIdentity'>): Omit<ProfileDoc, 'verifiedIdentity'> => ({ ...doc, blockedSchools: [] }),
+    2: (doc: Omit<ProfileDoc, 'verifiedIdentity'>): ProfileDoc => ({ ...doc, verifiedIdentity: null }),
+  },
   notices: {},
   outbox: {},
 } as const;
@@ -242,7 +249,8 @@ export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, num
   // 1: the school's job documents dropped by jobs version 1; 2: the day cards, which no held document carries; 3: the hours
   jobs: 3,
   applications: 0,
-  profile: 0,
+  // 1: the verified identity of profile version 2
+  profile: 1,
   notices: 0,
   outbox: 0,
 };

@@ -24,6 +24,7 @@ import { accountAdminRoutes } from './account-admin.ts';
 import { accountDeletionRoutes } from './account-deletion.ts';
 import { activationRoutes } from './activation.ts';
 import { identityRoutes } from './identity.ts';
+import { ssoRoutes } from './sso.ts';
 import { passwordRoutes } from './password-reset.ts';
 import { pictureRoutes } from './pictures.ts';
 import { profileDocumentRoutes } from './profile-documents.ts';
@@ -48,6 +49,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', profileDocumentRoutes)
   .route('/', accountDeletionRoutes)
   .route('/', identityRoutes)
+  .route('/', ssoRoutes)
   .route('/', userAgreementRoutes)
   .route('/', accountAdminRoutes)
   .route('/', schoolJobRoutes)

@@ -9,6 +9,7 @@ import { login, recordLastLogin } from '../services/auth/login.ts';
 import { clientAddress } from './client-address.ts';
 import { revokeSession, touchSession } from '../services/auth/sessions.ts';
 import { tokenBodyFor } from '../services/auth/token-body.ts';
+import { providerLogoutUrl } from '../services/auth/sso-login.ts';
 import { endOtherSessions, endSession, listSessions } from '../services/auth/session-list.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { z } from 'zod';
@@ -37,7 +38,9 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post('/shared/logout', requireAuth(), async (c) => {
     await revokeSession(c.var.deps.database.db, c.var.user.sessionId, c.var.deps.now());
-    return c.json({ success: true });
+    // a session begun at an organisation's provider also ends there, where it offers a logout (the browser goes on to it)
+    const endSessionUrl = await providerLogoutUrl(c.var.deps, c.var.user.sessionId);
+    return c.json(endSessionUrl === null ? { success: true } : { success: true, endSessionUrl });
   })
   .get('/shared/sessions', requireAuth(), async (c) => c.json({ sessions: await listSessions(c.var.deps, c.var.user) }))
   .post('/shared/sessions/others/end', requireAuth(), async (c) => c.json({ success: true, ended: await endOtherSessions(c.var.deps, c.var.user) }))

@@ -1,4 +1,4 @@
-// oidc-provider ships no type declarations; this covers what the identity test uses.
+// oidc-provider ships no type declarations; this covers what the identity and sign-on tests use.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -6,6 +6,7 @@ declare module 'oidc-provider' {
     client_id: string;
     client_secret?: string;
     redirect_uris: string[];
+    post_logout_redirect_uris?: string[];
     token_endpoint_auth_method?: string;
   }
 
@@ -13,6 +14,7 @@ declare module 'oidc-provider' {
     clients?: ClientMetadata[];
     pkce?: { required?: () => boolean };
     findAccount?: (ctx: unknown, id: string) => { accountId: string; claims: () => Record<string, unknown> };
+    claims?: Record<string, string[] | null>;
     cookies?: { keys?: string[] };
   }
 

@@ -62,6 +62,7 @@ async function usedByA(): Promise<string> {
     address: '',
     image: null,
     identityVerified: true,
+    verifiedIdentity: null,
     hasEdited: true,
     defaultDescription: '',
     sendEmail: true,

@@ -10,9 +10,14 @@ import { signOut } from './session.ts';
 /** The unsent actions, or 0 when the local database does not answer in time: signing out must never hang on it. */
 const pendingOrNone = (): Promise<number> => Promise.race([pendingActionCount().catch(() => 0), new Promise<number>((resolve) => setTimeout(() => resolve(0), 3_000))]);
 
-/** Best effort (offline it simply fails): the server ends the session, so the token is worth nothing if copied. */
-async function endServerSession(): Promise<void> {
-  await apiFetch('/api/shared/logout', { method: 'POST', signOutOnUnauthorized: false }).catch(() => undefined);
+/**
+ * Best effort (offline it simply fails): the server ends the session, so the token is worth nothing if copied. A
+ * session begun at an organisation's provider answers where that provider ends its own (issue 25).
+ */
+async function endServerSession(): Promise<string | null> {
+  const answer = await apiFetch('/api/shared/logout', { method: 'POST', signOutOnUnauthorized: false }).catch(() => null);
+  const url = typeof answer === 'object' && answer !== null && 'endSessionUrl' in answer ? answer.endSessionUrl : null;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
 }
 
 /**
@@ -37,8 +42,10 @@ export function useSignOut(): () => Promise<void> {
       });
       if (!ok) return;
     }
-    await endServerSession();
+    const providerLogout = await endServerSession();
     await signOut();
-    await navigate('/login', { replace: true });
+    // the provider sends the browser back to /login when it has ended its session too
+    if (providerLogout !== null) window.location.assign(providerLogout);
+    else await navigate('/login', { replace: true });
   }, [navigate, t]);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@vikariat/domain';
 import { schools } from './schools.ts';
 
@@ -14,6 +14,11 @@ export const accounts = pgTable('accounts', {
   roles: text('roles').array().$type<Role[]>().notNull(),
   siteLang: smallint('site_lang').$type<1 | 2>().notNull().default(2),
   identityVerified: boolean('identity_verified').notNull().default(false),
+  identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+  // what the strong identification vouched for (migration 0023): the name and birth date, nothing else
+  verifiedGivenName: text('verified_given_name'),
+  verifiedFamilyName: text('verified_family_name'),
+  verifiedBirthDate: date('verified_birth_date', { mode: 'string' }),
   schoolId: uuid('school_id').references(() => schools.id),
   address: text('address').notNull().default(''),
   image: text('image'),

@@ -1,12 +1,13 @@
 import { inTransaction } from '../../db/transaction.ts';
 import { createHash } from 'node:crypto';
-import { accountMsg, localeOfSiteLang, type Locale } from '@vikariat/domain';
+import { accountMsg, localeOfSiteLang, parseLocalDate, type Locale } from '@vikariat/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { accounts, identityRequests } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
+import { personClaims } from '../auth/oidc-claims.ts';
 
 /**
  * Identity verification through OpenID Connect (authorization code + PKCE), as Finnish strong-identification
@@ -33,6 +34,20 @@ function issuerConfig(env: Env): Promise<oidc.Configuration> | null {
     configs.set(key, config);
   }
   return config;
+}
+
+/** The name and birth date of the ID token: given_name/family_name (or the name split at its last word), birthdate YYYY-MM-DD. */
+function verifiedIdentityOf(claims: Record<string, unknown>): { givenName: string | null; familyName: string | null; birthDate: string | null } {
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null);
+  let givenName = str(claims['given_name']);
+  let familyName = str(claims['family_name']);
+  const full = str(claims['name']);
+  if ((givenName === null || familyName === null) && full !== null && full.includes(' ')) {
+    givenName = full.slice(0, full.lastIndexOf(' '));
+    familyName = full.slice(full.lastIndexOf(' ') + 1);
+  }
+  const birth = str(claims['birthdate']);
+  return { givenName, familyName, birthDate: birth !== null && parseLocalDate(birth) !== null ? birth : null };
 }
 
 const hashState = (state: string): string => createHash('sha256').update(state).digest('hex');
@@ -90,6 +105,7 @@ export async function completeIdentityVerification(deps: AppDeps, query: string)
   if (request === undefined || account === undefined || request.expiresAt <= now) {
     return back('error', accountMsg('identityFailed', locale));
   }
+  let identity: ReturnType<typeof verifiedIdentityOf>;
   try {
     const config = await issuerConfig(deps.env);
     if (config === undefined || config === null) throw new Error('no issuer configured');
@@ -99,14 +115,17 @@ export async function completeIdentityVerification(deps: AppDeps, query: string)
       expectedNonce: request.nonce,
       idTokenExpected: true,
     });
-    if (tokens.claims()?.sub === undefined) throw new Error('no subject in the ID token');
+    identity = verifiedIdentityOf(await personClaims(config, tokens, ['given_name', 'family_name', 'birthdate']));
   } catch (error) {
     deps.log.warn({ err: error }, 'identity verification failed');
     return back('error', accountMsg('identityFailed', locale));
   }
   await inTransaction(db, async (tx) => {
     await tx.update(accounts).set({ identityVerified: true }).where(eq(accounts.id, request.accountId));
-    await tx.execute(sql`UPDATE accounts SET identity_verified_at = ${now.toISOString()}::timestamptz WHERE id = ${request.accountId}`);
+    // the verified name and birth date, and nothing else of the claims (issue 25)
+    await tx.execute(sql`UPDATE accounts SET identity_verified_at = ${now.toISOString()}::timestamptz, verified_given_name = ${identity.givenName},
+                           verified_family_name = ${identity.familyName}, verified_birth_date = ${identity.birthDate}::date, seq = nextval('change_seq')
+                         WHERE id = ${request.accountId}`);
   });
   return back('success', accountMsg('identityVerified', locale));
 }

@@ -52,6 +52,8 @@ const common = (a: AccountRow) => ({
   typeOfUser: a.typeOfUser,
   siteLang: a.siteLang,
   identityVerified: a.identityVerified,
+  // schools see "identity verified on D" (issue 25): the day in Finland, never the verified name or birth date
+  identityVerifiedOn: a.identityVerified && a.identityVerifiedAt !== null ? todayInFinland(a.identityVerifiedAt) : null,
   hasEdited: a.hasEdited,
   nativeLanguage: str(a.profile['nativeLanguage']),
   languages: list(a.profile['languages']),

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, type Locale, type LoginPayload } from '@vikariat/domain';
+import { LOGIN_MESSAGES, SSO_MESSAGES, type Locale, type LoginPayload } from '@vikariat/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { signAccessToken } from '../../auth/tokens.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { blockedFor, clearFailures, recordFailure, type ThrottleKey } from '../accounts/login-throttle.ts';
 import { createSession } from './sessions.ts';
+import { passwordLoginDisabledFor } from './sso-login.ts';
 import { tokenBodyFor } from './token-body.ts';
 
 /**
@@ -41,6 +42,8 @@ export async function login(
   if (account.locked) throw stateError('locked', LOGIN_MESSAGES.locked[locale]);
   if (account.confirmedAt === null) throw stateError('unconfirmed', LOGIN_MESSAGES.unconfirmed[locale]);
   if (!account.approved) throw stateError('not_approved', LOGIN_MESSAGES.notApproved[locale]);
+  // staff of an organisation that signs in only through its own provider (issue 25)
+  if (await passwordLoginDisabledFor(db, account.id)) throw stateError('password_login_disabled', SSO_MESSAGES.passwordOff[locale]);
   await clearFailures(db, `account:${payload.email}`);
 
   const sessionId = await createSession(db, account.id, now, userAgent);

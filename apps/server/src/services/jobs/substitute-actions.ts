@@ -15,6 +15,7 @@ import { queryRows } from '../../db/query.ts';
 import type { ActionContext, ActionHandler, CallerAccountRow } from '../../sync/action-context.ts';
 import { rejection } from '../../sync/verdict-messages.ts';
 import { notifyWithChange } from './job-notifications.ts';
+import { identityVerdict } from './identity-check.ts';
 import { readerJobFacts, readerJobJoins } from './job-rule-sql.ts';
 import { textArray } from '../../sync/reader.ts';
 
@@ -137,6 +138,8 @@ export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
     const closed = facts.deleted || facts.notice || facts.chosen || facts.expired || facts.paused || facts.unavailable || facts.schoolBlockedMe;
     return closed ? closedVerdict(ctx) : forbiddenVerdict(ctx);
   }
+  const identity = await identityVerdict(ctx);
+  if (identity !== null) return identity;
   const chosen = await queryRows<JobSchedule & Record<string, unknown>>(
     ctx.tx,
     sql`SELECT start_date::text AS "startDate", end_date::text AS "endDate", start_time AS "startTime", end_time AS "endTime"

@@ -42,6 +42,9 @@ export function profileChanges(db: Executor, reader: SyncReader, after: number, 
       sql`SELECT json_build_object('id', id, 'email', email, 'firstName', first_name, 'lastName', last_name,
         'phone', phone, 'typeOfUser', type_of_user, 'roles', roles, 'siteLang', site_lang, 'schoolId', school_id,
         'address', address, 'image', image, 'identityVerified', identity_verified, 'hasEdited', has_edited,
+        -- the identity a provider verified, so the phone compares it with the profile before the person applies (issue 25)
+        'verifiedIdentity', CASE WHEN identity_verified AND verified_family_name IS NOT NULL THEN json_build_object('givenName', verified_given_name,
+          'familyName', verified_family_name, 'birthDate', verified_birth_date::text, 'verifiedAt', identity_verified_at) END,
         'defaultDescription', default_description, 'sendEmail', send_email, 'profile', profile,
         'defaults', defaults, 'createdAt', created_at,
         -- the schools the person blocked, to unblock them offline (school_blocks moves blocks_changed_at: migration 0011)

@@ -109,6 +109,7 @@ export function sidebarSections(role: Role): NavSection[] {
             item('admin-feedback', '/admin/feedback', msg`Omdömen`, 'chart'),
             item('admin-accessibility-feedback', '/admin/accessibility-feedback', msg`Tillgänglighetsrespons`, 'globe'),
             item('admin-audit-log', '/admin/audit-log', msg`Granskningslogg`, 'list'),
+            item('admin-sso', '/admin/sso', msg`Organisationers inloggning`, 'users'),
           ],
         },
         { id: 'secondary', items: [SETTINGS] },

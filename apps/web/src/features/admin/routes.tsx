@@ -10,6 +10,7 @@ export const routes: RouteObject[] = [
   { path: '/admin/cancellations', lazy: async () => ({ Component: (await import('./components/cancellations-page.tsx')).CancellationsPage }) },
   { path: '/admin/accessibility-feedback', lazy: async () => ({ Component: (await import('./components/accessibility-feedback-page.tsx')).AccessibilityFeedbackPage }) },
   { path: '/admin/feedback', lazy: async () => ({ Component: (await import('./components/feedback-page.tsx')).FeedbackAggregatesPage }) },
+  { path: '/admin/sso', lazy: async () => ({ Component: (await import('./components/sso-providers-page.tsx')).SsoProvidersPage }) },
   { path: '/admin/audit-log', lazy: async () => ({ Component: (await import('./components/audit-log-page.tsx')).AuditLogPage }) },
   { path: '/admin/sync-log', lazy: async () => ({ Component: (await import('./components/sync-log-page.tsx')).SyncLogPage }) },
 ];

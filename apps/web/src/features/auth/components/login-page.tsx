@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { isNewRegistrationState, NEW_REGISTRATION_MESSAGE_MS } from '../login-state.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { SsoSignIn, useSsoReturn } from './sso-sign-in.tsx';
 import './login-page.css';
 
 /** Sign-in (spec 01 §2/§4): e-mail, password, language switch and the links to registration and recovery. */
@@ -20,6 +21,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [showRegistered, setShowRegistered] = useState(() => isNewRegistrationState(location.state));
+  const ssoReturn = useSsoReturn();
 
   useEffect(() => {
     if (!showRegistered) return;
@@ -60,6 +62,12 @@ export function LoginPage() {
               <Trans>Vänligen kontrollera din e-post för att verifiera ditt konto.</Trans>
             </p>
           ) : null}
+          {ssoReturn.pending ? <Spinner label={t`Loggar in…`} /> : null}
+          {ssoReturn.message ? (
+            <p className={ssoReturn.error ? 'login-error' : 'login-info'} role={ssoReturn.error ? 'alert' : 'status'}>
+              {ssoReturn.message}
+            </p>
+          ) : null}
           <form ref={formRef} className="login-form" onSubmit={onSubmit} noValidate>
             <TextField
               label={t`E-post`}
@@ -95,6 +103,7 @@ export function LoginPage() {
               {pending ? <Spinner size="small" label={t`Loggar in…`} /> : null}
               <Trans>Logga in</Trans>
             </button>
+            <SsoSignIn email={email} />
           </form>
           <p className="login-forgot">
             <Link to="/resetpassword">

@@ -14,6 +14,8 @@ interface JobActionsProps {
   status: ApplicationStatus | undefined;
   hidden: boolean;
   clash: ClashReport;
+  /** the profile differs from the verified identity: applying is refused until it is fixed (issue 25) */
+  identityBlocked?: boolean;
   onApply: () => void;
   onCancelBooking: () => void;
 }
@@ -23,7 +25,7 @@ interface JobActionsProps {
  * told) and never "withdraws": withdrawing is for an application nobody has decided on yet. Everything else is an
  * outbox action with an undo toast.
  */
-export function JobActions({ job, applied, status, hidden, clash, onApply, onCancelBooking }: JobActionsProps) {
+export function JobActions({ job, applied, status, hidden, clash, identityBlocked = false, onApply, onCancelBooking }: JobActionsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const enqueue = useEnqueueAction();
@@ -63,8 +65,8 @@ export function JobActions({ job, applied, status, hidden, clash, onApply, onCan
           className="button button-primary"
           onClick={onApply}
           // a full overlap is refused by the server anyway (cant_apply): say so here instead
-          disabled={clash.verdict === 'full'}
-          aria-describedby={clash.verdict === 'ok' ? undefined : 'specific-clash'}
+          disabled={clash.verdict === 'full' || identityBlocked}
+          aria-describedby={identityBlocked ? 'specific-identity' : clash.verdict === 'ok' ? undefined : 'specific-clash'}
         >
           {t`Anmäl dig`}
         </button>

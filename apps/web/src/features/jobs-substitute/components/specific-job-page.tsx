@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatPhone, gradeByVal, isDayCardEmpty, jobDateLabel, phoneHref } from '@vikariat/domain';
+import { formatPhone, gradeByVal, isDayCardEmpty, jobDateLabel, phoneHref, profileIdentityMismatches } from '@vikariat/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { DayCardView } from '../../../components/day-card/day-card-view.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useProfileDoc } from '../../../db/index.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { subjectsText, typeOfTempText } from '../../../lib/format.ts';
@@ -34,6 +35,9 @@ export function SpecificJobPage() {
   const pending = usePendingActions();
   const chosenJobs = useChosenJobs();
   const enqueue = useEnqueueAction();
+  const profileDoc = useProfileDoc();
+  // the apply rule's person part, read before the person taps (the server rejects it too: identity_mismatch)
+  const identityBlocked = profileDoc !== null && profileIdentityMismatches(profileDoc).length > 0;
   const [consentOpen, setConsentOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const viewed = useRef(false);
@@ -129,7 +133,13 @@ export function SpecificJobPage() {
         {accepted ? <HoursSection job={job} /> : null}
         {accepted ? <AttachmentList files={job.files} titleTag="h2" classNames={{ title: 'details-subtitle', list: 'sub-files', button: 'sub-link-button' }} /> : null}
         <ClashWarning report={clash} id="specific-clash" />
+        {identityBlocked && !applied ? (
+          <p className="sub-identity-block" id="specific-identity" role="note">
+            {t`Din profil stämmer inte med din verifierade identitet, så du kan inte anmäla dig.`} <Link to="/profile">{t`Rätta profilen`}</Link>
+          </p>
+        ) : null}
         <JobActions
+          identityBlocked={identityBlocked}
           job={job}
           applied={applied}
           status={status}

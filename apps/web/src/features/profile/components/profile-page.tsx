@@ -27,6 +27,7 @@ import { BasicInfoForm } from './basic-info-form.tsx';
 import { CompleteRegistrationModal } from './complete-registration-modal.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { DocumentsCard } from './documents-card.tsx';
+import { IdentityCheck } from './identity-check.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import './profile.css';
 
@@ -137,6 +138,7 @@ export function ProfilePage() {
   return (
     <div className="profile-page">
       <ProfileHeader user={user} image={user.image} />
+      {user.typeOfUser === 'user' ? <IdentityCheck onFix={() => setMode('basic')} /> : null}
       {body}
       <AccountActions user={user} locale={locale} />
       <CompleteRegistrationModal user={user} onComplete={() => setMode('basic')} />

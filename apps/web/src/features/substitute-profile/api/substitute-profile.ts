@@ -16,6 +16,8 @@ const profileSchema = z
     firstName: z.string().default(''),
     lastName: z.string().default(''),
     image: z.string().nullish(),
+    // strong identification (issue 25): the day only, never what was verified
+    identityVerifiedOn: z.string().nullish(),
     status: z.string().nullish(),
     otherTxt: z.string().nullish(),
     qualifications: z.array(named).catch([]).default([]),

@@ -24,6 +24,7 @@ const profile = (expirationDate: string) => ({
   documents: [{ name: `${'b'.repeat(32)}cv.pdf`, title: 'CV Vera.pdf', size: 1200 }],
   lateCancellations: 2,
   schools: [{ schoolId: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a99', schoolName: 'Solbackaskolan', list: null, workedHere: 2, lastWorked: '2030-02-24' }],
+  identityVerifiedOn: '2030-01-02',
 });
 
 function answer(call: RecordedCall, expirationDate: string, chosen: string | null) {
@@ -51,6 +52,8 @@ describe('/profile/{email}', () => {
     expect(screen.getByText('Fysik, Kemi', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CV Vera.pdf' })).toBeTruthy();
     expect(screen.getByTestId('police-record').textContent).toBe('Giltigt till 31.01.2099');
+    // strong identification: the day only (issue 25)
+    expect(screen.getByTestId('identity').textContent).toBe('Verifierad 02.01.2030');
     // late cancellations are on the person's record for the school (issue 24)
     expect(screen.getByTestId('late-cancellations').textContent).toBe('2 avbokningar under 24 h före start');
     expect(screen.getByRole('link', { name: '+358401000001' }).getAttribute('href')).toBe('tel:+358401000001');

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { extractCovers, formatPhone, helsinkiDateOf, isLeaderRole, phoneHref, referenceLabel, referenceList, type Locale } from '@vikariat/domain';
+import { extractCovers, formatDate, formatPhone, helsinkiDateOf, isLeaderRole, phoneHref, referenceLabel, referenceList, type Locale } from '@vikariat/domain';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -98,6 +98,10 @@ export function SubstituteProfilePage() {
                 <dd>{value}</dd>
               </div>
             ))}
+          <div className="sp-row">
+            <dt>{t`Identitet`}</dt>
+            <dd data-testid="identity">{p.identityVerifiedOn ? t`Verifierad ${formatDate(p.identityVerifiedOn)}` : t`Inte verifierad`}</dd>
+          </div>
           <div className="sp-row">
             <dt>{t`Straffregisterutdrag`}</dt>
             <dd data-testid="police-record">{police ? (police.valid ? t`Giltigt till ${police.expires}` : t`Har gått ut ${police.expires}`) : t`Saknas`}</dd>

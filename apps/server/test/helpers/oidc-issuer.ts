@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+/**
+ * A real OpenID Connect provider (oidc-provider) on a random port, standing in for a municipality's Entra ID, MPASSid
+ * or a strong-identification broker. Its development sign-in accepts any subject; `people` gives each one's claims.
+ */
+export interface TestIssuer {
+  issuer: string;
+  people: Map<string, Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export interface IssuerClient {
+  client_id: string;
+  client_secret: string;
+  redirect_uris: string[];
+  post_logout_redirect_uris?: string[];
+}
+
+export async function startTestIssuer(clients: IssuerClient[]): Promise<TestIssuer> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const people = new Map<string, Record<string, unknown>>();
+  const provider = new Provider(issuer, {
+    clients: clients.map((c) => ({ ...c, token_endpoint_auth_method: 'client_secret_post' })),
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'birthdate'] },
+    findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ ...people.get(id), sub: id }) }),
+    cookies: { keys: ['sso-test-cookie-key'] },
+  });
+  server.on('request', provider.callback());
+  return { issuer, people, close: () => closeServer(server) };
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/**
+ * A browser's walk through the provider: signs in as `subject`, consents, and returns the URL the provider sends the
+ * browser back to (the first one starting with `until`).
+ */
+export async function walkProvider(issuer: string, authorizationUrl: string, subject: string, until: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const remember = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eqAt = pair?.indexOf('=') ?? -1;
+      if (pair !== undefined && eqAt > 0) jar.set(pair.slice(0, eqAt), pair.slice(eqAt + 1));
+    }
+  };
+  let url = authorizationUrl;
+  let step = 0;
+  for (let hops = 0; hops < 20; hops += 1) {
+    if (url.startsWith(until)) return url;
+    const res = await fetch(url, { redirect: 'manual', headers: { cookie: cookieHeader() } });
+    remember(res);
+    const location = res.headers.get('location');
+    if (location !== null) {
+      url = new URL(location, url).href;
+      continue;
+    }
+    const uid = /\/interaction\/([^/?#]+)/.exec(url)?.[1];
+    if (uid === undefined) throw new Error(`unexpected page ${url} (${res.status})`);
+    const target = `${issuer}/interaction/${uid}`;
+    const body = step === 0 ? new URLSearchParams({ prompt: 'login', login: subject, password: 'x' }) : new URLSearchParams({ prompt: 'consent' });
+    step += 1;
+    const submitted = await fetch(target, {
+      method: 'POST',
+      redirect: 'manual',
+      body,
+      headers: { cookie: cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    remember(submitted);
+    url = new URL(submitted.headers.get('location') ?? '', target).href;
+  }
+  throw new Error('too many redirects');
+}
