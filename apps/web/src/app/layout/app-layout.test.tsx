@@ -95,6 +95,7 @@ describe('app layout', () => {
       'Omdömen',
       'Tillgänglighetsrespons',
       'Granskningslogg',
+      'Organisationers inloggning',
       'Inställningar',
     ]);
   });
