@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { claimsFor, tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
+import { closeLocalDatabase } from '../../../db/index.ts';
 import { setToken } from '../../../lib/session.ts';
 import { applicantDoc, onlineListCalls, renderWithList, schoolJobDoc, seedSchoolJobs, syncDown, wipeSchoolDb } from '../../../../test/school-db.tsx';
 
@@ -21,8 +22,13 @@ const job = schoolJobDoc({
   ],
 });
 
-/** The device last pulled at 06:41 today (kept by the local database across starts). */
-function lastPulledAt0641(): void {
+/**
+ * A device that last pulled at 06:41 today, then closed: its database holds the job and the pull's time is remembered
+ * beside it (a remembered pull without its database is a browser's eviction, and the app starts over: phones item 2).
+ */
+async function seedSyncedDevice(): Promise<void> {
+  await seedSchoolJobs([job]);
+  await closeLocalDatabase();
   const at = new Date();
   at.setHours(6, 41, 0, 0);
   localStorage.setItem(`vikariat.synced-at.${claimsFor().sub}`, at.toISOString());
@@ -44,8 +50,7 @@ describe('the board without the server', () => {
     const calls = stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    lastPulledAt0641();
-    await seedSchoolJobs([job]);
+    await seedSyncedDevice();
     renderWithList('/jobs/overview');
     const card = await boardCard();
     expect(
@@ -76,8 +81,7 @@ describe('the board without the server', () => {
       syncDown(call);
       return { status: 200, body: { success: true } };
     });
-    lastPulledAt0641();
-    await seedSchoolJobs([job]);
+    await seedSyncedDevice();
     renderWithList('/jobs/overview');
     await boardCard();
     // the first pull fails: then, and only then, the board says the server does not answer
