@@ -58,3 +58,4 @@ export * from './permissions/route-access.ts';
 export * from './permissions/account-access.ts';
 export * from './permissions/route-access-registry.ts';
 export * from './legal/index.ts';
+export * from './filling/availability.ts';

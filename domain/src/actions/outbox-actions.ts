@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityPayloadSchemas } from '../filling/availability.ts';
 import { cancellationReason } from '../jobs/cancellation.ts';
 import { isoInstant } from '../validation/calendar-date.ts';
 import { deviceIdSchema } from '../validation/device-id.ts';
@@ -35,6 +36,8 @@ export const outboxPayloadSchemas = {
   view: jobRef,
   /** The chosen substitute cancels the booking (not an application: the school is told, the job reopens). */
   cancelBooking: jobRef.extend({ reason: cancellationReason() }),
+  /** Availability (decision 023): a day's part, the weekly pattern, the one-tap "free tomorrow?" answer. */
+  ...availabilityPayloadSchemas,
 } as const;
 
 export type OutboxActionType = keyof typeof outboxPayloadSchemas;
@@ -79,4 +82,6 @@ export const OUTBOX_REJECTIONS = {
   notBooked: 'not_booked',
   /** A withdrawal of an application the school already chose: the booking is cancelled instead (cancelBooking). */
   booked: 'booked',
+  /** An availability day already past (queued offline and sent too late) or too far ahead. */
+  dayOutOfRange: 'day_out_of_range',
 } as const;
