@@ -61,6 +61,11 @@ function applyToJob(job: JobDoc, action: OutboxDocType): JobDoc | null {
     case 'cancelBooking':
       // the booking ends and the job reopens, as the server will answer (the person's application ends with it)
       return job.chosen === 'me' ? { ...job, chosen: null, chosenId: null, chosenAt: null, applied: false, phone: null, files: [] } : job;
+    case 'setAvailability':
+    case 'setWeeklyPattern':
+    case 'answerFree':
+      // the person's availability, not a job's: the availability screen applies these (withPendingAvailability)
+      return job;
   }
 }
 

@@ -51,6 +51,18 @@ export interface NoticeDoc {
   createdAt: string;
 }
 
+/** One weekly pattern (`week`, by ISO weekday) or one day entry (`day`, by date) of the substitute's availability. */
+export interface AvailabilityDoc {
+  id: string;
+  kind: 'week' | 'day';
+  weekday: number | null;
+  date: string | null;
+  morning: boolean | null;
+  afternoon: boolean | null;
+  /** a day entry that is the one-tap answer to "Are you free tomorrow?" */
+  answered: boolean;
+}
+
 export interface OutboxDocType {
   id: string;
   ownerId: string;
@@ -188,6 +200,23 @@ export const noticeSchema: RxJsonSchema<NoticeDoc> = {
   required: ['id'],
 };
 
+const nullableBool = { type: ['boolean', 'null'] } as const;
+export const availabilitySchema: RxJsonSchema<AvailabilityDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    kind: text,
+    weekday: { type: ['integer', 'null'] },
+    date: nullableText,
+    morning: nullableBool,
+    afternoon: nullableBool,
+    answered: bool,
+  },
+  required: ['id', 'kind'],
+};
+
 export const outboxSchema: RxJsonSchema<OutboxDocType> = {
   version: 0,
   primaryKey: 'id',
@@ -228,6 +257,7 @@ export const MIGRATIONS = {
   profile: { 1: (doc: Omit<ProfileDoc, 'blockedSchools'>): ProfileDoc => ({ ...doc, blockedSchools: [] }) },
   notices: {},
   outbox: {},
+  availability: {},
 } as const;
 
 /**
@@ -242,6 +272,7 @@ export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, num
   profile: 0,
   notices: 0,
   outbox: 0,
+  availability: 0,
 };
 
 /** A collection's replication identifier for one account (the outbox's must never change while actions wait). */

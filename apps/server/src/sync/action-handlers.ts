@@ -1,6 +1,7 @@
 import type { OutboxActionType, OutboxPayload, OutboxVerdict } from '@vikariat/domain';
 import type { AuthUser } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import * as availabilityActions from '../services/availability/availability-actions.ts';
 import { cancelBooking } from '../services/jobs/cancel-booking.ts';
 import * as jobActions from '../services/jobs/substitute-actions.ts';
 import type { ActionContext, ActionHandler, ActionHandlers, CallerAccountRow } from './action-context.ts';
@@ -18,6 +19,9 @@ export const actionHandlers: ActionHandlers = {
   unblockSchool: jobActions.unblockSchool,
   view: jobActions.viewJob,
   cancelBooking,
+  setAvailability: availabilityActions.setAvailability,
+  setWeeklyPattern: availabilityActions.setWeeklyPattern,
+  answerFree: availabilityActions.answerFree,
 };
 
 /** Locks the caller's account row for a push's actions (substitutes only act on jobs); see ActionContext.callerRow. */

@@ -34,6 +34,14 @@ export const VERDICT_MESSAGES = {
     sv: 'Du är vald till detta vikariat, så anmälan kan inte tas tillbaka. Kan du inte komma, avboka vikariatet: skolan får genast veta det.',
     fi: 'Sinut on valittu tähän sijaisuuteen, joten ilmoittautumista ei voi perua. Jos et pääse, peru sijaisuus: koulu saa heti tiedon.',
   },
+  'outbox.dayPast': {
+    sv: 'Dagen har redan gått, så din tillgänglighet för den sparades inte.',
+    fi: 'Päivä on jo mennyt, joten saatavuuttasi sille ei tallennettu.',
+  },
+  'outbox.dayTooFar': {
+    sv: 'Du kan ange tillgänglighet högst ett år framåt.',
+    fi: 'Saatavuuden voi merkitä enintään vuoden päähän.',
+  },
   'outbox.wrongUser': {
     sv: 'Åtgärden gjordes av en annan användare.',
     fi: 'Toiminnon teki toinen käyttäjä.',

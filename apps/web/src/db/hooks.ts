@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxActionType, OutboxPayload } from '@vikariat/domain';
-import type { ApplicationDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc, SyncCollections, SyncState } from '@vikariat/sync/client/index';
+import { availabilityState, type AvailabilityState, type OutboxActionType, type OutboxPayload } from '@vikariat/domain';
+import type { ApplicationDoc, AvailabilityDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc, SyncCollections, SyncState } from '@vikariat/sync/client/index';
 import type { MangoQuery } from 'rxdb';
 import { currentOwner, deviceId, getDatabase, getSyncState, subscribeSyncState } from './local-database.ts';
 
@@ -11,6 +11,7 @@ interface DocOf {
   profile: ProfileDoc;
   notices: NoticeDoc;
   outbox: OutboxDocType;
+  availability: AvailabilityDoc;
 }
 
 interface LiveResult<T> {
@@ -71,6 +72,24 @@ export function useJobs(query: MangoQuery<JobDoc> = {}): LiveResult<JobDoc> {
       cancelled = true;
     };
   }, [jobs, outbox]);
+  return view;
+}
+
+/** The person's availability with their pending availability actions applied (the optimistic view, as useJobs). */
+export function useAvailability(): { state: AvailabilityState; ready: boolean } {
+  const docs = useCollection('availability');
+  const outbox = useCollection('outbox', { selector: { status: 'pending' } });
+  const [view, setView] = useState<{ state: AvailabilityState; ready: boolean }>({ state: availabilityState([]), ready: false });
+  useEffect(() => {
+    let cancelled = false;
+    void import('@vikariat/sync/client/availability-view').then(({ withPendingAvailability }) => {
+      if (cancelled || !docs.ready || !outbox.ready) return;
+      setView({ state: withPendingAvailability(docs.docs, outbox.docs), ready: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [docs, outbox]);
   return view;
 }
 

@@ -17,6 +17,9 @@ function useActionName(): (type: OutboxActionType) => string {
     unblockSchool: t`Avblockerad skola`,
     view: t`Visat vikariat`,
     cancelBooking: t`Avbokat vikariat`,
+    setAvailability: t`Ändrad tillgänglighet`,
+    setWeeklyPattern: t`Ändrat veckomönster`,
+    answerFree: t`Svar: ledig i morgon?`,
   };
   return (type) => names[type];
 }
