@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MUNICIPALITIES, OUTBOX_ACTION_TYPES } from '@vikariat/domain';
+import { addDays, MUNICIPALITIES, OUTBOX_ACTION_TYPES, todayInFinland } from '@vikariat/domain';
 import { enqueueAction } from '@vikariat/sync/client/index';
 import type { ReplicatedCollection, SyncDoc } from '@vikariat/sync';
 import type { AuthUser } from '../../src/context.ts';
@@ -161,6 +161,15 @@ async function runSeed(seed: number): Promise<void> {
   }
 }
 
+/** A valid availability action's payload (a day soon after today: the real server's clock judges it). */
+function availabilityPayload(type: 'setAvailability' | 'setWeeklyPattern' | 'answerFree', pick: <T>(items: readonly T[]) => T) {
+  const date = addDays(todayInFinland(), pick([1, 2, 3]));
+  const free = pick([true, false]);
+  if (type === 'answerFree') return { date, free };
+  const part = pick(['day', 'morning', 'afternoon'] as const);
+  return type === 'setAvailability' ? { date, part, free } : { weekday: pick([1, 2, 3, 4, 5]), part, free };
+}
+
 async function exercise(
   seed: number,
   random: () => number,
@@ -183,11 +192,17 @@ async function exercise(
     const type = pick(OUTBOX_ACTION_TYPES);
     const jobId = pick(jobIds);
     const payload =
-      type === 'blockSchool' || type === 'unblockSchool' ? { schoolId: pick([schoolId, otherSchool]) } : type === 'cancelBooking' ? { jobId, reason: 'Sjuk' } : { jobId };
+      type === 'blockSchool' || type === 'unblockSchool'
+        ? { schoolId: pick([schoolId, otherSchool]) }
+        : type === 'cancelBooking'
+          ? { jobId, reason: 'Sjuk' }
+          : type === 'setAvailability' || type === 'setWeeklyPattern' || type === 'answerFree'
+            ? availabilityPayload(type, pick)
+            : { jobId };
     const action = await enqueueAction(device.db, { ownerId: device.ownerId, deviceId: device.deviceId }, type, payload as never);
     queued.push(action.id);
     const event = random();
-    const target = 'schoolId' in payload ? (payload.schoolId === schoolId ? 'school' : 'otherSchool') : `job${jobIds.indexOf(payload.jobId)}`;
+    const target = 'schoolId' in payload ? (payload.schoolId === schoolId ? 'school' : 'otherSchool') : 'jobId' in payload ? `job${jobIds.indexOf(payload.jobId)}` : 'availability';
     trace.push(
       `${Date.now() % 100_000} ${device.name} ${type} ${target}${event < 0.1 ? ' +offline-flip' : event < 0.17 ? ' +reload' : event < 0.22 ? ' +expire' : event < 0.24 && step === 5 ? ' +restart' : ''}`,
     );

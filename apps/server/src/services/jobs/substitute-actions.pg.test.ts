@@ -7,6 +7,7 @@ import { createJob, createSubstitute, createWorld, jobsClock, type World } from 
 import { actionHandlers } from '../../sync/action-handlers.ts';
 import * as jobActions from './substitute-actions.ts';
 import * as bookingActions from './cancel-booking.ts';
+import * as availabilityActions from '../availability/availability-actions.ts';
 
 let t: TestApp;
 let w: World;
@@ -26,8 +27,8 @@ const push = async (token: string, ownerId: string, type: string, payload: Recor
 };
 
 describe('outbox actions through the sync engine', () => {
-  it('the registry dispatches every action to the jobs rules', () => {
-    const ours: unknown[] = [...Object.values(jobActions), ...Object.values(bookingActions)];
+  it('the registry dispatches every action to its rules (jobs, bookings, availability)', () => {
+    const ours: unknown[] = [...Object.values(jobActions), ...Object.values(bookingActions), ...Object.values(availabilityActions)];
     for (const type of OUTBOX_ACTION_TYPES) expect(ours).toContain(actionHandlers[type]);
   });
 
