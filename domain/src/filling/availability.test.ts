@@ -19,7 +19,13 @@ const MON = '2026-11-30';
 const TUE = '2026-12-01';
 const WED = '2026-12-02';
 const week = (weekday: number, morning: boolean | null, afternoon: boolean | null): AvailabilityEntry => ({ kind: 'week', weekday, morning, afternoon });
-const day = (date: string, morning: boolean | null, afternoon: boolean | null, answered = false): AvailabilityEntry => ({ kind: 'day', date, morning, afternoon, answered });
+const day = (date: string, morning: boolean | null, afternoon: boolean | null, answered = false): AvailabilityEntry => ({
+  kind: 'day',
+  date,
+  morning,
+  afternoon,
+  answered,
+});
 const job = (startDate: string, endDate: string, startTime: string, endTime: string) => ({ startDate, endDate, startTime, endTime });
 
 describe('weekdays and dates', () => {
@@ -68,10 +74,20 @@ describe("a job's availability for a person", () => {
     { name: 'afternoon not free, whole-day job', entries: [week(1, true, false)], job: job(MON, MON, '08:00', '15:00'), expected: 'no' },
     { name: 'day entry overrides the pattern (free)', entries: [week(1, false, false), day(MON, true, true)], job: job(MON, MON, '08:00', '15:00'), expected: 'yes' },
     { name: 'day entry overrides the pattern (not free)', entries: [week(1, true, true), day(MON, false, null)], job: job(MON, MON, '08:00', '15:00'), expected: 'no' },
-    { name: 'a day entry for one part leaves the other to the pattern', entries: [week(1, true, true), day(MON, null, false)], job: job(MON, MON, '08:00', '11:00'), expected: 'yes' },
+    {
+      name: 'a day entry for one part leaves the other to the pattern',
+      entries: [week(1, true, true), day(MON, null, false)],
+      job: job(MON, MON, '08:00', '11:00'),
+      expected: 'yes',
+    },
     { name: 'two days, both free', entries: [week(1, true, true), week(2, true, true)], job: job(MON, TUE, '08:00', '15:00'), expected: 'yes' },
     { name: 'two days, second unknown', entries: [week(1, true, true)], job: job(MON, TUE, '08:00', '15:00'), expected: 'unknown' },
-    { name: 'three days, one not free', entries: [week(1, true, true), day(TUE, false, false), week(3, true, true)], job: job(MON, WED, '08:00', '15:00'), expected: 'no' },
+    {
+      name: 'three days, one not free',
+      entries: [week(1, true, true), day(TUE, false, false), week(3, true, true)],
+      job: job(MON, WED, '08:00', '15:00'),
+      expected: 'no',
+    },
     { name: 'a quick answer yes', entries: [day(TUE, true, true, true)], job: job(TUE, TUE, '08:00', '15:00'), expected: 'yes' },
     { name: 'a quick answer counts only on its day', entries: [day(TUE, true, true, true)], job: job(WED, WED, '08:00', '15:00'), expected: 'unknown' },
     { name: 'booked on the day', entries: [week(1, true, true)], job: job(MON, MON, '08:00', '15:00'), booked: [MON], expected: 'booked' },
@@ -94,7 +110,10 @@ describe('the actions on a state (the optimistic view and the server agree on it
     expect(s.days.get(TUE)).toEqual({ morning: true, afternoon: false, answered: false });
   });
   it('clears a date back to the pattern', () => {
-    const s = withAvailabilityAction(availabilityState([week(1, true, true), day(MON, false, false)]), { type: 'setAvailability', payload: { date: MON, part: 'day', free: null } });
+    const s = withAvailabilityAction(availabilityState([week(1, true, true), day(MON, false, false)]), {
+      type: 'setAvailability',
+      payload: { date: MON, part: 'day', free: null },
+    });
     expect(freeOn(s, MON, 'morning')).toBe(true);
   });
   it('sets a weekday of the pattern', () => {

@@ -141,8 +141,7 @@ export function jobDates(job: Pick<JobSchedule, 'startDate' | 'endDate'>): strin
 }
 
 /** The dates a person is booked on: every date of the jobs they are chosen for. */
-export const bookedDates = (chosenJobs: Iterable<Pick<JobSchedule, 'startDate' | 'endDate'>>): Set<string> =>
-  new Set([...chosenJobs].flatMap((job) => jobDates(job)));
+export const bookedDates = (chosenJobs: Iterable<Pick<JobSchedule, 'startDate' | 'endDate'>>): Set<string> => new Set([...chosenJobs].flatMap((job) => jobDates(job)));
 
 export type JobAvailability = 'yes' | 'no' | 'unknown' | 'booked';
 

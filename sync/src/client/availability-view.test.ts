@@ -3,7 +3,16 @@ import { freeOn } from '@vikariat/domain';
 import { withPendingAvailability } from './availability-view.ts';
 import type { AvailabilityDoc, OutboxDocType } from './schemas.ts';
 
-const doc = (over: Partial<AvailabilityDoc>): AvailabilityDoc => ({ id: 'd', kind: 'day', weekday: null, date: null, morning: null, afternoon: null, answered: false, ...over });
+const doc = (over: Partial<AvailabilityDoc>): AvailabilityDoc => ({
+  id: 'd',
+  kind: 'day',
+  weekday: null,
+  date: null,
+  morning: null,
+  afternoon: null,
+  answered: false,
+  ...over,
+});
 const action = (id: string, type: OutboxDocType['type'], payload: Record<string, unknown>, status: OutboxDocType['status'] = 'pending'): OutboxDocType => ({
   id,
   ownerId: 'me',

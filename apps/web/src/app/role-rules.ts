@@ -32,6 +32,7 @@ export function redirectFor(pathname: string, role: Role, options: { mobile: boo
     case '/jobs/all':
     case '/jobs/personal':
     case '/jobs/hidden':
+    case '/availability':
       return isUser ? null : homeOf(role);
     case '/jobs/new':
       return isUser || isAdmin ? '/' : null;

@@ -13,6 +13,7 @@ import * as statisticsExport from '../features/export/routes.tsx';
 import * as calendar from '../features/calendar/routes.tsx';
 import * as reports from '../features/reports/routes.tsx';
 import * as admin from '../features/admin/routes.tsx';
+import * as availability from '../features/availability/routes.tsx';
 
 /**
  * The feature route registry. Each feature owns `src/features/<feature>/routes.tsx`, which exports
@@ -41,4 +42,5 @@ export const features: readonly FeatureRoutes[] = [
   calendar,
   reports,
   admin,
+  availability,
 ];

@@ -62,6 +62,7 @@ export function sidebarSections(role: Role): NavSection[] {
             PROFILE,
             item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
             item('personal', '/jobs/personal', msg`Mina anmälningar`, 'check', 'chosenJobs'),
+            item('availability', '/availability', msg({ message: 'Tillgänglighet', context: 'availability' }), 'calendar'),
           ],
         },
         // secondary menus sit below a separator (spec 01 §2); settings on a desktop too
@@ -127,6 +128,8 @@ export function bottomBarItems(role: Role): BottomBarItems {
           item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
           // Context: a short Finnish label fits the phone bar ('Omat ilmoittautumiset' does not).
           item('personal', '/jobs/personal', msg({ message: 'Mina anmälningar', context: 'bottom-bar' }), 'check', 'chosenJobs'),
+          // Context: one short word on the phone bar ('Saatavuus')
+          item('availability', '/availability', msg({ message: 'Tillgänglighet', context: 'bottom-bar' }), 'calendar'),
           PROFILE,
           MORE,
         ],
