@@ -52,13 +52,20 @@ test('offline: tomorrow marked free from the feed and a half day in the calendar
 
   // offline navigation to the calendar: the day shows free at once (the optimistic view of the queued answer)
   await s.goto('/app/availability');
-  await expect(s.getByRole('button', { name: new RegExp(`^${formatDate(tomorrow).replace(/\./g, '\\.')}: Ledig`) })).toBeVisible();
+  let shown = todayInFinland().slice(0, 7);
+  const dayButton = async (date: string, status = '') => {
+    if (date.slice(0, 7) !== shown) {
+      await s.getByRole('button', { name: 'Nästa månad' }).click();
+      shown = date.slice(0, 7);
+    }
+    return s.getByRole('button', { name: new RegExp(`^${formatDate(date).replace(/\./g, '\\.')}: ${status}`) });
+  };
+  await expect(await dayButton(tomorrow, 'Ledig')).toBeVisible();
   // the day after: free in the morning only
-  if (later.slice(0, 7) !== todayInFinland().slice(0, 7)) await s.getByRole('button', { name: 'Nästa månad' }).click();
-  await s.getByRole('button', { name: new RegExp(`^${formatDate(later).replace(/\./g, '\\.')}:`) }).click();
+  await (await dayButton(later)).click();
   await s.getByRole('combobox', { name: 'Förmiddag (före 12)' }).selectOption('free');
   await s.getByRole('combobox', { name: 'Eftermiddag (från 12)' }).selectOption('notFree');
-  await expect(s.getByRole('button', { name: new RegExp(`^${formatDate(later).replace(/\./g, '\\.')}: Ledig förmiddag`) })).toBeVisible();
+  await expect(await dayButton(later, 'Ledig förmiddag')).toBeVisible();
   await expect(s.getByRole('button', { name: /i kö/ })).toContainText('3 i kö');
   await expectAccessible(s);
 

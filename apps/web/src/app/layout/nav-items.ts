@@ -128,8 +128,8 @@ export function bottomBarItems(role: Role): BottomBarItems {
           item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
           // Context: a short Finnish label fits the phone bar ('Omat ilmoittautumiset' does not).
           item('personal', '/jobs/personal', msg({ message: 'Mina anmälningar', context: 'bottom-bar' }), 'check', 'chosenJobs'),
-          // Context: one short word on the phone bar ('Saatavuus')
-          item('availability', '/availability', msg({ message: 'Tillgänglighet', context: 'bottom-bar' }), 'calendar'),
+          // the availability calendar: 'Tillgänglighet' does not fit the phone bar
+          item('availability', '/availability', msg`Kalender`, 'calendar'),
           PROFILE,
           MORE,
         ],
