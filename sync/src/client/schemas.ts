@@ -61,6 +61,8 @@ export interface AvailabilityDoc {
   afternoon: boolean | null;
   /** a day entry that is the one-tap answer to "Are you free tomorrow?" */
   answered: boolean;
+  /** when the server last applied an action to it (the `appliedAt` of that action's verdict) */
+  updatedAt: string | null;
 }
 
 export interface OutboxDocType {
@@ -213,6 +215,7 @@ export const availabilitySchema: RxJsonSchema<AvailabilityDoc> = {
     morning: nullableBool,
     afternoon: nullableBool,
     answered: bool,
+    updatedAt: nullableText,
   },
   required: ['id', 'kind'],
 };

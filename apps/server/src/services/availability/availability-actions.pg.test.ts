@@ -9,9 +9,10 @@ import { availabilityDays, availabilityPatterns, syncOutboxLedger } from '../../
 
 /** The availability actions through the sync engine (decision 023 point 1): exactly once, refused with a reason, only mine. */
 let t: TestApp;
+const AT = '2026-11-28T06:00:00.000Z';
 // 08:00 in Helsinki on Saturday 2026-11-28: "today" for every rule below
 beforeAll(async () => {
-  t = await createTestApp({ clock: testClock(new Date('2026-11-28T06:00:00Z')) });
+  t = await createTestApp({ clock: testClock(new Date(AT)) });
 });
 afterAll(async () => {
   await t.close();
@@ -57,13 +58,15 @@ describe('availability actions', () => {
     const docs = (await pull(sub.token)).documents.map(({ id: _id, ...doc }) => doc);
     expect(docs).toEqual(
       expect.arrayContaining([
-        { kind: 'day', date: '2026-12-03', weekday: null, morning: true, afternoon: false, answered: false, _deleted: false },
-        { kind: 'day', date: '2026-11-29', weekday: null, morning: true, afternoon: true, answered: true, _deleted: false },
-        { kind: 'week', date: null, weekday: 1, morning: true, afternoon: true, answered: false, _deleted: false },
-        { kind: 'week', date: null, weekday: 2, morning: true, afternoon: null, answered: false, _deleted: false },
+        { kind: 'day', date: '2026-12-03', weekday: null, morning: true, afternoon: false, answered: false, updatedAt: AT, _deleted: false },
+        { kind: 'day', date: '2026-11-29', weekday: null, morning: true, afternoon: true, answered: true, updatedAt: AT, _deleted: false },
+        { kind: 'week', date: null, weekday: 1, morning: true, afternoon: true, answered: false, updatedAt: AT, _deleted: false },
+        { kind: 'week', date: null, weekday: 2, morning: true, afternoon: null, answered: false, updatedAt: AT, _deleted: false },
       ]),
     );
     expect(docs).toHaveLength(4);
+    // a document says when its last action was applied, as the verdict does (the device waits for it: see availability-view.ts)
+    expect(res.body.conflicts.map((c) => c.appliedAt)).toEqual(Array(5).fill(AT));
   });
 
   it('applies an action exactly once: a replay and concurrent duplicates change nothing more', async () => {

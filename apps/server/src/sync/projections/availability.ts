@@ -4,6 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import type { SyncReader } from '../reader.ts';
 import { pageOfChanges, seqAfter, type ReaderPage } from './page.ts';
 
+/** When the row last took an action, as the ledger writes `appliedAt` (the device compares the two). */
+const updatedAt = sql.raw(`to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 /**
  * A substitute's own availability (decision 023): one document per weekday pattern and per day entry, from both tables
  * (their ids are uuids from one generator, so they never clash). A row whose parts are both back to null is out of view:
@@ -24,11 +27,11 @@ export function availabilityChanges(db: Executor, reader: SyncReader, after: num
     options,
     (ids) =>
       sql`SELECT json_build_object('id', id, 'kind', 'week', 'weekday', weekday, 'date', NULL, 'morning', morning, 'afternoon', afternoon,
-          'answered', false, '_deleted', false) AS doc
+          'answered', false, 'updatedAt', ${updatedAt}, '_deleted', false) AS doc
         FROM availability_patterns WHERE id IN (${ids})
       UNION ALL
       SELECT json_build_object('id', id, 'kind', 'day', 'weekday', NULL, 'date', date::text, 'morning', morning, 'afternoon', afternoon,
-          'answered', answered, '_deleted', false) AS doc
+          'answered', answered, 'updatedAt', ${updatedAt}, '_deleted', false) AS doc
         FROM availability_days WHERE id IN (${ids})`,
   );
 }

@@ -22,7 +22,7 @@ beforeEach(() => {
   localDb.reset({
     jobs: [doc(OPEN), doc(MINE, { startDate: tomorrow, endDate: tomorrow, applied: true, chosen: 'me' })],
     profile: profile(['091']),
-    availability: [{ id: 'w', kind: 'week', weekday: 1, date: null, morning: true, afternoon: true, answered: false }],
+    availability: [{ id: 'w', kind: 'week', weekday: 1, date: null, morning: true, afternoon: true, answered: false, updatedAt: null }],
   });
 });
 afterEach(cleanup);
