@@ -75,10 +75,13 @@ export function useJobs(query: MangoQuery<JobDoc> = {}): LiveResult<JobDoc> {
   return view;
 }
 
+const AVAILABILITY_ACTION_TYPES: OutboxActionType[] = ['setAvailability', 'setWeeklyPattern', 'answerFree'];
+
 /** The person's availability with their pending availability actions applied (the optimistic view, as useJobs). */
 export function useAvailability(): { state: AvailabilityState; ready: boolean } {
   const docs = useCollection('availability');
-  const outbox = useCollection('outbox', { selector: { status: 'pending' } });
+  const outbox = useCollection('outbox', { selector: { type: { $in: AVAILABILITY_ACTION_TYPES } } });
+  // (applied ones too: an applied action shows until its document arrives, see withPendingAvailability)
   const [view, setView] = useState<{ state: AvailabilityState; ready: boolean }>({ state: availabilityState([]), ready: false });
   useEffect(() => {
     let cancelled = false;
