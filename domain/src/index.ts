@@ -65,3 +65,4 @@ export * from './legal/index.ts';
 // Feedback after a job and the criminal-record extract seen (issues 24 and 25).
 export * from './feedback/index.ts';
 export * from './permissions/feedback.ts';
+export * from './filling/availability.ts';

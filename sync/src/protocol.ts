@@ -45,7 +45,7 @@ export const syncMismatchSchema = z.object({
   message: text(),
 });
 
-export const REPLICATED_COLLECTIONS = ['jobs', 'applications', 'profile', 'notices', 'outbox'] as const;
+export const REPLICATED_COLLECTIONS = ['jobs', 'applications', 'profile', 'notices', 'outbox', 'availability'] as const;
 export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
 export const isReplicatedCollection = (name: string): name is ReplicatedCollection => (REPLICATED_COLLECTIONS as readonly string[]).includes(name);
 

@@ -1,4 +1,6 @@
 import { withPendingActions } from '@vikariat/sync/client/outbox';
+import { withPendingAvailability } from '@vikariat/sync/client/availability-view';
+import type { AvailabilityDoc } from '@vikariat/sync/client/schemas';
 import type { OutboxActionType } from '@vikariat/domain';
 import { useSyncExternalStore } from 'react';
 import type { ApplicationDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc } from '../src/db/index.ts';
@@ -13,9 +15,10 @@ interface State {
   applications: ApplicationDoc[];
   outbox: OutboxDocType[];
   profile: ProfileDoc | null;
+  availability: AvailabilityDoc[];
 }
 
-let state: State = { jobs: [], notices: [], applications: [], outbox: [], profile: null };
+let state: State = { jobs: [], notices: [], applications: [], outbox: [], profile: null, availability: [] };
 const listeners = new Set<() => void>();
 const subscribe = (l: () => void) => {
   listeners.add(l);
@@ -25,7 +28,7 @@ const get = () => state;
 
 export const localDb = {
   reset(next: Partial<State>): void {
-    state = { jobs: [], notices: [], applications: [], outbox: [], profile: null, ...next };
+    state = { jobs: [], notices: [], applications: [], outbox: [], profile: null, availability: [], ...next };
     listeners.forEach((l) => l());
   },
   update(patch: (s: State) => Partial<State>): void {
@@ -47,6 +50,10 @@ export const fakeDbModule = {
   useNotices: () => ({ docs: useState_().notices, ready: true }),
   useApplications: () => ({ docs: useState_().applications, ready: true }),
   useOutbox: () => ({ docs: useState_().outbox, ready: true }),
+  useAvailability: () => {
+    const s = useState_();
+    return { state: withPendingAvailability(s.availability, s.outbox), ready: true };
+  },
   deviceId: () => 'device',
   // the top bar's sync indicator reads these
   useSyncState: () => ({ online: true, syncing: false, lastSyncedAt: null, pending: 0, initialProgress: 1 }),

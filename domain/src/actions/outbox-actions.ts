@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityPayloadSchemas } from '../filling/availability.ts';
 import { cancellationReason } from '../jobs/cancellation.ts';
 import { hoursSubmitSchema } from '../jobs/hours.ts';
 import { isoInstant } from '../validation/calendar-date.ts';
@@ -38,6 +39,8 @@ export const outboxPayloadSchemas = {
   cancelBooking: jobRef.extend({ reason: cancellationReason() }),
   /** The chosen substitute's hours for one ended day of the job (issue 24): a later one for the same day replaces it. */
   submitHours: hoursSubmitSchema,
+  /** Availability (decision 023): a day's part, the weekly pattern, the one-tap "free tomorrow?" answer. */
+  ...availabilityPayloadSchemas,
 } as const;
 
 export type OutboxActionType = keyof typeof outboxPayloadSchemas;
@@ -86,4 +89,6 @@ export const OUTBOX_REJECTIONS = {
   hoursLocked: 'hours_locked',
   /** The profile's name or birth date differs from the verified identity: fix the profile, then apply (issue 25). */
   identityMismatch: 'identity_mismatch',
+  /** An availability day already past (queued offline and sent too late) or too far ahead. */
+  dayOutOfRange: 'day_out_of_range',
 } as const;

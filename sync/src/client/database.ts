@@ -4,12 +4,14 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import {
   applicationSchema,
+  availabilitySchema,
   jobSchema,
   MIGRATIONS,
   noticeSchema,
   outboxSchema,
   profileSchema,
   type ApplicationDoc,
+  type AvailabilityDoc,
   type JobDoc,
   type NoticeDoc,
   type OutboxDocType,
@@ -22,6 +24,7 @@ export interface SyncCollections {
   profile: RxCollection<ProfileDoc>;
   notices: RxCollection<NoticeDoc>;
   outbox: RxCollection<OutboxDocType>;
+  availability: RxCollection<AvailabilityDoc>;
 }
 export type SyncDatabase = RxDatabase<SyncCollections>;
 
@@ -76,6 +79,7 @@ export async function createSyncDatabase(options: DatabaseOptions): Promise<Sync
     profile: { schema: profileSchema, migrationStrategies: MIGRATIONS.profile },
     notices: { schema: noticeSchema, migrationStrategies: MIGRATIONS.notices },
     outbox: { schema: outboxSchema, migrationStrategies: MIGRATIONS.outbox },
+    availability: { schema: availabilitySchema, migrationStrategies: MIGRATIONS.availability },
   };
   const wanted = options.collections ?? (Object.keys(all) as Array<keyof SyncCollections>);
   await db.addCollections(Object.fromEntries(wanted.map((name) => [name, all[name]])));

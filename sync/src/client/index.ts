@@ -9,3 +9,4 @@ export * from './engine.ts';
 export * from './backoff.ts';
 export * from './storage.ts';
 export * from './page-size.ts';
+export * from './availability-view.ts';

@@ -93,6 +93,11 @@ function applyToJob(job: JobDoc, action: OutboxDocType): JobDoc | null {
       return job.chosen === 'me' ? { ...job, chosen: null, chosenId: null, chosenAt: null, applied: false, phone: null, files: [] } : job;
     case 'submitHours':
       return job.id === action.payload['jobId'] ? withGivenHours(job, action.payload) : job;
+    case 'setAvailability':
+    case 'setWeeklyPattern':
+    case 'answerFree':
+      // the person's availability, not a job's: the availability screen applies these (withPendingAvailability)
+      return job;
   }
 }
 

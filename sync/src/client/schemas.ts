@@ -53,6 +53,20 @@ export interface NoticeDoc {
   createdAt: string;
 }
 
+/** One weekly pattern (`week`, by ISO weekday) or one day entry (`day`, by date) of the substitute's availability. */
+export interface AvailabilityDoc {
+  id: string;
+  kind: 'week' | 'day';
+  weekday: number | null;
+  date: string | null;
+  morning: boolean | null;
+  afternoon: boolean | null;
+  /** a day entry that is the one-tap answer to "Are you free tomorrow?" */
+  answered: boolean;
+  /** when the server last applied an action to it (the `appliedAt` of that action's verdict) */
+  updatedAt: string | null;
+}
+
 export interface OutboxDocType {
   id: string;
   ownerId: string;
@@ -192,6 +206,24 @@ export const noticeSchema: RxJsonSchema<NoticeDoc> = {
   required: ['id'],
 };
 
+const nullableBool = { type: ['boolean', 'null'] } as const;
+export const availabilitySchema: RxJsonSchema<AvailabilityDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    kind: text,
+    weekday: { type: ['integer', 'null'] },
+    date: nullableText,
+    morning: nullableBool,
+    afternoon: nullableBool,
+    answered: bool,
+    updatedAt: nullableText,
+  },
+  required: ['id', 'kind'],
+};
+
 export const outboxSchema: RxJsonSchema<OutboxDocType> = {
   version: 0,
   primaryKey: 'id',
@@ -238,6 +270,7 @@ export const MIGRATIONS = {
   },
   notices: {},
   outbox: {},
+  availability: {},
 } as const;
 
 /**
@@ -253,6 +286,7 @@ export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, num
   profile: 1,
   notices: 0,
   outbox: 0,
+  availability: 0,
 };
 
 /** A collection's replication identifier for one account (the outbox's must never change while actions wait). */

@@ -6,6 +6,8 @@ import type { OutboxDoc, PushRequest } from '../protocol.ts';
 export interface ActionToApply {
   action: OutboxAction;
   validPayload: Record<string, unknown> | undefined;
+  /** where the payload failed its schema (the verdict names the fields) */
+  payloadIssues?: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>;
 }
 
 /** What applying actions needs from the server. */
@@ -50,7 +52,7 @@ export async function handleOutboxPush(sink: OutboxSink, request: PushRequest, c
       continue;
     }
     const payload = outboxPayloadSchemas[envelope.data.type].safeParse(envelope.data.payload);
-    items.push({ action: envelope.data, validPayload: payload.success ? payload.data : undefined });
+    items.push(payload.success ? { action: envelope.data, validPayload: payload.data } : { action: envelope.data, validPayload: undefined, payloadIssues: payload.error.issues });
   }
   const applied = items.length === 0 ? [] : await sink.applyAll(items);
   const conflicts = [...applied, ...invalid];

@@ -1,6 +1,7 @@
 import type { OutboxActionType, OutboxPayload, OutboxVerdict } from '@vikariat/domain';
 import type { AuthUser } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import * as availabilityActions from '../services/availability/availability-actions.ts';
 import { cancelBooking } from '../services/jobs/cancel-booking.ts';
 import { submitHours } from '../services/jobs/hours-submit.ts';
 import * as jobActions from '../services/jobs/substitute-actions.ts';
@@ -20,6 +21,9 @@ export const actionHandlers: ActionHandlers = {
   view: jobActions.viewJob,
   cancelBooking,
   submitHours,
+  setAvailability: availabilityActions.setAvailability,
+  setWeeklyPattern: availabilityActions.setWeeklyPattern,
+  answerFree: availabilityActions.answerFree,
 };
 
 /** Locks the caller's account row for a push's actions (substitutes only act on jobs); see ActionContext.callerRow. */

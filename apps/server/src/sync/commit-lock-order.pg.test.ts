@@ -18,7 +18,7 @@ let t: TestApp;
 // PGlite is one connection: concurrent transactions need the real server (CI has it)
 const onPglite = inject('pgAdminUrl') === '';
 
-const REPLICATED = ['accounts', 'jobs', 'applications', 'job_user_state', 'sync_outbox_ledger'];
+const REPLICATED = ['accounts', 'jobs', 'applications', 'job_user_state', 'sync_outbox_ledger', 'availability_patterns', 'availability_days'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,6 +41,8 @@ async function world(): Promise<World> {
   const jobId = await insertJob(t.deps, { schoolId, ownerId: teacher.id, chosenId: substitute.id });
   await t.deps.database.db.execute(sql`INSERT INTO applications (id, job_id, applicant_id) VALUES (gen_random_uuid(), ${jobId}, ${substitute.id})`);
   await t.deps.database.db.execute(sql`INSERT INTO job_user_state (job_id, account_id, viewed_at) VALUES (${jobId}, ${substitute.id}, now())`);
+  await t.deps.database.db.execute(sql`INSERT INTO availability_patterns (account_id, weekday, morning) VALUES (${substitute.id}, 1, true)`);
+  await t.deps.database.db.execute(sql`INSERT INTO availability_days (account_id, date, morning) VALUES (${substitute.id}, '2030-01-07', true)`);
   return { schoolId, teacherId: teacher.id, substituteId: substitute.id, jobId };
 }
 
@@ -96,6 +98,18 @@ const cases: Case[] = [
     lockParent: (w) => sql`SELECT 1 FROM accounts WHERE id = ${w.substituteId} FOR UPDATE`,
     holderWrite: (w) => sql`UPDATE accounts SET address = 'Gatan 3' WHERE id = ${w.substituteId}`,
     writeChild: (w) => sql`UPDATE job_user_state SET inactive = true WHERE job_id = ${w.jobId}`,
+  },
+  {
+    fk: 'availability_patterns.account_id → accounts',
+    lockParent: (w) => sql`SELECT 1 FROM accounts WHERE id = ${w.substituteId} FOR UPDATE`,
+    holderWrite: (w) => sql`UPDATE accounts SET address = 'Gatan 4' WHERE id = ${w.substituteId}`,
+    writeChild: (w) => sql`UPDATE availability_patterns SET afternoon = false WHERE account_id = ${w.substituteId}`,
+  },
+  {
+    fk: 'availability_days.account_id → accounts',
+    lockParent: (w) => sql`SELECT 1 FROM accounts WHERE id = ${w.substituteId} FOR UPDATE`,
+    holderWrite: (w) => sql`UPDATE accounts SET address = 'Gatan 5' WHERE id = ${w.substituteId}`,
+    writeChild: (w) => sql`UPDATE availability_days SET afternoon = false WHERE account_id = ${w.substituteId}`,
   },
   {
     fk: 'accounts.school_id → schools',

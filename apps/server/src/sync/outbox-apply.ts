@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { OUTBOX_REJECTIONS, type Locale, type OutboxAction, type OutboxActionType, type OutboxPayload, type OutboxVerdict } from '@vikariat/domain';
+import { fieldErrorsOf, OUTBOX_REJECTIONS, type Locale, type OutboxAction, type OutboxActionType, type OutboxPayload, type OutboxVerdict } from '@vikariat/domain';
 import type { ActionToApply, OutboxDoc, OutboxSink } from '@vikariat/sync';
 import type { AppDeps, AuthUser } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -83,11 +83,13 @@ interface PushContext {
 }
 
 /** Runs one new action's handler in a savepoint; answers its ledger row (written with the others after the loop). */
-async function applyOne(tx: Tx, { deps, user, locale, callerRow }: PushContext, { action, validPayload }: ActionToApply): Promise<LedgerRow> {
+async function applyOne(tx: Tx, { deps, user, locale, callerRow }: PushContext, { action, validPayload, payloadIssues }: ActionToApply): Promise<LedgerRow> {
   const now = deps.now();
   let verdict: OutboxVerdict;
   if (validPayload === undefined) {
-    verdict = rejection(OUTBOX_REJECTIONS.invalid, 'outbox.invalid', locale);
+    // the fields that failed, in the person's language (a device sends what its own form checked: rare, but said)
+    const fields = payloadIssues === undefined ? undefined : { fields: fieldErrorsOf(payloadIssues, locale) };
+    verdict = rejection(OUTBOX_REJECTIONS.invalid, 'outbox.invalid', locale, fields);
   } else {
     // a savepoint per action, never released (one round trip less per action): a rejection rolls back to the
     // newest one, i.e. only this handler's writes; a thrown error aborts the whole push

@@ -14,6 +14,7 @@ import {
 import { todayInFinland, type Locale, type TokenClaims } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../context.ts';
 import type { Database, Executor } from '../db/client.ts';
+import { availabilityChanges } from './projections/availability.ts';
 import { jobChanges } from './projections/jobs.ts';
 import { applicationChanges, noticeChanges, outboxChanges, profileChanges } from './projections/personal.ts';
 import { createOutboxSink } from './outbox-apply.ts';
@@ -31,6 +32,7 @@ const projections: Record<ReplicatedCollection, Changes> = {
   profile: profileChanges,
   notices: noticeChanges,
   outbox: outboxChanges,
+  availability: availabilityChanges,
 };
 
 export function pullSourceFor(db: Executor, reader: SyncReader, collection: ReplicatedCollection): PullSource {

@@ -46,6 +46,14 @@ export const VERDICT_MESSAGES = {
     sv: 'Skolan har redan behandlat timmarna för dagen. Kontakta skolan om något ska ändras.',
     fi: 'Koulu on jo käsitellyt päivän tunnit. Ota yhteyttä kouluun, jos jotain pitää muuttaa.',
   },
+  'outbox.dayPast': {
+    sv: 'Dagen har redan gått, så din tillgänglighet för den sparades inte.',
+    fi: 'Päivä on jo mennyt, joten saatavuuttasi sille ei tallennettu.',
+  },
+  'outbox.dayTooFar': {
+    sv: 'Du kan ange tillgänglighet högst ett år framåt.',
+    fi: 'Saatavuuden voi merkitä enintään vuoden päähän.',
+  },
   'outbox.wrongUser': {
     sv: 'Åtgärden gjordes av en annan användare.',
     fi: 'Toiminnon teki toinen käyttäjä.',

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MUNICIPALITIES, OUTBOX_ACTION_TYPES } from '@vikariat/domain';
+import { MUNICIPALITIES } from '@vikariat/domain';
 import { enqueueAction } from '@vikariat/sync/client/index';
 import type { ReplicatedCollection, SyncDoc } from '@vikariat/sync';
 import type { AuthUser } from '../../src/context.ts';
@@ -10,6 +10,7 @@ import { pullCollection } from '../../src/sync/sync-service.ts';
 import { insertJob } from '../helpers/jobs.ts';
 import { createAccount, createSchool, tokenFor } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { availabilityActions, JOB_ACTION_TYPES, jobActionPayload } from './fault-payloads.ts';
 import { chaosFetch, seededRandom, type ChaosControl } from './chaos-fetch.ts';
 import { canonical, describeDifference, strip, syncLogReport } from './view-report.ts';
 import { openDevice, type TestDevice } from './sync-client.ts';
@@ -177,23 +178,24 @@ async function exercise(
   const queued: string[] = [];
   const trace: string[] = [];
   const steps = 10;
+  const nextAvailability = availabilityActions(seed);
   for (let step = 0; step < steps; step++) {
     const index = Math.floor(random() * devices.length);
     const device = devices[index] as TestDevice;
-    const type = pick(OUTBOX_ACTION_TYPES);
+    const type = pick(JOB_ACTION_TYPES);
     const jobId = pick(jobIds);
-    const payload =
-      type === 'blockSchool' || type === 'unblockSchool'
-        ? { schoolId: pick([schoolId, otherSchool]) }
-        : type === 'cancelBooking'
-          ? { jobId, reason: 'Sjuk' }
-          : type === 'submitHours'
-            ? { jobId, day: '2030-03-05', start: '08:00', end: '12:00', breakMinutes: 0, lessons: null }
-            : { jobId };
+    const payload = jobActionPayload(type, pick, jobId, [schoolId, otherSchool]);
     const action = await enqueueAction(device.db, { ownerId: device.ownerId, deviceId: device.deviceId }, type, payload as never);
     queued.push(action.id);
+    const extra = nextAvailability();
+    if (extra !== null) queued.push((await enqueueAction(device.db, { ownerId: device.ownerId, deviceId: device.deviceId }, extra.type, extra.payload as never)).id);
     const event = random();
-    const target = 'schoolId' in payload ? (payload.schoolId === schoolId ? 'school' : 'otherSchool') : `job${jobIds.indexOf(payload.jobId)}`;
+    const target =
+      'schoolId' in payload
+        ? payload['schoolId'] === schoolId
+          ? 'school'
+          : 'otherSchool'
+        : `job${jobIds.indexOf(String(payload['jobId']))}${extra === null ? '' : ` +${extra.type}`}`;
     trace.push(
       `${Date.now() % 100_000} ${device.name} ${type} ${target}${event < 0.1 ? ' +offline-flip' : event < 0.17 ? ' +reload' : event < 0.22 ? ' +expire' : event < 0.24 && step === 5 ? ' +restart' : ''}`,
     );

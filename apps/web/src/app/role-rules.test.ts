@@ -18,10 +18,16 @@ describe('role guards (spec 02 §2)', () => {
     expect(redirectFor('/specific/abc', 'user', desktop)).toBeNull();
   });
 
+  it('keeps the availability calendar for substitutes only', () => {
+    expect(redirectFor('/availability', 'user', desktop)).toBeNull();
+    expect(redirectFor('/availability', 'admin', desktop)).toBe('/admin/schools');
+  });
+
   it('sends teachers and principals away from the substitute screens', () => {
     for (const role of ['teacher', 'principal', 'ledare'] as const) {
       expect(redirectFor('/jobs/all', role, desktop)).toBe('/jobs/overview');
       expect(redirectFor('/jobs/personal', role, desktop)).toBe('/jobs/overview');
+      expect(redirectFor('/availability', role, desktop)).toBe('/jobs/overview');
       expect(redirectFor('/jobs/overview', role, desktop)).toBeNull();
       expect(redirectFor('/jobs/new', role, desktop)).toBeNull();
       expect(redirectFor('/manage/abc', role, desktop)).toBeNull();

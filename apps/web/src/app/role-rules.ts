@@ -33,6 +33,7 @@ export function redirectFor(pathname: string, role: Role, options: { mobile: boo
     case '/jobs/personal':
     case '/jobs/hidden':
     case '/jobs/mywork':
+    case '/availability':
       return isUser ? null : homeOf(role);
     case '/jobs/new':
       return isUser || isAdmin ? '/' : null;

@@ -14,6 +14,7 @@ import * as calendar from '../features/calendar/routes.tsx';
 import * as reports from '../features/reports/routes.tsx';
 import * as admin from '../features/admin/routes.tsx';
 import * as feedback from '../features/feedback/routes.tsx';
+import * as availability from '../features/availability/routes.tsx';
 
 /**
  * The feature route registry. Each feature owns `src/features/<feature>/routes.tsx`, which exports
@@ -43,4 +44,5 @@ export const features: readonly FeatureRoutes[] = [
   reports,
   admin,
   feedback,
+  availability,
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxActionType, OutboxPayload } from '@vikariat/domain';
-import type { ApplicationDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc, SyncCollections, SyncState } from '@vikariat/sync/client/index';
+import { availabilityState, type AvailabilityState, type OutboxActionType, type OutboxPayload } from '@vikariat/domain';
+import type { ApplicationDoc, AvailabilityDoc, JobDoc, NoticeDoc, OutboxDocType, ProfileDoc, SyncCollections, SyncState } from '@vikariat/sync/client/index';
 import type { MangoQuery } from 'rxdb';
 import { currentOwner, deviceId, getDatabase, getDatabaseGeneration, getSyncState, subscribeDatabaseGeneration, subscribeSyncState } from './local-database.ts';
 import { dismissEvictionNotice, evictionNotice, subscribeEvictionNotice, type EvictionNotice } from './eviction.ts';
@@ -12,6 +12,7 @@ interface DocOf {
   profile: ProfileDoc;
   notices: NoticeDoc;
   outbox: OutboxDocType;
+  availability: AvailabilityDoc;
 }
 
 interface LiveResult<T> {
@@ -74,6 +75,27 @@ export function useJobs(query: MangoQuery<JobDoc> = {}): LiveResult<JobDoc> {
       cancelled = true;
     };
   }, [jobs, outbox]);
+  return view;
+}
+
+const AVAILABILITY_ACTION_TYPES: OutboxActionType[] = ['setAvailability', 'setWeeklyPattern', 'answerFree'];
+
+/** The person's availability with their pending availability actions applied (the optimistic view, as useJobs). */
+export function useAvailability(): { state: AvailabilityState; ready: boolean } {
+  const docs = useCollection('availability');
+  const outbox = useCollection('outbox', { selector: { type: { $in: AVAILABILITY_ACTION_TYPES } } });
+  // (applied ones too: an applied action shows until its document arrives, see withPendingAvailability)
+  const [view, setView] = useState<{ state: AvailabilityState; ready: boolean }>({ state: availabilityState([]), ready: false });
+  useEffect(() => {
+    let cancelled = false;
+    void import('@vikariat/sync/client/availability-view').then(({ withPendingAvailability }) => {
+      if (cancelled || !docs.ready || !outbox.ready) return;
+      setView({ state: withPendingAvailability(docs.docs, outbox.docs), ready: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [docs, outbox]);
   return view;
 }
 

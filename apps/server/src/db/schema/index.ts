@@ -7,3 +7,4 @@ export * from './school-admin.ts';
 export * from './accounts-extra.ts';
 export * from './sync.ts';
 export * from './law.ts';
+export * from './availability.ts';

@@ -19,7 +19,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'user' });
     renderApp('/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(nav)).toEqual(['Hem', 'Profil', 'Lediga vikariat', 'Mina anmälningar', 'Mitt arbete', 'Omdömen', 'Inställningar']);
+    expect(linkNames(nav)).toEqual(['Hem', 'Profil', 'Lediga vikariat', 'Mina anmälningar', 'Tillgänglighet', 'Mitt arbete', 'Omdömen', 'Inställningar']);
     expect(within(nav).getByRole('button', { name: 'Logga ut' })).toBeTruthy();
     expect(within(nav).getByText('v1.9.2')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Nytt vikariat/ })).toBeNull();
@@ -171,7 +171,7 @@ describe('app layout', () => {
     signInAs({ typeOfUser: 'user', hasEdited: false });
     renderApp('/no-such-screen');
     const userBar = await screen.findByRole('navigation', { name: 'Huvudmeny' });
-    expect(linkNames(userBar)).toEqual(['Lediga vikariat', 'Mina anmälningar', 'Profil', '!Mer']);
+    expect(linkNames(userBar)).toEqual(['Lediga vikariat', 'Mina anmälningar', 'Kalender', 'Profil', '!Mer']);
     expect(within(userBar).getByLabelText('Profilen är inte ifylld')).toBeTruthy();
   });
 

@@ -64,6 +64,7 @@ export function sidebarSections(role: Role): NavSection[] {
             PROFILE,
             item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
             item('personal', '/jobs/personal', msg`Mina anmälningar`, 'check', 'chosenJobs'),
+            item('availability', '/availability', msg({ message: 'Tillgänglighet', context: 'availability' }), 'calendar'),
             item('my-work', '/jobs/mywork', msg`Mitt arbete`, 'list'),
             FEEDBACK,
           ],
@@ -135,6 +136,8 @@ export function bottomBarItems(role: Role): BottomBarItems {
           item('open-jobs', '/jobs/all', msg`Lediga vikariat`, 'briefcase', 'openJobs'),
           // Context: a short Finnish label fits the phone bar ('Omat ilmoittautumiset' does not).
           item('personal', '/jobs/personal', msg({ message: 'Mina anmälningar', context: 'bottom-bar' }), 'check', 'chosenJobs'),
+          // the availability calendar: 'Tillgänglighet' does not fit the phone bar
+          item('availability', '/availability', msg`Kalender`, 'calendar'),
           PROFILE,
           MORE,
         ],

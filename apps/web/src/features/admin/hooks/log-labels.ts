@@ -32,6 +32,7 @@ export function useLogLabels(): LogLabels {
       profile: t({ message: 'Profil', context: 'sync' }),
       notices: t({ message: 'Meddelanden', context: 'sync' }),
       outbox: t({ message: 'Åtgärder från enheten', context: 'sync' }),
+      availability: t({ message: 'Tillgänglighet', context: 'sync' }),
     },
     deliveryStatus: { pending: t`Väntar`, sending: t`Skickas`, sent: t`Skickad`, failed: t`Misslyckad` },
     channel: { push: t`Push`, email: t`E-post` },

@@ -13,6 +13,7 @@ import { sortSubstituteJobs, type SubstituteSort } from '../hooks/job-status.ts'
 import { isNewSince, useLastVisitBaseline } from '../hooks/last-visit.ts';
 import { pendingTypesFor, useBlockedSchools, useChosenJobs, useOpenJobs, usePendingActions, useSetAsideJobs } from '../hooks/substitute-data.ts';
 import { useUndoableActions } from '../hooks/undoable-actions.ts';
+import { FreeTomorrow } from './free-tomorrow.tsx';
 import { NoticeCard, SubstituteJobCard } from './substitute-job-card.tsx';
 import { Swipeable } from './swipeable.tsx';
 import './substitute.css';
@@ -84,6 +85,7 @@ export function OpenJobsPage() {
           {asideCount > 0 ? `${t`Dolda och blockerade`} (${asideCount})` : t`Dolda och blockerade`}
         </Link>
       </div>
+      <FreeTomorrow />
       {newCount > 0 ? (
         <p className="sub-new-summary">
           {t({ message: plural(newCount, { one: '# nytt vikariat sedan ditt senaste besök', other: '# nya vikariat sedan ditt senaste besök' }) })}

@@ -18,6 +18,9 @@ export function useActionName(): (type: OutboxActionType) => string {
     view: t`Visat vikariat`,
     cancelBooking: t`Avbokat vikariat`,
     submitHours: t`Arbetstimmar`,
+    setAvailability: t`Ändrad tillgänglighet`,
+    setWeeklyPattern: t`Ändrat veckomönster`,
+    answerFree: t`Svar: ledig i morgon?`,
   };
   return (type) => names[type];
 }
