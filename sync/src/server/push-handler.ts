@@ -52,7 +52,9 @@ export async function handleOutboxPush(sink: OutboxSink, request: PushRequest, c
       continue;
     }
     const payload = outboxPayloadSchemas[envelope.data.type].safeParse(envelope.data.payload);
-    items.push(payload.success ? { action: envelope.data, validPayload: payload.data } : { action: envelope.data, validPayload: undefined, payloadIssues: payload.error.issues });
+    items.push(
+      payload.success ? { action: envelope.data, validPayload: payload.data } : { action: envelope.data, validPayload: undefined, payloadIssues: payload.error.issues },
+    );
   }
   const applied = items.length === 0 ? [] : await sink.applyAll(items);
   const conflicts = [...applied, ...invalid];
