@@ -87,6 +87,24 @@ export const PERSONAL_DATA_SHEETS = [
     ],
   },
   {
+    // hours for payroll (decision 030): what the substitute entered and what the school made of it
+    key: 'hours',
+    title: { sv: 'Arbetstimmar', fi: 'Työtunnit' },
+    columns: [
+      col('day', 'Dag', 'Päivä', 'date'),
+      col('school', 'Skola', 'Koulu'),
+      col('startTime', 'Början', 'Alku'),
+      col('endTime', 'Slut', 'Loppu'),
+      col('breakMinutes', 'Rast (min)', 'Tauko (min)', 'number'),
+      col('lessons', 'Lektioner', 'Oppitunnit', 'number'),
+      col('status', 'Status', 'Tila'),
+      col('late', 'Sen ankomst', 'Myöhästyi', 'bool'),
+      col('note', 'Skolans anteckning', 'Koulun merkintä'),
+      col('reviewedBy', 'Behandlad av', 'Käsittelijä'),
+      col('reviewedAt', 'Behandlad', 'Käsitelty', 'datetime'),
+    ],
+  },
+  {
     // feedback after a job (decision 031): what the person wrote, and what schools wrote about them only in aggregate
     key: 'feedbackGiven',
     title: { sv: 'Omdömen du gett', fi: 'Antamasi palautteet' },

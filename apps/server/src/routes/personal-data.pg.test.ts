@@ -44,6 +44,11 @@ beforeAll(async () => {
   await db.execute(sql`INSERT INTO notification_deliveries (id, account_id, event, channel, target, payload, status)
     VALUES (${randomUUID()}, ${w.sub.id}, 'chosen', 'email', ${w.sub.email}, ${JSON.stringify({ subject: 'Du är vald', text: 'Grattis' })}::jsonb, 'sent'),
            (${randomUUID()}, ${other.id}, 'chosen', 'email', ${other.email}, ${JSON.stringify({ subject: 'Otto vald', text: 'x' })}::jsonb, 'sent')`);
+  // hours the school corrected (decision 030), and another person's, which must not show
+  await db.execute(sql`INSERT INTO job_hours (id, job_id, school_id, substitute_id, day, type_of_temp, scheduled_start, scheduled_end, start_time, end_time,
+      break_minutes, lessons, status, late, note, reviewed_by_name, reviewed_at, updated_at)
+    VALUES (${randomUUID()}, ${bookedJob}, ${w.schoolB}, ${w.sub.id}, '2030-03-06', 1, '08:00', '15:30', '08:15', '15:00', 30, 4, 'corrected', true, 'Kom 08:15', 'Rita Rektor', ${t.clock.now().toISOString()}, ${t.clock.now().toISOString()}),
+           (${randomUUID()}, ${randomUUID()}, ${w.schoolB}, ${other.id}, '2030-03-06', 1, '08:00', '15:30', '08:00', '15:30', 30, null, 'pending', false, null, null, null, ${t.clock.now().toISOString()})`);
 });
 afterAll(async () => t.close());
 
@@ -74,6 +79,19 @@ describe('GET /api/shared/my-data.json', () => {
     expect(data.syncLog.map((l) => l['deviceId'])).toEqual(['dev-sub']);
     expect(data.accessibilityFeedback.map((f) => f['message'])).toEqual(['Min respons']);
     expect(data.adminReads).toEqual([expect.objectContaining({ action: 'profile' })]);
+    expect(data.hours).toEqual([
+      expect.objectContaining({
+        day: '2030-03-06',
+        school: 'Esbo skola',
+        startTime: '08:15',
+        breakMinutes: 30,
+        lessons: 4,
+        status: 'corrected',
+        late: true,
+        note: 'Kom 08:15',
+        reviewedBy: 'Rita Rektor',
+      }),
+    ]);
     const text = JSON.stringify(body);
     for (const marker of [...otherMarkers(), 'Ottos respons', 'Otto vald', 'password', '$argon2']) expect(text).not.toContain(marker);
   });

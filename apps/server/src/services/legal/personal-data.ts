@@ -114,6 +114,23 @@ export async function collectPersonalData(db: Executor, id: string, now: Date): 
       late: r['late'] === true,
       cancelledAt: iso(r['cancelled_at']),
     })),
+    hours: (
+      await q(sql`SELECT h.day::text AS day, s.name AS school, h.start_time, h.end_time, h.break_minutes, h.lessons, h.status, h.late, h.note,
+        h.reviewed_by_name, h.reviewed_at
+      FROM job_hours h JOIN schools s ON s.id = h.school_id WHERE h.substitute_id = ${id} ORDER BY h.day`)
+    ).map((r) => ({
+      day: str(r['day']),
+      school: str(r['school']),
+      startTime: str(r['start_time']),
+      endTime: str(r['end_time']),
+      breakMinutes: Number(r['break_minutes']),
+      lessons: r['lessons'] === null ? null : Number(r['lessons']),
+      status: str(r['status']),
+      late: r['late'] === true,
+      note: str(r['note']),
+      reviewedBy: str(r['reviewed_by_name']),
+      reviewedAt: iso(r['reviewed_at']),
+    })),
     feedbackGiven: (
       await q(sql`SELECT s.name AS school, f.job_end_date::text AS job_end_date, f.rating, f.comment, f.updated_at
       FROM job_feedback f JOIN schools s ON s.id = f.school_id WHERE f.author_id = ${id} ORDER BY f.job_end_date, f.updated_at`)
