@@ -2,7 +2,8 @@ import postgres from 'postgres';
 import { e2eDatabaseUrl } from './constants.ts';
 
 /**
- * What people typed, read from the e2e server's database: names, addresses, job texts, day cards and their templates,
+ * What people typed (or the product generated for them, like school codes), read from the e2e server's database: names,
+ * addresses, job texts, day cards and their templates, feedback, hours notes, sign-in providers,
  * notices, reasons, files, delivered messages. A screen shows these as written, in whatever language the writer used, so the language check
  * leaves them out. Reference values (languages, subjects, qualifications, teacher type, regions) are NOT here: they
  * are stored as names of one language and a screen must show them in its own.
@@ -43,6 +44,10 @@ export async function storedTexts(): Promise<string[]> {
       UNION SELECT v #>> '{}' FROM notification_deliveries, jsonb_path_query(payload, ${STRING_LEAVES}) v
       UNION SELECT name FROM accessibility_feedback UNION SELECT page FROM accessibility_feedback
       UNION SELECT message FROM accessibility_feedback UNION SELECT detail FROM admin_audit_log
+      UNION SELECT code FROM school_codes
+      UNION SELECT comment FROM job_feedback UNION SELECT note FROM job_hours UNION SELECT reason FROM job_hours_changes
+      UNION SELECT name FROM sso_providers UNION SELECT issuer FROM sso_providers UNION SELECT client_id FROM sso_providers
+      UNION SELECT d FROM sso_providers, unnest(email_domains) d
       UNION SELECT name FROM day_card_templates
       UNION SELECT v #>> '{}' FROM day_card_templates, jsonb_path_query(card, ${STRING_LEAVES}) v
       UNION SELECT v #>> '{}' FROM jobs, jsonb_path_query(COALESCE(day_card, '{}'::jsonb), ${STRING_LEAVES}) v`);
