@@ -42,10 +42,15 @@ function useCollection<N extends Name>(name: N, query: MangoQuery<DocOf[N]> = {}
           collection as unknown as { find(q: MangoQuery<DocOf[N]>): { $: { subscribe(f: (docs: Array<{ toJSON(): DocOf[N] }>) => void): { unsubscribe(): void } } } }
         )
           .find(parsed)
-          .$.subscribe((docs) => setResult({ docs: docs.map((d) => d.toJSON()), ready: true }));
+          .$.subscribe((docs) => {
+            if (!cancelled) setResult({ docs: docs.map((d) => d.toJSON()), ready: true });
+          });
         stop = () => subscription.unsubscribe();
       },
-      () => setResult({ docs: [], ready: true }),
+      // a database that failed to open after the screen went (a wipe at sign-out, a test's end) sets nothing
+      () => {
+        if (!cancelled) setResult({ docs: [], ready: true });
+      },
     );
     return () => {
       cancelled = true;
