@@ -42,10 +42,10 @@ const closeServer = (server: Server) =>
   });
 
 /**
- * A browser's walk through the provider: signs in as `subject`, consents, and returns the URL the provider sends the
- * browser back to (the first one starting with `until`).
+ * A browser's walk through the provider: signs in as `subject`, consents (or, with `abort`, gives up at the first page),
+ * and returns the URL the provider sends the browser back to (the first one starting with `until`).
  */
-export async function walkProvider(issuer: string, authorizationUrl: string, subject: string, until: string): Promise<string> {
+export async function walkProvider(issuer: string, authorizationUrl: string, subject: string, until: string, abort = false): Promise<string> {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const remember = (res: Response) => {
@@ -68,15 +68,12 @@ export async function walkProvider(issuer: string, authorizationUrl: string, sub
     }
     const uid = /\/interaction\/([^/?#]+)/.exec(url)?.[1];
     if (uid === undefined) throw new Error(`unexpected page ${url} (${res.status})`);
-    const target = `${issuer}/interaction/${uid}`;
+    const target = abort ? `${issuer}/interaction/${uid}/abort` : `${issuer}/interaction/${uid}`;
     const body = step === 0 ? new URLSearchParams({ prompt: 'login', login: subject, password: 'x' }) : new URLSearchParams({ prompt: 'consent' });
     step += 1;
-    const submitted = await fetch(target, {
-      method: 'POST',
-      redirect: 'manual',
-      body,
-      headers: { cookie: cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const submitted = abort
+      ? await fetch(target, { redirect: 'manual', headers: { cookie: cookieHeader() } })
+      : await fetch(target, { method: 'POST', redirect: 'manual', body, headers: { cookie: cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' } });
     remember(submitted);
     url = new URL(submitted.headers.get('location') ?? '', target).href;
   }
