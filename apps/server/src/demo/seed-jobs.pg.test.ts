@@ -29,7 +29,7 @@ describe('demo jobs', () => {
     for (const state of ['chosen', 'applied', 'open', 'sos', 'tips', 'updates', 'past']) expect(counts?.[state]).toBeGreaterThan(0);
   });
 
-  it('seeds what the profile and admin screens show: reference values, a pending principal, a cancellation, deliveries', async () => {
+  it('seeds what the profile, hours and admin screens show: reference values, a pending principal, a cancellation, deliveries, hours', async () => {
     await seedDemoIfEmpty(t.deps);
     const [counts] = await queryRows<Record<string, number>>(
       t.deps.database.db,
@@ -38,8 +38,12 @@ describe('demo jobs', () => {
                  (SELECT count(*)::int FROM accounts WHERE NOT approved) AS pending,
                  (SELECT count(*)::int FROM booking_cancellations WHERE late) AS late,
                  (SELECT count(*)::int FROM notification_deliveries WHERE status = 'sent') AS sent,
-                 (SELECT count(*)::int FROM notification_deliveries WHERE status = 'failed') AS failed`,
+                 (SELECT count(*)::int FROM notification_deliveries WHERE status = 'failed') AS failed,
+                 (SELECT count(*)::int FROM job_hours WHERE status = 'approved') AS approved_hours,
+                 (SELECT count(*)::int FROM job_hours WHERE status = 'pending') AS pending_hours,
+                 (SELECT count(DISTINCT school_id)::int FROM job_hours) AS schools_with_hours`,
     );
-    for (const what of ['qualified', 'typed', 'pending', 'late', 'sent', 'failed']) expect(counts?.[what]).toBeGreaterThan(0);
+    for (const what of ['qualified', 'typed', 'pending', 'late', 'sent', 'failed', 'approved_hours', 'pending_hours']) expect(counts?.[what]).toBeGreaterThan(0);
+    expect(counts?.['schools_with_hours']).toBe(2);
   });
 });

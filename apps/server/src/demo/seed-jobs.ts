@@ -100,6 +100,7 @@ const DEMO_JOBS: DemoJob[] = [
     info: 'Nytt i version 1.9.2: bifogade filer syns för den valda vikarien. – Uutta versiossa 1.9.2: liitetiedostot näkyvät valitulle sijaiselle.',
   },
   { school: 'solbacka', owner: 'teacher1', from: -1, subjects: ['Biologi'], grades: ['6'], applicants: ['sub1'], chosen: 'sub1' },
+  { school: 'vasa', owner: 'principal', from: -3, to: -2, typeOfTemp: 2, subjects: ['Matematik'], grades: ['8'], applicants: ['sub2'], chosen: 'sub2' },
 ];
 
 /** Demo jobs in every state, dated relative to the seeding day (Europe/Helsinki). */

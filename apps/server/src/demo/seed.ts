@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODES, DEMO_SCHOOLS } from './demo-data.ts';
 import { seedDemoHistory } from './seed-history.ts';
+import { seedDemoHours } from './seed-hours.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 
 export interface DemoSummary {
@@ -97,5 +98,6 @@ async function seedDemo(deps: AppDeps): Promise<void> {
     }
     await seedDemoJobs(tx, { schoolIds, accountIds, now });
     await seedDemoHistory(tx, { schoolIds, accountIds, now });
+    await seedDemoHours(tx, { schoolIds, accountIds, now });
   });
 }
