@@ -137,7 +137,7 @@ test.describe('every screen in both languages', () => {
     });
 
     test(`signed-in screens of every role in ${locale}`, async ({ browser, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const stored = await storedTexts();
       const problems = new Set<string>();
       const seen = new Set<string>();
