@@ -24,7 +24,8 @@ function monthName(month: string, locale: string): string {
  */
 export function MyWorkPage() {
   const { t, i18n } = useLingui();
-  const [year, setYear] = useState(() => Number(todayInFinland().slice(0, 4)));
+  const thisYear = Number(todayInFinland().slice(0, 4));
+  const [year, setYear] = useState(thisYear);
   const work = useMyWork(year);
   const [downloading, setDownloading] = useState(false);
 
@@ -43,15 +44,16 @@ export function MyWorkPage() {
     <section className="sub-page" aria-labelledby="my-work-title">
       <div className="sub-toolbar">
         <h1 id="my-work-title">{t`Mitt arbete`}</h1>
-        <div className="hours-actions" role="group" aria-label={t`År`}>
+        <div className="year-step" role="group" aria-label={t`År`}>
           <button type="button" className="button button-secondary" onClick={() => setYear(year - 1)}>
-            {t`Föregående år`}
+            <span aria-hidden="true">‹</span> <span className="visually-hidden">{t`Föregående år`}</span>
           </button>
-          <span className="badge" aria-live="polite">
+          <span className="year-step-value" aria-live="polite">
             {year}
           </span>
-          <button type="button" className="button button-secondary" onClick={() => setYear(year + 1)}>
-            {t`Nästa år`}
+          {/* hours lie in the past: next year has none yet */}
+          <button type="button" className="button button-secondary" onClick={() => setYear(year + 1)} disabled={year >= thisYear}>
+            <span className="visually-hidden">{t`Nästa år`}</span> <span aria-hidden="true">›</span>
           </button>
         </div>
         <button type="button" className="button button-primary" disabled={downloading} onClick={() => void download()}>
