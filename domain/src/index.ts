@@ -66,3 +66,4 @@ export * from './legal/index.ts';
 export * from './feedback/index.ts';
 export * from './permissions/feedback.ts';
 export * from './filling/availability.ts';
+export * from './filling/offer-waves.ts';
