@@ -99,7 +99,9 @@ export async function runChooseBench(log: (line: string) => void = console.log):
   dbUrl.pathname = `/${dbName}`;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

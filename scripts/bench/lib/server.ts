@@ -12,7 +12,7 @@ import postgres from 'postgres';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ADMIN_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const JWT_SECRET = 'bench-secret-0123456789abcdef-0123456789';
+export const JWT_SECRET = 'bench-secret-0123456789abcdef-0123456789';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
