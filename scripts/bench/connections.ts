@@ -71,39 +71,59 @@ interface Client {
   got: number | null;
 }
 
-/** Opens the clients in batches; each is ready once the server said `ready` to its auth message. */
-async function connectAll(url: string, auths: { auth: Record<string, unknown>; concerned: boolean }[]): Promise<Client[]> {
+/** One client, ready once the server said `ready` to its auth message. */
+function connectOne(url: string, auth: Record<string, unknown>, concerned: boolean): Promise<Client> {
+  return new Promise<Client>((resolve, reject) => {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const client: Client = { ws, concerned, got: null };
+    const timer = setTimeout(() => {
+      ws.terminate();
+      reject(new Error('a client was not ready in time'));
+    }, TIMEOUT_MS);
+    ws.on('open', () => ws.send(JSON.stringify(auth)));
+    ws.on('message', (raw: Buffer) => {
+      const event = JSON.parse(raw.toString()) as { type: string; collections?: string[] };
+      if (event.type === 'ready') {
+        clearTimeout(timer);
+        resolve(client);
+      } else if (event.type === 'changed' && event.collections?.includes('jobs') === true) client.got ??= performance.now();
+    });
+    ws.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+/** Opens the clients in batches; a connection reset while the machine is loaded is tried again, as a device would. */
+async function connectAll(url: string, auths: { auth: Record<string, unknown>; concerned: boolean }[]) {
   const clients: Client[] = [];
+  let retried = 0;
   for (let i = 0; i < auths.length; i += CONNECT_BATCH) {
-    const batch = auths.slice(i, i + CONNECT_BATCH).map(
-      ({ auth, concerned }) =>
-        new Promise<Client>((resolve, reject) => {
-          const ws = new WebSocket(url, { perMessageDeflate: false });
-          const client: Client = { ws, concerned, got: null };
-          const timer = setTimeout(() => reject(new Error('a client was not ready in time')), TIMEOUT_MS);
-          ws.on('open', () => ws.send(JSON.stringify(auth)));
-          ws.on('message', (raw: Buffer) => {
-            const event = JSON.parse(raw.toString()) as { type: string; collections?: string[] };
-            if (event.type === 'ready') {
-              clearTimeout(timer);
-              resolve(client);
-            } else if (event.type === 'changed' && event.collections?.includes('jobs') === true) client.got ??= performance.now();
-          });
-          ws.on('error', reject);
-        }),
-    );
+    const batch = auths.slice(i, i + CONNECT_BATCH).map(async ({ auth, concerned }) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await connectOne(url, auth, concerned);
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          retried += 1;
+          await sleep(200 * attempt);
+        }
+      }
+    });
     clients.push(...(await Promise.all(batch)));
   }
-  return clients;
+  return { clients, retried };
 }
 
 /** ROUNDS broadcasts: each one's latency per concerned client, and how many clients not concerned heard of it. */
-async function fanOut(clients: Client[], broadcast: () => Promise<void>) {
+async function fanOut(clients: Client[], broadcast: () => Promise<void>, quiet: () => Promise<void>) {
   const latencies: number[] = [];
   const writes: number[] = [];
   let strays = 0;
   let missed = 0;
   for (let r = 0; r < ROUNDS; r += 1) {
+    await quiet();
     for (const c of clients) c.got = null;
     const start = performance.now();
     await broadcast();
@@ -136,17 +156,23 @@ async function closeAll(clients: Client[]) {
 }
 
 /** Connects, lets them idle, reads the memory, fans out, closes: the same for both servers. */
-async function measure(pid: number, url: string, auths: { auth: Record<string, unknown>; concerned: boolean }[], broadcast: () => Promise<void>) {
+async function measure(
+  pid: number,
+  url: string,
+  auths: { auth: Record<string, unknown>; concerned: boolean }[],
+  broadcast: () => Promise<void>,
+  quiet: () => Promise<void> = () => Promise.resolve(),
+) {
   await sleep(1_000);
   const before = rssOf(pid);
   const t0 = performance.now();
-  const clients = await connectAll(url, auths);
+  const { clients, retried } = await connectAll(url, auths);
   const connectMs = performance.now() - t0;
   await sleep(SETTLE_MS);
   const after = rssOf(pid);
-  const fan = await fanOut(clients, broadcast);
+  const fan = await fanOut(clients, broadcast, quiet);
   await closeAll(clients);
-  return { perConnection: (after - before) / auths.length, rssBefore: before, rssAfter: after, connectMs, fan };
+  return { perConnection: (after - before) / auths.length, rssBefore: before, rssAfter: after, connectMs, retried, fan };
 }
 
 async function runBare(auths: { region: string; concerned: boolean }[]) {
@@ -207,12 +233,33 @@ export async function runConnectionsBench(log: (line: string) => void): Promise<
         `connected in ${Math.round(bare.connectMs)} ms; fan-out to ${CONCERNED}: p50 ${bare.fan.p50Ms} ms, p95 ${bare.fan.p95Ms} ms`,
     );
     const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const real = await measure(server.child.pid ?? 0, `${server.base.replace('http', 'ws')}/api/realtime`, auths, async () => {
-      await postJson(server.base, '/api/teachers/addtemp', principalToken, { startDate: day, startTime: '08:00', endTime: '15:30', typeOfTemp: 1, subjects: ['Matematik'] });
-    });
+    // each job also records and sends a mail to each of its 1,000 substitutes; a round starts once the previous
+    // round's mails are out, so it measures one change's fan-out, not the last one's mail backlog (at most 30 s)
+    const mailsOut = async () => {
+      for (let i = 0; i < 300; i += 1) {
+        const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM notification_deliveries WHERE status IN ('pending', 'sending')`;
+        if (row?.n === 0) return;
+        await sleep(100);
+      }
+    };
+    const real = await measure(
+      server.child.pid ?? 0,
+      `${server.base.replace('http', 'ws')}/api/realtime`,
+      auths,
+      async () => {
+        await postJson(server.base, '/api/teachers/addtemp', principalToken, {
+          startDate: day,
+          startTime: '08:00',
+          endTime: '15:30',
+          typeOfTemp: 1,
+          subjects: ['Matematik'],
+        });
+      },
+      mailsOut,
+    );
     log(
       `server: ${round(real.perConnection / KIB, 2)} KiB per idle connection (RSS ${round(real.rssBefore / 2 ** 20)} → ${round(real.rssAfter / 2 ** 20)} MiB), ` +
-        `connected in ${Math.round(real.connectMs)} ms; fan-out to ${CONCERNED}: p50 ${real.fan.p50Ms} ms, p95 ${real.fan.p95Ms} ms, max ${real.fan.maxMs} ms ` +
+        `connected in ${Math.round(real.connectMs)} ms (${real.retried} retried); fan-out to ${CONCERNED}: p50 ${real.fan.p50Ms} ms, p95 ${real.fan.p95Ms} ms, max ${real.fan.maxMs} ms ` +
         `(the POST's own response p50 ${real.fan.writeP50Ms} ms) ` +
         `(${real.fan.missed} missed, ${real.fan.strays} frames to clients not concerned)`,
     );
