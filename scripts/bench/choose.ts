@@ -17,11 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import postgres from 'postgres';
+import { traceStatements } from './lib/server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONCURRENCY = 200;
 const LATENCY_ROUNDS = 5;
-const RACE_TRIALS = 1000;
+// BENCH_CHOOSE_RACE_TRIALS=0 for a quick latency-only run while diagnosing (the proof is the default 1,000)
+const RACE_TRIALS = Number(process.env['BENCH_CHOOSE_RACE_TRIALS'] ?? 1000);
 const RACE_WIDTH = 5;
 const RACE_BATCH = 20;
 
@@ -95,11 +97,14 @@ export async function runChooseBench(log: (line: string) => void = console.log):
   const dbName = `vikariat_bench_choose_${process.pid}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${dbName}`);
+  await traceStatements(dbName, admin);
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${dbName}`;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -12,7 +12,7 @@ import postgres from 'postgres';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ADMIN_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const JWT_SECRET = 'bench-secret-0123456789abcdef-0123456789';
+export const JWT_SECRET = 'bench-secret-0123456789abcdef-0123456789';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (/var/log/postgresql/): `all` logs every statement with its duration, `explain:<ms>` the analysed plan of every
  * statement slower than that (auto_explain). Set on the benchmark's own database only.
  */
-async function traceStatements(name: string, admin: postgres.Sql): Promise<void> {
+export async function traceStatements(name: string, admin: postgres.Sql): Promise<void> {
   const trace = process.env['BENCH_PG_TRACE'];
   if (trace === undefined || trace === '') return;
   const settings: Array<[string, string]> =

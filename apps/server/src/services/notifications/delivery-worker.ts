@@ -104,16 +104,27 @@ export async function processDueDeliveries(deps: AppDeps): Promise<number> {
 }
 
 const running = new WeakMap<AppDeps, Promise<void>>();
+/** Woken again while a run was going: one more run follows it, however many wake-ups came meanwhile. */
+const wokenAgain = new WeakSet<AppDeps>();
 
-/** Wakes the sender without waiting for it (after a commit); one run at a time per server. */
+/**
+ * Wakes the sender without waiting for it (after a commit); one run at a time per server. Wake-ups during a run
+ * share one follow-up run: a run sends everything due when it starts, so N commits need not queue N runs (under 200
+ * concurrent choices they did, each a claim query on the request pool).
+ */
 export function scheduleDeliveries(deps: AppDeps): void {
+  if (wokenAgain.has(deps)) return;
   const current = running.get(deps) ?? Promise.resolve();
   const next = current
-    .then(() => processDueDeliveries(deps))
+    .then(() => {
+      wokenAgain.delete(deps);
+      return processDueDeliveries(deps);
+    })
     .then(
       () => undefined,
       (error: unknown) => deps.log.error({ err: error }, 'notification sender failed'),
     );
+  wokenAgain.add(deps);
   running.set(deps, next);
 }
 
