@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { finnishDate, monthSchema, payableHours, todayInFinland, type PayrollRow } from '@vikariat/domain';
 import { useId, useState } from 'react';
+import { HoursChangeLog } from '../../../components/hours/hours-change-log.tsx';
 import { hoursText } from '../../../components/hours/hours-summary.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -95,7 +96,7 @@ export function HoursMonthPage() {
                 title={titleOf(m)}
                 entry={undefined}
                 scheduled={{ start: m.startTime, end: m.endTime, breakMinutes: 0, lessons: null }}
-                askLessons
+                askLessons={m.askLessons === true}
               />
             ))}
           </ul>
@@ -113,7 +114,7 @@ export function HoursMonthPage() {
                 title={titleOf(r)}
                 entry={r}
                 scheduled={{ start: r.scheduledStart, end: r.scheduledEnd, breakMinutes: 0, lessons: null }}
-                askLessons
+                askLessons={r.askLessons}
               />
             ))}
           </ul>
@@ -121,6 +122,7 @@ export function HoursMonthPage() {
       ) : data.data && missing.length === 0 ? (
         <p className="muted">{t`Inga timmar denna månad.`}</p>
       ) : null}
+      <HoursChangeLog changes={data.data?.changes ?? []} />
     </section>
   );
 }
