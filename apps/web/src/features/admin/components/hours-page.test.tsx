@@ -49,13 +49,14 @@ describe('/admin/hours (issue 24)', () => {
       return { status: 200, body: {} };
     });
     renderApp('/admin/hours');
-    await screen.findByText('Välj en skola för att se dess timmar. Varje visning loggas i granskningsloggen.');
+    // the lazy screen loads slowly on a busy machine
+    await screen.findByText('Välj en skola för att se dess timmar. Varje visning loggas i granskningsloggen.', {}, { timeout: 15_000 });
     expect(calls.some((c) => c.url.endsWith('/api/principals/hours/month'))).toBe(false);
     const select = await screen.findByLabelText('Skola');
     await within(select).findByRole('option', { name: 'Solbackaskolan' });
     fireEvent.change(select, { target: { value: SCHOOL } });
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/principals/hours/month'))?.body).toMatchObject({ schoolId: SCHOOL }));
-    const given = await screen.findByRole('region', { name: 'Angivna timmar' });
+    const given = await screen.findByRole('region', { name: 'Angivna timmar' }, { timeout: 10_000 });
     expect(within(given).getByText('Rättad av skolan')).toBeTruthy();
     expect(within(given).getByText('Rektor Rask: Kom 08.30')).toBeTruthy();
     // read-only: no review buttons

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { finnishDate, monthSchema, payableHours, todayInFinland } from '@vikariat/domain';
+import { finnishDate, monthSchema, todayInFinland } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { HoursChangeLog } from '../../../components/hours/hours-change-log.tsx';
-import { HoursSummary, hoursText } from '../../../components/hours/hours-summary.tsx';
+import { MonthTotals, PayrollButtons } from '../../../components/hours/hours-month-parts.tsx';
+import { HoursSummary } from '../../../components/hours/hours-summary.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { isOfflineError } from '../../../lib/api-client.ts';
 import { messageForPerson } from '../../../lib/form-errors.ts';
-import { downloadPayroll, useHoursMonth } from '../../../lib/hours/hours-month-api.ts';
+import { useHoursMonth } from '../../../lib/hours/hours-month-api.ts';
 import { useAdminSchools } from '../api/schools.ts';
 import '../../../components/hours/hours.css';
 import '../../../components/ui/page.css';
@@ -20,7 +19,7 @@ const person = (p: { firstName: string; lastName: string }) => `${p.lastName} ${
  * still without hours, the change log and the payroll files. Each read is audited (the server's `hours` action).
  */
 export function AdminHoursPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [month, setMonth] = useState(() => todayInFinland().slice(0, 7));
   const [schoolId, setSchoolId] = useState('');
   const schools = (useAdminSchools().data ?? []).filter((s) => !s.isAdmin);
@@ -30,16 +29,6 @@ export function AdminHoursPage() {
   const schoolSelectId = useId();
   const rows = data.data?.rows ?? [];
   const missing = data.data?.missing ?? [];
-  const total = rows.reduce((sum, r) => sum + payableHours(r), 0);
-
-  const download = async (format: 'xlsx' | 'csv') => {
-    try {
-      await downloadPayroll(month, schoolId, format);
-    } catch (error) {
-      toast.error(isOfflineError(error) ? t`Ingen internetanslutning. Försök igen när du är uppkopplad.` : t`Filen kunde inte skapas.`);
-    }
-  };
-
   return (
     <section className="page" aria-labelledby="admin-hours-title">
       <div className="page-header">
@@ -64,19 +53,12 @@ export function AdminHoursPage() {
       </div>
       {schoolId === '' ? <p className="muted">{t`Välj en skola för att se dess timmar. Varje visning loggas i granskningsloggen.`}</p> : null}
       {schoolId !== '' ? (
-        <div className="hours-actions">
-          <button type="button" className="button button-primary" disabled={!valid} onClick={() => void download('xlsx')}>
-            {t`Löneexport (xlsx)`}
-          </button>
-          <button type="button" className="button button-secondary" disabled={!valid} onClick={() => void download('csv')}>
-            {t`Löneexport (CSV)`}
-          </button>
-        </div>
+        <PayrollButtons month={month} schoolId={schoolId} disabled={!valid} />
       ) : null}
       {schoolId !== '' && data.isPending ? <Spinner /> : null}
       {data.isError ? <p role="alert">{messageForPerson(data.error, t`Något gick fel`)}</p> : null}
       {data.data ? (
-        <p aria-live="polite">{t`Dagar: ${rows.length} · Timmar: ${hoursText(total, i18n.locale)} h · Väntar på godkännande: ${rows.filter((r) => r.status === 'pending').length} · Utan timmar: ${missing.length}`}</p>
+        <MonthTotals rows={rows} missing={missing.length} />
       ) : null}
       {missing.length > 0 ? (
         <section className="card" aria-labelledby="admin-hours-missing">

@@ -3,7 +3,7 @@ import type { HoursApprovePayload, HoursCorrectPayload, HoursNoShowPayload } fro
 import { pullNow } from '../../../db/index.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export { downloadPayroll, hoursMonthQuery, useHoursMonth, type MissingDay } from '../../../lib/hours/hours-month-api.ts';
+export { hoursMonthQuery, useHoursMonth, type MissingDay } from '../../../lib/hours/hours-month-api.ts';
 
 export type HoursReview =
   { kind: 'approve'; payload: HoursApprovePayload } | { kind: 'correct'; payload: HoursCorrectPayload } | { kind: 'noshow'; payload: HoursNoShowPayload };
