@@ -39,6 +39,7 @@ export * from './jobs/job-schemas.ts';
 export * from './jobs/cancellation.ts';
 export * from './jobs/day-card.ts';
 export * from './jobs/hours.ts';
+export * from './jobs/shift-minutes.ts';
 export * from './schools/school-lists.ts';
 export * from './permissions/jobs.ts';
 export * from './messages/catalogue.ts';

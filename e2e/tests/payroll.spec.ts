@@ -8,10 +8,11 @@ import { DEMO, e2eDatabaseUrl } from '../support/constants.ts';
 import { signIn } from '../support/session.ts';
 
 /**
- * Hours for payroll (issue 24) in a real browser against the real server: after a two-day job the chosen substitute
- * gives both days' hours on a phone with no network and reconnects; the leader corrects one day with a reason and
- * approves the other with a late arrival on the month view; the substitute sees the correction with who and why; the
- * month's payroll workbook and CSV hold one row per day with Finnish dates.
+ * From chosen to paid (issue 24) in a real browser against the real server: after a two-day job the chosen substitute
+ * confirms both days' hours on a phone (390 px, in Finnish) with no network and reconnects; the leader corrects one day
+ * with a reason and approves the other with a late arrival on the month view (tablet, 1180 px, in Swedish); the
+ * substitute is told (one e-mail per change, in Finnish) and sees the correction and its reason; the month's payroll
+ * workbook and CSV hold the corrected row, with the lessons the school asks for.
  */
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1180, height: 820 };
@@ -44,7 +45,7 @@ async function workbookRows(page: Page, button: string): Promise<string[][]> {
 }
 
 test('the substitute gives hours offline, reconnects; the leader corrects and approves; the payroll files have the rows', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const leader = await apiSignIn(request, DEMO.leader);
   const substitute = await apiSignIn(request, DEMO.substitute);
   // booked while it lay ahead (a job in the past cannot be posted or booked), then moved to the last two days
@@ -59,30 +60,36 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
   expect((await request.post('/api/users/add/applicant', { headers: auth(substitute.token), data: { uniqueId: job } })).status()).toBe(200);
   expect((await request.post('/api/teachers/addchosen', { headers: auth(leader.token), data: { email: DEMO.substitute, id: job } })).status()).toBe(200);
   const [first, second] = [helsinkiDaysAgo(2), helsinkiDaysAgo(1)];
+  const schoolId = leader.claims.school?.id ?? '';
+  const startedAt = new Date();
   const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  const [before] = await sql<{ ask: boolean }[]>`SELECT ask_lessons AS ask FROM schools WHERE id = ${schoolId}`;
   try {
     await sql`UPDATE jobs SET start_date = ${first}, end_date = ${second}, expire = (${second}::date + time '13:00') AT TIME ZONE 'Europe/Helsinki' WHERE id = ${job}`;
-    const [person] = await sql<{ name: string }[]>`SELECT last_name || ' ' || first_name AS name FROM accounts WHERE email = ${DEMO.substitute}`;
+    // the school asks for lessons (principal settings); the substitute reads the app in Finnish (both undone below)
+    await sql`UPDATE schools SET ask_lessons = true WHERE id = ${schoolId}`;
+    await sql`UPDATE accounts SET site_lang = 1 WHERE email = ${DEMO.substitute}`;
+    const [person] = await sql<{ id: string; name: string }[]>`SELECT id, last_name || ' ' || first_name AS name FROM accounts WHERE email = ${DEMO.substitute}`;
 
-    // the phone syncs the job once, then has no network
+    // the phone opens the job once online (the school's lessons setting is read then), then loses the network
     const phone = await browser.newContext({ viewport: PHONE, hasTouch: true });
     const s = await phone.newPage();
     await signIn(s, DEMO.substitute);
     await s.goto(`/app/specific/${job}`);
-    const hours = s.getByRole('region', { name: 'Arbetade timmar' });
+    const hours = s.getByRole('region', { name: 'Tehdyt tunnit' });
     const day1 = hours.getByRole('listitem', { name: finnish(first) });
-    await expect(day1.getByLabel(/Började/)).toHaveValue('08:00', { timeout: 30_000 });
+    await expect(day1.getByLabel(/Aloitti/)).toHaveValue('08:00', { timeout: 30_000 });
+    await expect(day1.getByLabel(/Oppitunnit/)).toBeVisible({ timeout: 20_000 });
     await s.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await phone.setOffline(true);
-    await s.goto(`/app/specific/${job}`);
-    await day1.getByLabel(/Slutade/).fill('13:30');
-    await day1.getByLabel(/Obetald rast/).fill('30');
-    await day1.getByLabel(/Lektioner/).fill('4');
-    await day1.getByRole('button', { name: `Bekräfta timmarna ${finnish(first)}` }).click();
-    await expect(day1.getByText('Väntar på godkännande')).toBeVisible();
+    await day1.getByLabel(/Lopetti/).fill('13:30');
+    await day1.getByLabel(/Palkaton tauko/).fill('30');
+    await day1.getByLabel(/Oppitunnit/).fill('4');
+    await day1.getByRole('button', { name: `Vahvista tunnit ${finnish(first)}` }).click();
+    await expect(day1.getByText('Odottaa hyväksyntää')).toBeVisible();
     const day2 = hours.getByRole('listitem', { name: finnish(second) });
-    await day2.getByRole('button', { name: `Bekräfta timmarna ${finnish(second)}` }).click();
-    await expect(day2.getByText('Väntar på godkännande')).toBeVisible();
+    await day2.getByRole('button', { name: `Vahvista tunnit ${finnish(second)}` }).click();
+    await expect(day2.getByText('Odottaa hyväksyntää')).toBeVisible();
     await expectAccessible(s);
     expect(await sql`SELECT 1 FROM job_hours WHERE job_id = ${job}`).toHaveLength(0);
     await phone.setOffline(false);
@@ -127,17 +134,26 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
     expect(csv).toContain(`;${finnish(first)};08:15;13:30;30;4,75;4;`);
     await tablet.close();
 
+    // the substitute was told of each change once, in Finnish: the correction (who, what, why) and the late arrival
+    const told = await sql<{ title: string; body: string }[]>`SELECT payload->>'subject' AS title, payload->>'text' AS body FROM notification_deliveries
+      WHERE account_id = ${person?.id ?? ''} AND event = 'hours_reviewed' AND channel = 'email' AND created_at >= ${startedAt} ORDER BY created_at`;
+    expect(told.map((m) => m.title)).toEqual(['Koulu on korjannut tuntisi', 'Koulu on merkinnyt myöhästymisen']);
+    expect(told[0]?.body).toContain('Syy: Kom 08.15 enligt expeditionen');
+
     // back online, the substitute reads the school's correction: who and why
     await s.goto(`/app/specific/${job}`);
-    await expect(day1.getByText('Rättad av skolan')).toBeVisible({ timeout: 30_000 });
+    await expect(day1.getByText('Koulun korjaama')).toBeVisible({ timeout: 30_000 });
     await expect(day1.getByText(/Kom 08\.15 enligt expeditionen/)).toBeVisible();
-    await expect(day2.getByText('Sen ankomst')).toBeVisible();
+    await expect(day2.getByText('Myöhästyi')).toBeVisible();
+    await expectAccessible(s);
     await s.goto('/app/jobs/mywork');
-    await expect(s.getByRole('heading', { name: 'Mitt arbete' })).toBeVisible();
+    await expect(s.getByRole('heading', { name: 'Työni' })).toBeVisible();
     await expect(s.getByText(/Kom 08\.15 enligt expeditionen/)).toBeVisible({ timeout: 20_000 });
     await expectAccessible(s);
     await phone.close();
   } finally {
+    await sql`UPDATE schools SET ask_lessons = ${before?.ask ?? false} WHERE id = ${schoolId}`;
+    await sql`UPDATE accounts SET site_lang = 2 WHERE email = ${DEMO.substitute}`;
     await sql.end();
   }
 });

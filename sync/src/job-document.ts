@@ -87,6 +87,11 @@ export interface SchoolApplicant {
   /** bookings the person cancelled less than 24 h before the start, at any school (issue 24) */
   lateCancellations: number;
   /**
+   * the latest recorded view of the person's criminal-record extract, by any school (decision 031), or null; absent on
+   * documents built before (no RxDB schema change: applicants are plain objects)
+   */
+  extractSeen?: { seenOn: string; validUntil: string; schoolName: string } | null;
+  /**
    * on the job's school's lists (issue 23): a blocked applicant who applied before the block stays listed, marked.
    * Absent on documents built before (the field needs no RxDB schema change: applicants are plain objects).
    */

@@ -23,6 +23,22 @@ export interface PayrollRow extends HoursEntry {
   otherTxt: string;
   scheduledStart: string;
   scheduledEnd: string;
+  /** the school asks for lessons taught (its setting today) */
+  askLessons: boolean;
+}
+
+/** One logged change of a day's hours (job_hours_changes): who, when, what before and after, and why. */
+export interface HoursChange {
+  at: string;
+  actorName: string;
+  reason: string | null;
+  before: HoursEntry | null;
+  after: HoursEntry;
+  jobId: string;
+  day: string;
+  firstName: string;
+  lastName: string;
+  schoolName: string;
 }
 
 /** d.m.yyyy, as Finnish payroll writes a date ('' for none). */
@@ -31,8 +47,9 @@ export function finnishDate(date: string | null): string {
   return d === null ? '' : `${d.day}.${d.month}.${d.year}`;
 }
 
-/** The hours payroll pays: none for a no-show. */
-export const payableHours = (row: Pick<PayrollRow, 'status' | 'start' | 'end' | 'breakMinutes'>): number => (row.status === 'noShow' ? 0 : workedHours(row));
+/** The hours payroll pays: none for a no-show; a shift past midnight counted in real time (its day makes DST right). */
+export const payableHours = (row: Pick<PayrollRow, 'status' | 'start' | 'end' | 'breakMinutes'> & { day?: string }): number =>
+  row.status === 'noShow' ? 0 : workedHours(row);
 
 const STATUS: Record<PayrollRow['status'], { sv: string; fi: string }> = {
   pending: { sv: 'Väntar på godkännande', fi: 'Odottaa hyväksyntää' },
@@ -82,10 +99,19 @@ export const PAYROLL_COLUMNS: readonly PayrollColumn[] = [
   { key: 'end', header: { sv: 'Slut', fi: 'Loppu' }, width: 8, value: (r) => noShow(r, r.end) },
   { key: 'break', header: { sv: 'Rast (min)', fi: 'Tauko (min)' }, width: 10, value: (r) => (r.status === 'noShow' ? '' : r.breakMinutes) },
   { key: 'hours', header: { sv: 'Timmar', fi: 'Tunnit' }, width: 9, kind: 'hours', value: (r) => payableHours(r) },
-  { key: 'lessons', header: { sv: 'Lektioner', fi: 'Oppitunnit' }, width: 10, value: (r) => (r.lessons === null || r.status === 'noShow' ? '' : r.lessons) },
+  {
+    key: 'lessons',
+    header: { sv: 'Lektioner', fi: 'Oppitunnit' },
+    width: 10,
+    value: (r) => (r.lessons === null || !r.askLessons || r.status === 'noShow' ? '' : r.lessons),
+  },
   { key: 'type', header: { sv: 'Typ av vikariat', fi: 'Sijaisuuden tyyppi' }, width: 24, value: (r, l) => jobTypeName(r.typeOfTemp, r.otherTxt, l) },
   { key: 'status', header: { sv: 'Status / orsak', fi: 'Tila / syy' }, width: 36, value: (r, l) => payrollStatus(r, l) },
 ];
+
+/** The columns of a file of these rows: lessons only where one of the rows' schools asks for them. */
+export const payrollColumns = (rows: readonly Pick<PayrollRow, 'askLessons'>[]): readonly PayrollColumn[] =>
+  rows.some((r) => r.askLessons) ? PAYROLL_COLUMNS : PAYROLL_COLUMNS.filter((c) => c.key !== 'lessons');
 
 /** A CSV field: quoted when it holds the separator, a quote or a line break. */
 const csvField = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
@@ -98,7 +124,8 @@ export function payrollCsv(rows: readonly PayrollRow[], locale: Locale): string 
     if (c.kind === 'hours') return (v as number).toFixed(2).replace('.', ',');
     return csvField(String(v));
   };
-  const lines = [PAYROLL_COLUMNS.map((c) => csvField(c.header[locale])).join(';'), ...rows.map((r) => PAYROLL_COLUMNS.map((c) => cell(c, r)).join(';'))];
+  const columns = payrollColumns(rows);
+  const lines = [columns.map((c) => csvField(c.header[locale])).join(';'), ...rows.map((r) => columns.map((c) => cell(c, r)).join(';'))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

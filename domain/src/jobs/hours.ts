@@ -3,6 +3,7 @@ import { calendarDate } from '../validation/calendar-date.ts';
 import { text } from '../validation/safe-text.ts';
 import { helsinkiWallClockMinutes } from './job-times.ts';
 import type { JobSchedule } from './overlap.ts';
+import { endsNextDay, isOvernightSchedule, shiftSpanMinutes } from './shift-minutes.ts';
 import { dateOfDayNumber, dayNumber, formatLocalDate, MINUTES_PER_DAY, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 /**
@@ -22,6 +23,7 @@ export const MAX_LESSONS = 20;
 const M = {
   time: 'Ogiltig tid (TT:MM)|Virheellinen kellonaika (TT:MM)',
   endAfterStart: 'Sluttiden måste vara efter starttiden.|Päättymisajan on oltava alkamisajan jälkeen.',
+  sameTimes: 'Sluttiden kan inte vara samma som starttiden.|Päättymisaika ei voi olla sama kuin alkamisaika.',
   breakTooLong: 'Rasten måste vara kortare än arbetstiden.|Tauon on oltava lyhyempi kuin työaika.',
   breakRange: `Rasten är 0–${MAX_BREAK_MINUTES} minuter.|Tauko on 0–${MAX_BREAK_MINUTES} minuuttia.`,
   lessons: `Antal lektioner är 0–${MAX_LESSONS}.|Oppituntien määrä on 0–${MAX_LESSONS}.`,
@@ -63,25 +65,36 @@ const lessons = z.number({ error: M.lessons }).int(M.lessons).min(0, M.lessons).
 const jobId = text().uuid(M.job);
 const day = calendarDate();
 
-/** Minutes worked: from start to end less the break (0 where the times do not make sense). */
-export function workedMinutes(t: Pick<WorkedTime, 'start' | 'end' | 'breakMinutes'>): number {
-  const start = parseTimeOfDay(t.start);
-  const end = parseTimeOfDay(t.end);
-  if (start === null || end === null || end <= start) return 0;
-  return Math.max(0, end - start - t.breakMinutes);
-}
+/** The times of a day's work; `day` (the day the shift starts) makes a night across a change of the clocks right. */
+type Shift = Pick<WorkedTime, 'start' | 'end' | 'breakMinutes'> & { readonly day?: string };
+
+/**
+ * Minutes worked: from start to end less the break, an end before the start being the next morning (real minutes in
+ * Helsinki, see shift-minutes.ts); 0 where the times do not make sense.
+ */
+export const workedMinutes = (t: Shift): number => Math.max(0, shiftSpanMinutes(t.start, t.end, t.day) - t.breakMinutes);
 
 /** Hours as payroll writes them: two decimals. */
-export const workedHours = (t: Pick<WorkedTime, 'start' | 'end' | 'breakMinutes'>): number => Math.round((workedMinutes(t) / 60) * 100) / 100;
+export const workedHours = (t: Shift): number => Math.round((workedMinutes(t) / 60) * 100) / 100;
 
-/** The times' own rules, named on the field the form shows: the end after the start, the break shorter than the day. */
-function timeIssues(t: { start: string; end: string; breakMinutes: number }, ctx: z.RefinementCtx): void {
+/**
+ * The times' own rules, named on the field the form shows: the end differs from the start, the break is shorter than
+ * the shift. An end before the start is the next day here; whether the job allows that is `shiftIssue`'s.
+ */
+function timeIssues(t: { start: string; end: string; breakMinutes: number; day: string }, ctx: z.RefinementCtx): void {
   const start = parseTimeOfDay(t.start);
   const end = parseTimeOfDay(t.end);
   if (start === null || end === null) return;
-  if (end <= start) ctx.addIssue({ code: 'custom', message: M.endAfterStart, path: ['end'] });
-  else if (t.breakMinutes >= end - start) ctx.addIssue({ code: 'custom', message: M.breakTooLong, path: ['breakMinutes'] });
+  if (end === start) ctx.addIssue({ code: 'custom', message: M.sameTimes, path: ['end'] });
+  else if (t.breakMinutes >= shiftSpanMinutes(t.start, t.end, t.day)) ctx.addIssue({ code: 'custom', message: M.breakTooLong, path: ['breakMinutes'] });
 }
+
+/**
+ * The rule that needs the job's schedule: an end before the start (past midnight) only on a job whose own schedule
+ * runs past midnight. Null when fine, else the end field's error ('svenska|suomi').
+ */
+export const shiftIssue = (job: Pick<JobSchedule, 'startTime' | 'endTime'>, t: Pick<WorkedTime, 'start' | 'end'>): string | null =>
+  endsNextDay(t.start, t.end) && !isOvernightSchedule(job) ? M.endAfterStart : null;
 
 const worked = { start: time, end: time, breakMinutes, lessons };
 
@@ -109,6 +122,20 @@ export const payrollExportSchema = hoursMonthSchema.extend({ format: z.enum(['xl
 /** The substitute's "My work": a year's months (default: the current one's). */
 export const myWorkSchema = z.object({ year: z.number().int().min(2000).max(2100).optional() });
 export type HoursMonthPayload = z.infer<typeof hoursMonthSchema>;
+
+/** POST /api/principals/hours/settings {schoolId?}: the caller's schools' hours settings (one when named). */
+export const hoursSettingsReadSchema = z.object({ schoolId: text().uuid(M.school).optional() });
+/** POST /api/principals/hours/settings/save {schoolId, askLessons}: whether the school asks for lessons taught. */
+export const hoursSettingsSaveSchema = z.object({ schoolId: text().uuid(M.school), askLessons: z.boolean() });
+/** POST /api/users/hours/settings {jobId}: what the chosen substitute's form asks for on this job. */
+export const hoursJobSettingsSchema = z.object({ jobId });
+export type HoursSettingsSave = z.infer<typeof hoursSettingsSaveSchema>;
+
+/**
+ * Lessons count only where the school asks for them (a school setting, off by default): elsewhere a figure given is
+ * dropped, not refused — an entry made offline before the school changed its mind must still go through.
+ */
+export const lessonsAsked = (lessons: number | null, askLessons: boolean): number | null => (askLessons ? lessons : null);
 export type PayrollExportPayload = z.infer<typeof payrollExportSchema>;
 
 /** The first and last date of a month 'YYYY-MM'. */

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   'locked-accounts': { sv: 'Låsta konton', fi: 'Lukitut tilit' },
   cancellations: { sv: 'Avbokningar', fi: 'Peruutukset' },
   feedback: { sv: 'Omdömen', fi: 'Palautteet' },
+  hours: { sv: 'En skolas arbetstimmar', fi: 'Koulun työtunnit' },
+  'payroll-export': { sv: 'Löneexport', fi: 'Palkkavienti' },
   deliveries: { sv: 'Leveranser av notiser', fi: 'Ilmoitusten toimitukset' },
   mailbox: { sv: 'E-postlådan', fi: 'Sähköpostilaatikko' },
   mail: { sv: 'Ett e-postmeddelande', fi: 'Sähköpostiviesti' },

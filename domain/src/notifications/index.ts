@@ -1,2 +1,3 @@
 export * from './schemas.ts';
 export * from './texts.ts';
+export * from './hours-texts.ts';

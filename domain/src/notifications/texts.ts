@@ -1,5 +1,6 @@
 import type { Locale } from '../auth/roles.ts';
 import { jobDateLabel } from '../format/date.ts';
+import { hoursNoticeText, type HoursNoticeFacts } from './hours-texts.ts';
 
 /**
  * What a notification says, in the recipient's language. Push shows title + body; the e-mail uses the same
@@ -14,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'applications_deactivated',
   'booking_cancelled',
   'booking_cancelled_by_school',
+  'hours_reviewed',
   'police_record_expiring',
   'test',
 ] as const;
@@ -40,6 +42,8 @@ export interface NotificationFacts {
   reason?: string;
   /** cancelled less than 24 h before the start (booking_cancelled) */
   late?: boolean;
+  /** the school's review of a day's hours (hours_reviewed) */
+  hours?: HoursNoticeFacts;
 }
 
 export interface NotificationText {
@@ -107,6 +111,8 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
                 ? `${school} poisti sijaisuuden ${when(facts.job)}, johon sinut oli valittu.`
                 : `${school} perui sijaisuuden ${when(facts.job)}. Syy: ${facts.reason}`,
           };
+    case 'hours_reviewed':
+      return facts.hours === undefined ? { title: sv ? 'Dina timmar' : 'Tuntisi', body: '' } : hoursNoticeText(facts.hours, locale);
     case 'police_record_expiring':
       return sv
         ? {

@@ -115,6 +115,9 @@ export const JOB_PERMISSIONS = [
   { route: 'POST /api/principals/hours/noshow', roles: LEADER_ROLES, scope: 'school' },
   { route: 'POST /api/principals/hours/month', roles: PAYROLL, scope: 'school' },
   { route: 'POST /api/principals/payroll/export', roles: PAYROLL, scope: 'school' },
+  { route: 'POST /api/principals/hours/settings', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/hours/settings/save', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/users/hours/settings', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/hours/mywork', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/hours/mywork/export', roles: SUBSTITUTE, scope: 'self' },
   // the school's lists (issue 23): kept by its leaders; the spec's favourites call toggles the preferred list

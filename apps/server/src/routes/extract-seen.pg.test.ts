@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query.ts';
 import { createAccount } from '../../test/helpers/fixtures.ts';
 import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
+import { pulledJob } from '../../test/hours/hours-world.ts';
 import { applyDirect, createJob, createSubstitute } from '../../test/jobs/fixtures.ts';
 
 /**
@@ -31,6 +32,23 @@ async function applicantAtA(jobDay = '2030-03-06') {
 }
 
 const profileAs = async (token: string, email: string) => post('/api/shared/get/user', token, { email });
+
+describe('the board’s applicant cards carry the recorded view', () => {
+  it('every school’s job document names the latest view (day, school, valid until) on the applicant; none before it is recorded', async () => {
+    const { sub, job } = await applicantAtA();
+    const applicantOn = async (token: string, jobId: string) => (await pulledJob(ctx, token, jobId))?.applicants.find((a) => a.accountId === sub.id);
+    expect((await applicantOn(ctx.w.principalA.token, job))?.extractSeen).toBeNull();
+    await post('/api/principals/extract/seen', ctx.w.principalA.token, { email: sub.email, seenOn: '2030-02-01' });
+    await post('/api/principals/extract/seen', ctx.w.principalA.token, { email: sub.email, seenOn: '2030-03-01' });
+    expect((await applicantOn(ctx.w.principalA.token, job))?.extractSeen).toEqual({ seenOn: '2030-03-01', validUntil: '2030-09-01', schoolName: 'Solbackaskolan' });
+    expect((await applicantOn(ctx.w.teacherA.token, job))?.extractSeen).toMatchObject({ validUntil: '2030-09-01' });
+    const jobB = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB, region: ['049'] });
+    await applyDirect(ctx.t.deps, jobB, sub.id);
+    expect((await applicantOn(ctx.w.principalB.token, jobB))?.extractSeen).toMatchObject({ seenOn: '2030-03-01', schoolName: 'Solbackaskolan' });
+    // the substitute's own documents carry no applicants at all
+    expect((await pulledJob(ctx, sub.token, job))?.applicants ?? []).toEqual([]);
+  });
+});
 
 describe('POST /api/principals/extract/seen', () => {
   it('a principal records the day; valid six months; logged with who, when and for whom; shown to every school that may see the person', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/helpers/fixtures.ts';
 import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
-import { bookedPastJob, dayEntry, hoursChanges, outboxAction, pulledJob, push, storedHours } from '../../test/hours/hours-world.ts';
+import { bookedPastJob, dayEntry, hoursChanges, outboxAction, pulledJob, push, setAskLessons, storedHours } from '../../test/hours/hours-world.ts';
 import { applyDirect, createJob, createSubstitute } from '../../test/jobs/fixtures.ts';
 
 /**
@@ -15,6 +15,7 @@ const { post } = ctx;
 describe('submitHours: the chosen substitute gives a day’s hours offline', () => {
   it('applies once: a replay answers the stored verdict, a new entry for the day replaces it, the job’s documents carry it', async () => {
     const { job, sub } = await bookedPastJob(ctx);
+    await setAskLessons(ctx, ctx.w.schoolA, true);
     const first = outboxAction(sub, 'submitHours', dayEntry(job));
     expect((await push(ctx, sub.token, [first]))[0]).toMatchObject({ id: first.id, status: 'applied' });
     expect(await push(ctx, sub.token, [first])).toMatchObject([{ id: first.id, status: 'applied' }]);
@@ -53,6 +54,7 @@ describe('submitHours: the chosen substitute gives a day’s hours offline', () 
 describe('the school reviews a day’s hours', () => {
   it('approves (with a late arrival), corrects with a reason the substitute sees, marks a no-show; each change logged', async () => {
     const { job, sub } = await bookedPastJob(ctx);
+    await setAskLessons(ctx, ctx.w.schoolA, true);
     await push(ctx, sub.token, [outboxAction(sub, 'submitHours', dayEntry(job))]);
     const approved = await post('/api/principals/hours/approve', ctx.w.principalA.token, { id: job, day: '2030-02-26', late: true });
     expect(approved).toMatchObject({ status: 200, body: { entry: { status: 'approved', late: true, reviewedBy: 'Test principal' } } });
@@ -111,12 +113,12 @@ describe('the school reviews a day’s hours', () => {
       id: job,
       day: '2030-02-26',
       start: '14:00',
-      end: '08:00',
+      end: '14:00',
       breakMinutes: 0,
       reason: ' ',
     });
     expect(sv.status).toBe(400);
-    expect(sv.body['fields']).toEqual({ end: 'Sluttiden måste vara efter starttiden.', reason: 'Skriv varför timmarna rättas.' });
+    expect(sv.body['fields']).toEqual({ end: 'Sluttiden kan inte vara samma som starttiden.', reason: 'Skriv varför timmarna rättas.' });
     const rehtori = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });
     const fi = await post('/api/principals/hours/correct', rehtori.token, { id: job, day: '2030-02-26', start: '08:00', end: '09:00', breakMinutes: 60, reason: 'x' });
     expect(fi).toMatchObject({ status: 400, body: { fields: { breakMinutes: 'Tauon on oltava lyhyempi kuin työaika.' } } });

@@ -1,6 +1,9 @@
 import {
   hoursApproveSchema,
   hoursCorrectSchema,
+  hoursJobSettingsSchema,
+  hoursSettingsReadSchema,
+  hoursSettingsSaveSchema,
   hoursMonthSchema,
   hoursNoShowSchema,
   myWorkSchema,
@@ -11,11 +14,13 @@ import {
 } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { auditedRead } from '../http/audited-read.ts';
 import { jobGuard } from '../http/job-guard.ts';
 import { readBody } from '../http/validate.ts';
 import { approveHours, correctHours, markNoShow } from '../services/jobs/hours-review.ts';
-import { monthRows, ownRows, payrollSchools, payrollWorkbook, schoolsMissingDays } from '../services/export/payroll.ts';
+import { monthChanges, monthRows, ownRows, payrollSchools, payrollWorkbook, schoolsMissingDays } from '../services/export/payroll.ts';
 import { myWork } from '../services/export/my-work.ts';
+import { jobHoursSettings, readHoursSettings, saveHoursSettings } from '../services/jobs/hours-settings.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const file = (body: Uint8Array | string, type: string, name: string) =>
@@ -35,20 +40,37 @@ export const hoursRoutes = new Hono<AppEnv>()
     const payload = await readBody(c, hoursNoShowSchema);
     return c.json({ success: true, entry: await markNoShow(c.var.deps, c.var.user, payload, c.var.locale) });
   })
-  .post('/principals/hours/month', jobGuard('POST /api/principals/hours/month'), async (c) => {
+  // an admin reads a school's month (its people's hours): each read is audited
+  .post('/principals/hours/month', jobGuard('POST /api/principals/hours/month'), auditedRead('hours'), async (c) => {
     const { month, schoolId } = await readBody(c, hoursMonthSchema);
     const { deps, user, locale } = c.var;
     const schools = payrollSchools(user, schoolId, locale);
     const db = deps.database.db;
-    return c.json({ rows: await monthRows(db, schools, month), missing: await schoolsMissingDays(db, schools, month, deps.now()) });
+    return c.json({
+      rows: await monthRows(db, schools, month),
+      missing: await schoolsMissingDays(db, schools, month, deps.now()),
+      changes: await monthChanges(db, schools, month),
+    });
   })
-  .post('/principals/payroll/export', jobGuard('POST /api/principals/payroll/export'), async (c) => {
+  .post('/principals/payroll/export', jobGuard('POST /api/principals/payroll/export'), auditedRead('payroll-export'), async (c) => {
     const { month, schoolId, format } = await readBody(c, payrollExportSchema);
     const { deps, user, locale } = c.var;
     const rows = await monthRows(deps.database.db, payrollSchools(user, schoolId, locale), month);
     const name = payrollFileName(month, format, locale);
     if (format === 'csv') return file(payrollCsv(rows, locale), 'text/csv; charset=utf-8', name);
     return file(await payrollWorkbook(rows, locale, month), XLSX, name);
+  })
+  .post('/principals/hours/settings', jobGuard('POST /api/principals/hours/settings'), async (c) => {
+    const { schoolId } = await readBody(c, hoursSettingsReadSchema);
+    return c.json({ schools: await readHoursSettings(c.var.deps, c.var.user, schoolId) });
+  })
+  .post('/principals/hours/settings/save', jobGuard('POST /api/principals/hours/settings/save'), async (c) => {
+    const payload = await readBody(c, hoursSettingsSaveSchema);
+    return c.json({ success: true, school: await saveHoursSettings(c.var.deps, c.var.user, payload) });
+  })
+  .post('/users/hours/settings', jobGuard('POST /api/users/hours/settings'), async (c) => {
+    const { jobId } = await readBody(c, hoursJobSettingsSchema);
+    return c.json(await jobHoursSettings(c.var.deps, c.var.user, jobId));
   })
   .post('/users/hours/mywork', jobGuard('POST /api/users/hours/mywork'), async (c) => {
     const { year } = await readBody(c, myWorkSchema);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
-import { bookedPastJob, dayEntry, outboxAction, push } from '../../test/hours/hours-world.ts';
+import { bookedPastJob, dayEntry, outboxAction, push, setAskLessons } from '../../test/hours/hours-world.ts';
 import { createJob } from '../../test/jobs/fixtures.ts';
 
 /**
@@ -41,6 +41,7 @@ const exportFile = (token: string, body: Record<string, unknown>) => ctx.t.reque
 /** February 2030 at school A: one day given and corrected, one approved late, one no-show; one at school B. */
 async function february() {
   const { job, sub } = await bookedPastJob(ctx);
+  await setAskLessons(ctx, ctx.w.schoolA, true);
   // the name and the birth date payroll needs
   await ctx.t.deps.database.db.execute(
     sql`UPDATE accounts SET first_name = 'Vera', last_name = 'Vikström', profile = profile || '{"birthDate": "19900305"}' WHERE id = ${sub.id}`,

@@ -42,6 +42,10 @@ export const VERDICT_MESSAGES = {
     sv: 'Timmar kan anges bara för vikariatets dagar, när dagen är slut.',
     fi: 'Tunnit voi ilmoittaa vain sijaisuuden päiville, kun päivä on päättynyt.',
   },
+  'outbox.hoursShift': {
+    sv: 'Sluttiden måste vara efter starttiden: vikariatet fortsätter inte över midnatt.',
+    fi: 'Päättymisajan on oltava alkamisajan jälkeen: sijaisuus ei jatku yli puolenyön.',
+  },
   'outbox.hoursLocked': {
     sv: 'Skolan har redan behandlat timmarna för dagen. Kontakta skolan om något ska ändras.',
     fi: 'Koulu on jo käsitellyt päivän tunnit. Ota yhteyttä kouluun, jos jotain pitää muuttaa.',

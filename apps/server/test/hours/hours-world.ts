@@ -83,3 +83,15 @@ export const dayEntry = (job: string, day = '2030-02-26', extra: Record<string, 
   lessons: 5,
   ...extra,
 });
+
+/** The school's "ask for lessons taught" setting (migration 0029), set as its principal would. */
+export const setAskLessons = (ctx: JobsTestApp, schoolId: string, on: boolean) =>
+  ctx.t.deps.database.db.execute(sql`UPDATE schools SET ask_lessons = ${on} WHERE id = ${schoolId}`);
+
+/** The deliveries recorded for an account and an event, e-mail first. */
+export const deliveriesTo = (ctx: JobsTestApp, accountId: string, event: string) =>
+  queryRows<{ channel: string; title: string; body: string }>(
+    ctx.t.deps.database.db,
+    sql`SELECT channel, COALESCE(payload->>'title', payload->>'subject', '') AS title, COALESCE(payload->>'body', payload->>'text', '') AS body
+      FROM notification_deliveries WHERE account_id = ${accountId} AND event = ${event} ORDER BY created_at, channel`,
+  );

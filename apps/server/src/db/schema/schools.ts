@@ -11,5 +11,7 @@ export const schools = pgTable('schools', {
   licenceUntil: date('licence_until', { mode: 'string' }),
   // added by migration 0005: principals of this school may download the statistics export
   exportAllowed: boolean('export_allowed').notNull().default(false),
+  // migration 0029: the substitutes' hours name the lessons taught (issue 24)
+  askLessons: boolean('ask_lessons').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { endedJobDays, isLeaderRole, localise, monthRange, PAYROLL_COLUMNS, parseLocalDate, type JobSchedule, type Locale, type PayrollRow } from '@vikariat/domain';
+import { endedJobDays, isLeaderRole, localise, monthRange, parseLocalDate, payrollColumns, type HoursChange, type JobSchedule, type Locale, type PayrollRow } from '@vikariat/domain';
 import type { AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -43,7 +43,7 @@ async function rowsWhere(db: Executor, where: SQL): Promise<PayrollRow[]> {
     sql`SELECT (${hoursEntryJson})::jsonb || jsonb_build_object('substituteId', h.substitute_id, 'firstName', acc.first_name,
         'lastName', acc.last_name, 'birthDate', CASE WHEN jsonb_typeof(acc.profile->'birthDate') = 'string' THEN acc.profile->>'birthDate' END,
         'schoolId', h.school_id, 'schoolName', s.name, 'typeOfTemp', h.type_of_temp, 'otherTxt', h.other_txt,
-        'scheduledStart', h.scheduled_start, 'scheduledEnd', h.scheduled_end) AS row
+        'scheduledStart', h.scheduled_start, 'scheduledEnd', h.scheduled_end, 'askLessons', s.ask_lessons) AS row
       FROM job_hours h JOIN accounts acc ON acc.id = h.substitute_id JOIN schools s ON s.id = h.school_id
       WHERE ${where} ORDER BY s.name, acc.last_name, acc.first_name, h.day, h.job_id`,
   );
@@ -56,6 +56,19 @@ export const monthRows = (db: Executor, schoolIds: readonly string[], month: str
   return rowsWhere(db, sql`h.school_id = ANY(${uuids(schoolIds)}) AND h.day BETWEEN ${from}::date AND ${to}::date`);
 };
 
+/** The month's logged changes of the schools' hours, newest first (the month view's change log). */
+export async function monthChanges(db: Executor, schoolIds: readonly string[], month: string): Promise<HoursChange[]> {
+  if (schoolIds.length === 0) return [];
+  const { from, to } = monthRange(month);
+  return queryRows<HoursChange & Record<string, unknown>>(
+    db,
+    sql`SELECT c.at, c.actor_name AS "actorName", c.reason, c.before, c.after, h.job_id AS "jobId", h.day::text AS day,
+        acc.first_name AS "firstName", acc.last_name AS "lastName", s.name AS "schoolName"
+      FROM job_hours_changes c JOIN job_hours h ON h.id = c.hours_id JOIN accounts acc ON acc.id = h.substitute_id JOIN schools s ON s.id = h.school_id
+      WHERE h.school_id = ANY(${uuids(schoolIds)}) AND h.day BETWEEN ${from}::date AND ${to}::date ORDER BY c.at DESC, c.id DESC`,
+  );
+}
+
 /** A day someone was booked for, now over, with no hours yet: what the month cannot be closed without. */
 export interface MissingDay {
   jobId: string;
@@ -66,6 +79,8 @@ export interface MissingDay {
   schoolName: string;
   startTime: string;
   endTime: string;
+  /** the school asks for lessons taught */
+  askLessons: boolean;
 }
 
 interface BookedJob extends JobSchedule, Record<string, unknown> {
@@ -74,6 +89,7 @@ interface BookedJob extends JobSchedule, Record<string, unknown> {
   firstName: string;
   lastName: string;
   schoolName: string;
+  askLessons: boolean;
   given: string[];
 }
 
@@ -81,7 +97,7 @@ interface BookedJob extends JobSchedule, Record<string, unknown> {
 export async function missingDays(db: Executor, where: SQL, { from, to }: { from: string; to: string }, now: Date): Promise<MissingDay[]> {
   const jobs = await queryRows<BookedJob>(
     db,
-    sql`SELECT j.id AS "jobId", j.chosen_id AS "substituteId", acc.first_name AS "firstName", acc.last_name AS "lastName", s.name AS "schoolName",
+    sql`SELECT j.id AS "jobId", j.chosen_id AS "substituteId", acc.first_name AS "firstName", acc.last_name AS "lastName", s.name AS "schoolName", s.ask_lessons AS "askLessons",
         j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime",
         ARRAY(SELECT h.day::text FROM job_hours h WHERE h.job_id = j.id) AS given
       FROM jobs j JOIN accounts acc ON acc.id = j.chosen_id JOIN schools s ON s.id = j.school_id
@@ -100,6 +116,7 @@ export async function missingDays(db: Executor, where: SQL, { from, to }: { from
         schoolName: j.schoolName,
         startTime: j.startTime,
         endTime: j.endTime,
+        askLessons: j.askLessons,
       })),
   );
 }
@@ -122,7 +139,8 @@ export async function payrollWorkbook(rows: readonly PayrollRow[], locale: Local
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Vikariat';
   const sheet = workbook.addWorksheet((title.replace(/[:\\/?*[\]]/g, ' ').trim() || 'Vikariat').slice(0, 31));
-  sheet.columns = PAYROLL_COLUMNS.map((c) => ({
+  const columns = payrollColumns(rows);
+  sheet.columns = columns.map((c) => ({
     header: c.header[locale],
     key: c.key,
     width: c.width,
@@ -132,7 +150,7 @@ export async function payrollWorkbook(rows: readonly PayrollRow[], locale: Local
   for (const row of rows) {
     sheet.addRow(
       Object.fromEntries(
-        PAYROLL_COLUMNS.map((c) => {
+        columns.map((c) => {
           const value = c.value(row, locale);
           return [c.key, c.kind === 'date' && typeof value === 'string' ? dateValue(value) : value];
         }),

@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import {
   dayIssue,
+  hoursReviewIsNews,
   isLeaderRole,
+  lessonsAsked,
   localise,
+  shiftIssue,
   type HoursApprovePayload,
   type HoursCorrectPayload,
   type HoursEntry,
@@ -18,6 +21,8 @@ import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { scheduleDeliveries } from '../notifications/index.ts';
+import { notifyWithChange } from './job-notifications.ts';
 import { lockHoursJob, lockStoredHours, workedTimeOf, type HoursJob, type StoredHours } from './hours-store.ts';
 
 /**
@@ -102,36 +107,64 @@ async function writeReview(deps: AppDeps, tx: Tx, user: AuthUser, t: Target, day
         'reviewedBy', h.reviewed_by_name, 'reviewedAt', h.reviewed_at, 'submitted', h.submitted) AS entry`,
   );
   if (after === undefined) throw new Error('hours row vanished under its lock');
+  await tellSubstitute(deps, tx, t, before, after.entry);
   // a time-ordered id: changes in the same instant still list in the order they were made
   await tx.execute(sql`INSERT INTO job_hours_changes (id, hours_id, actor_id, actor_name, at, before, after, reason)
     VALUES (${uuidv7()}, ${id}, ${user.id}, ${name}, ${now}, ${before === null ? null : JSON.stringify(before)}::jsonb, ${JSON.stringify(after.entry)}::jsonb, ${review.note})`);
   return after.entry;
 }
 
+const sameReview = (a: HoursEntry, b: HoursEntry): boolean =>
+  a.status === b.status && a.late === b.late && a.note === b.note && a.start === b.start && a.end === b.end && a.breakMinutes === b.breakMinutes && a.lessons === b.lessons;
+
+/**
+ * A correction, a no-show or a late arrival is told to the substitute (push and e-mail, their language), once per
+ * change: saving the same review again tells nothing new.
+ */
+async function tellSubstitute(deps: AppDeps, tx: Tx, t: Target, before: HoursEntry | null, after: HoursEntry): Promise<void> {
+  if (!hoursReviewIsNews(after) || (before !== null && sameReview(before, after))) return;
+  const substituteId = t.stored?.substitute_id ?? t.job?.chosen_id;
+  if (substituteId == null) return;
+  await notifyWithChange(deps, tx, { type: 'hoursReviewed', jobId: after.jobId, substituteId, schoolId: t.schoolId, entry: after });
+}
+
+/** The schedule the day's times are judged by: the job's, or the copy on the hours when the job is gone. */
+const scheduleOf = (t: Target) => t.job ?? (t.stored === undefined ? undefined : { startTime: t.stored.scheduled_start, endTime: t.stored.scheduled_end });
+
 /** POST /api/principals/hours/approve: the substitute's figures stand (a day they gave). */
-export function approveHours(deps: AppDeps, user: AuthUser, p: HoursApprovePayload, locale: Locale): Promise<HoursEntry> {
-  return inTransaction(deps.database.db, async (tx) => {
+export async function approveHours(deps: AppDeps, user: AuthUser, p: HoursApprovePayload, locale: Locale): Promise<HoursEntry> {
+  const entry = await inTransaction(deps.database.db, async (tx) => {
     const target = await lockTarget(tx, user, p.id, p.day, locale);
     if (target.stored === undefined) throw badRequest(localise(M.invalid, locale), { day: localise(M.nothingToApprove, locale) });
     // approving again after a correction keeps the school's figures and its reason
     const status = target.stored.status === 'corrected' ? 'corrected' : 'approved';
     return writeReview(deps, tx, user, target, p.day, { status, late: p.late, note: status === 'corrected' ? target.stored.entry.note : null }, locale);
   });
+  scheduleDeliveries(deps);
+  return entry;
 }
 
 /** POST /api/principals/hours/correct: the school's figures, and why. */
-export function correctHours(deps: AppDeps, user: AuthUser, p: HoursCorrectPayload, locale: Locale): Promise<HoursEntry> {
-  return inTransaction(deps.database.db, async (tx) => {
+export async function correctHours(deps: AppDeps, user: AuthUser, p: HoursCorrectPayload, locale: Locale): Promise<HoursEntry> {
+  const entry = await inTransaction(deps.database.db, async (tx) => {
     const target = await lockTarget(tx, user, p.id, p.day, locale);
-    const times = { start: p.start, end: p.end, breakMinutes: p.breakMinutes, lessons: p.lessons };
+    const schedule = scheduleOf(target);
+    const shift = schedule === undefined ? null : shiftIssue(schedule, p);
+    if (shift !== null) throw badRequest(localise(M.invalid, locale), { end: localise(shift, locale) });
+    const asks = target.job?.ask_lessons ?? target.stored?.ask_lessons ?? false;
+    const times = { start: p.start, end: p.end, breakMinutes: p.breakMinutes, lessons: lessonsAsked(p.lessons, asks) };
     return writeReview(deps, tx, user, target, p.day, { status: 'corrected', late: p.late, note: p.reason, times }, locale);
   });
+  scheduleDeliveries(deps);
+  return entry;
 }
 
 /** POST /api/principals/hours/noshow: the person did not come (no hours paid). */
-export function markNoShow(deps: AppDeps, user: AuthUser, p: HoursNoShowPayload, locale: Locale): Promise<HoursEntry> {
-  return inTransaction(deps.database.db, async (tx) => {
+export async function markNoShow(deps: AppDeps, user: AuthUser, p: HoursNoShowPayload, locale: Locale): Promise<HoursEntry> {
+  const entry = await inTransaction(deps.database.db, async (tx) => {
     const target = await lockTarget(tx, user, p.id, p.day, locale);
     return writeReview(deps, tx, user, target, p.day, { status: 'noShow', late: false, note: p.reason }, locale);
   });
+  scheduleDeliveries(deps);
+  return entry;
 }

@@ -25,6 +25,8 @@ export interface HoursJob extends JobSchedule, Record<string, unknown> {
   type_of_temp: number;
   other_txt: string;
   notice: boolean;
+  /** the job's school asks for lessons taught (migration 0029) */
+  ask_lessons: boolean;
 }
 
 /**
@@ -35,8 +37,9 @@ export async function lockHoursJob(tx: Tx, jobId: string): Promise<HoursJob | un
   const [job] = await queryRows<HoursJob>(
     tx,
     sql`SELECT j.id, j.school_id, j.chosen_id, j.type_of_temp, j.other_txt, j.from_admin_type IS NOT NULL AS notice,
-        j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime"
-      FROM jobs j WHERE j.id = ${jobId} FOR NO KEY UPDATE`,
+        j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime",
+        (SELECT s.ask_lessons FROM schools s WHERE s.id = j.school_id) AS ask_lessons
+      FROM jobs j WHERE j.id = ${jobId} FOR NO KEY UPDATE OF j`,
   );
   return job;
 }
@@ -47,14 +50,19 @@ export interface StoredHours extends Record<string, unknown> {
   substitute_id: string;
   status: HoursStatus;
   entry: HoursEntry;
+  /** the schedule copied from the job (it outlives the job) */
+  scheduled_start: string;
+  scheduled_end: string;
+  ask_lessons: boolean;
 }
 
 /** The day's entry, locked (undefined when none was given). */
 export async function lockStoredHours(tx: Executor, jobId: string, day: string): Promise<StoredHours | undefined> {
   const [row] = await queryRows<StoredHours>(
     tx,
-    sql`SELECT h.id, h.school_id, h.substitute_id, h.status, ${hoursEntryJson} AS entry FROM job_hours h
-      WHERE h.job_id = ${jobId} AND h.day = ${day} FOR NO KEY UPDATE`,
+    sql`SELECT h.id, h.school_id, h.substitute_id, h.status, ${hoursEntryJson} AS entry, h.scheduled_start, h.scheduled_end,
+        (SELECT s.ask_lessons FROM schools s WHERE s.id = h.school_id) AS ask_lessons
+      FROM job_hours h WHERE h.job_id = ${jobId} AND h.day = ${day} FOR NO KEY UPDATE OF h`,
   );
   return row;
 }

@@ -13,7 +13,8 @@ import { documentsOf } from './job-documents-sql.ts';
  * online calls (`principals/temps/v2`, `teachers/getspecific`, `showapplicants`, ...), so the board reads the same
  * thing online and offline (decision 024). A job's shared fields come from `jobs.doc` (decision 017); the school's own
  * fields are spliced on: the chosen person, the reason (principals and leaders), the applicants and the viewers as the
- * job's school may see them (`person_access`, decision 020).
+ * job's school may see them (`person_access`, decision 020), each with the latest recorded view of their criminal-record
+ * extract (decision 031: shown to every school that may see the person).
  */
 export interface SchoolReader {
   role: Role;
@@ -59,6 +60,9 @@ export function schoolDocumentFields(reader: SchoolReader, online = false): SQL 
       'identityVerified', acc.identity_verified,
       'policeRecord', json_build_object('expirationDate', ${textOf(sql`acc.profile->'policeRecord'->'expirationDate'`)}),
       'lateCancellations', acc.late_cancellations,
+      'extractSeen', (SELECT json_build_object('seenOn', cr.seen_on::text, 'validUntil', cr.valid_until::text, 'schoolName', crs.name)
+        FROM criminal_record_checks cr JOIN schools crs ON crs.id = cr.school_id WHERE cr.substitute_id = acc.id
+        ORDER BY cr.valid_until DESC, cr.recorded_at DESC LIMIT 1),
       'schoolList', CASE WHEN EXISTS (SELECT 1 FROM school_blocked sb WHERE sb.school_id = j.school_id AND sb.account_id = acc.id) THEN 'blocked'
         WHEN EXISTS (SELECT 1 FROM school_preferred sp WHERE sp.school_id = j.school_id AND sp.account_id = acc.id) THEN 'preferred' END,
       'active', a.active, 'withdrawnAt', a.withdrawn_at, 'appliedAt', a.created_at

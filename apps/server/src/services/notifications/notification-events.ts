@@ -1,3 +1,5 @@
+import type { HoursNoticeFacts } from '@vikariat/domain';
+
 /**
  * What happened, as the notification service is told (the jobs area calls `notify` after its commit).
  * Recipients and texts are worked out from the database, in each recipient's language.
@@ -16,6 +18,8 @@ export type NotificationEvent =
    * substitute (reason null: the school removed the booked job)
    */
   | { type: 'bookingCancelled'; jobId: string; substituteId: string; by: 'substitute' | 'school'; reason: string | null; late: boolean }
+  /** the school corrected a day's hours, marked a no-show or a late arrival (the entry as it now stands): the substitute */
+  | { type: 'hoursReviewed'; jobId: string; substituteId: string; schoolId: string; entry: HoursNoticeFacts['entry'] }
   /** choosing deactivated the substitute's overlapping applications */
   | { type: 'applicationsDeactivated'; substituteId: string; jobIds: string[] }
   /** a reminder 30 or 7 days before the police record expires (background task) */

@@ -60,6 +60,15 @@ async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<
       const staff = await ownerAndLeadersOf(db, job);
       return staff.map((recipient) => ({ recipient, kind: 'booking_cancelled' as const, facts, jobId: job.id, email: 'always' as const, urgency: 'high' as const }));
     }
+    case 'hoursReviewed': {
+      // from the hours row's copy, not the job: a tombstoned or purged job's hours are still reviewed
+      const substitute = await accountById(db, event.substituteId);
+      const [school] = await queryRows<{ name: string }>(db, sql`SELECT name FROM schools WHERE id = ${event.schoolId}`);
+      if (substitute === undefined || school === undefined) return [];
+      // about their pay: the e-mail goes whatever the e-mail switch says
+      const facts: NotificationFacts = { hours: { schoolName: school.name, entry: event.entry } };
+      return [{ recipient: substitute, kind: 'hours_reviewed', facts, jobId: event.jobId, email: 'always', urgency: 'normal' }];
+    }
     case 'applicationsDeactivated': {
       const substitute = await accountById(db, event.substituteId);
       if (substitute === undefined || event.jobIds.length === 0) return [];

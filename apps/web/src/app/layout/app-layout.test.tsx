@@ -92,6 +92,7 @@ describe('app layout', () => {
       'E-postlåda',
       'Leveranser',
       'Avbokningar',
+      'Arbetstimmar',
       'Omdömen',
       'Tillgänglighetsrespons',
       'Granskningslogg',

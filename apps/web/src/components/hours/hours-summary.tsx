@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { payableHours, type HoursEntry, type HoursStatus, type WorkedTime } from '@vikariat/domain';
+import { endsNextDay, payableHours, type HoursEntry, type HoursStatus, type WorkedTime } from '@vikariat/domain';
 import './hours.css';
 
 /** The status of a day's hours as both sides read it. */
@@ -18,11 +18,12 @@ export function useHoursStatusLabel(): (status: HoursStatus) => string {
 export const hoursText = (hours: number, locale: string): string =>
   hours.toLocaleString(locale === 'fi' ? 'fi-FI' : 'sv-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "08:10–14:30, rast 30 min, 5 lektioner" */
+/** "08:10–14:30, rast 30 min, 5 lektioner"; a shift past midnight "18:00–02:00 (följande dag)" */
 export function useWorkedTimeText(): (time: WorkedTime) => string {
   const { t } = useLingui();
   return (time) => {
-    const parts = [`${time.start}–${time.end}`, t`rast ${time.breakMinutes} min`];
+    const span = `${time.start}–${time.end}`;
+    const parts = [endsNextDay(time.start, time.end) ? t`${span} (följande dag)` : span, t`rast ${time.breakMinutes} min`];
     if (time.lessons !== null) parts.push(t`${time.lessons} lektioner`);
     return parts.join(', ');
   };

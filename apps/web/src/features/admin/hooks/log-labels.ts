@@ -45,6 +45,7 @@ export function useLogLabels(): LogLabels {
       applications_deactivated: t({ message: 'Anmälningar inaktiverade', context: 'notification' }),
       booking_cancelled: t({ message: 'Avbokad av vikarien', context: 'notification' }),
       booking_cancelled_by_school: t({ message: 'Avbokad av skolan', context: 'notification' }),
+      hours_reviewed: t({ message: 'Timmar rättade av skolan', context: 'notification' }),
       police_record_expiring: t({ message: 'Straffregisterutdraget går ut', context: 'notification' }),
       test: t({ message: 'Testnotis', context: 'notification' }),
     },

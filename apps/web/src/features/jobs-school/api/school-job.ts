@@ -18,6 +18,8 @@ export interface Applicant {
   phone?: string | null | undefined;
   /** what a school sees of the police record: its expiration date (choosing needs it valid) */
   policeRecord?: { expirationDate?: string | null } | null | undefined;
+  /** the latest recorded view of the criminal-record extract, by any school (decision 031) */
+  extractSeen?: { seenOn: string; validUntil: string; schoolName: string } | null | undefined;
   appliedAt?: string | null | undefined;
   jobId?: string | undefined;
   chosen?: boolean | undefined;
@@ -36,6 +38,7 @@ export interface Viewer {
 
 export interface SchoolJob {
   uniqueId: string;
+  schoolId?: string | undefined;
   school?: string | { name: string } | null | undefined;
   schoolName?: string | undefined;
   address?: string | null | undefined;
@@ -84,6 +87,7 @@ export const schoolNameOf = (job: SchoolJob): string => {
 export function schoolJobOf(doc: JobDoc): SchoolJob {
   return {
     uniqueId: doc.id,
+    schoolId: doc.schoolId,
     school: { name: doc.schoolName },
     schoolName: doc.schoolName,
     address: doc.address,
@@ -111,6 +115,7 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
         status: a.status,
         phone: a.phone,
         policeRecord: a.policeRecord,
+        extractSeen: a.extractSeen ?? null,
         appliedAt: a.appliedAt,
         jobId: doc.id,
         chosen: doc.chosenId === a.accountId,

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Applicant } from '../api/school-job.ts';
 import { statusLabel } from '../hooks/applicant-order.ts';
-import { PoliceRecordNote } from './police-record-note.tsx';
+import { ExtractSeenNote, PoliceRecordNote } from './police-record-note.tsx';
 
 /** One applicant on the board: opens the substitute's profile with the job in route state. */
-export function ApplicantCard({ applicant, jobId, chosen }: { applicant: Applicant; jobId: string; chosen: boolean }) {
+export function ApplicantCard({ applicant, jobId, lastDay, chosen }: { applicant: Applicant; jobId: string; lastDay: string; chosen: boolean }) {
   const { t, i18n } = useLingui();
   const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
   return (
@@ -16,7 +16,8 @@ export function ApplicantCard({ applicant, jobId, chosen }: { applicant: Applica
       <span className="applicant-text">
         <span className="applicant-name">{name}</span>
         <span className="applicant-meta">{[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}</span>
-        {chosen ? null : <PoliceRecordNote applicant={applicant} />}
+        <ExtractSeenNote applicant={applicant} />
+        {chosen ? null : <PoliceRecordNote applicant={applicant} lastDay={lastDay} />}
       </span>
       {chosen ? <span className="applicant-chosen">{t`Vald`}</span> : null}
     </Link>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Applicant } from '../api/school-job.ts';
 import { statusLabel } from '../hooks/applicant-order.ts';
-import { PoliceRecordNote, policeRecordOfApplicant } from './police-record-note.tsx';
+import { ExtractSeenNote, mayChooseApplicant, PoliceRecordNote } from './police-record-note.tsx';
 
 type ApplicantButton = 'show' | 'chosen' | 'taken';
 
@@ -15,6 +15,8 @@ export const applicantButtonOf = (applicantEmail: string, chosen: string | null 
 
 interface ApplicantListProps {
   jobId: string;
+  /** the job's last day: a recorded view of the extract must be valid through it */
+  lastDay: string;
   applicants: readonly Applicant[];
   chosen: string | null | undefined;
   busy: boolean;
@@ -24,7 +26,7 @@ interface ApplicantListProps {
   onCancelBooking: (applicant: Applicant) => void;
 }
 
-export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnchoose, onCancelBooking }: ApplicantListProps) {
+export function ApplicantList({ jobId, lastDay, applicants, chosen, busy, onChoose, onUnchoose, onCancelBooking }: ApplicantListProps) {
   const { t, i18n } = useLingui();
   if (applicants.length === 0) return <p className="board-empty">{t`Inga anmälningar ännu.`}</p>;
   return (
@@ -32,7 +34,7 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
       {applicants.map((applicant) => {
         const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
         const button = applicantButtonOf(applicant.email, chosen);
-        const choosable = policeRecordOfApplicant(applicant).state === 'valid';
+        const choosable = mayChooseApplicant(applicant, lastDay);
         const late = applicant.lateCancellations ?? 0;
         return (
           <li key={applicant.email} className="manage-applicant" data-testid="manage-applicant">
@@ -43,7 +45,8 @@ export function ApplicantList({ jobId, applicants, chosen, busy, onChoose, onUnc
               <span className="applicant-meta">
                 {[statusLabel(applicant.status, i18n.locale), applicant.age ? t`${applicant.age} år` : null].filter(Boolean).join(' · ')}
               </span>
-              {button === 'show' ? <PoliceRecordNote applicant={applicant} /> : null}
+              <ExtractSeenNote applicant={applicant} />
+              {button === 'show' ? <PoliceRecordNote applicant={applicant} lastDay={lastDay} /> : null}
               {applicant.schoolList === 'blocked' ? (
                 <span className="applicant-list-mark applicant-late" data-school-list="blocked">
                   {t`Spärrad av skolan (ansökte innan)`}

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { finnishDate, monthSchema, payableHours, todayInFinland, type PayrollRow } from '@vikariat/domain';
+import { finnishDate, monthSchema, todayInFinland, type PayrollRow } from '@vikariat/domain';
 import { useId, useState } from 'react';
-import { hoursText } from '../../../components/hours/hours-summary.tsx';
+import { HoursChangeLog } from '../../../components/hours/hours-change-log.tsx';
+import { MonthTotals, PayrollButtons } from '../../../components/hours/hours-month-parts.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { isOfflineError } from '../../../lib/api-client.ts';
 import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { downloadPayroll, useHoursMonth, type MissingDay } from '../api/hours.ts';
+import { useHoursMonth, type MissingDay } from '../api/hours.ts';
 import { HoursReviewDay } from './hours-review-day.tsx';
 import '../../../components/hours/hours.css';
 import '../../../components/ui/page.css';
@@ -20,7 +20,7 @@ const person = (p: { firstName: string; lastName: string }) => `${p.lastName} ${
  * day given, to approve, correct or mark; the booked days still without hours; and the payroll files (xlsx, CSV).
  */
 export function HoursMonthPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [month, setMonth] = useState(() => todayInFinland().slice(0, 7));
   // a leader of several schools closes the month of one, or of all of them at once ('')
   const [schoolId, setSchoolId] = useState('');
@@ -33,17 +33,6 @@ export function HoursMonthPage() {
   const missing = data.data?.missing ?? [];
   const schools = new Set([...rows, ...missing].map((r) => r.schoolName));
   const titleOf = (r: PayrollRow | MissingDay) => [finnishDate(r.day), person(r), schools.size > 1 ? r.schoolName : null].filter(Boolean).join(' · ');
-  const total = rows.reduce((sum, r) => sum + payableHours(r), 0);
-  const waiting = rows.filter((r) => r.status === 'pending').length;
-
-  const download = async (format: 'xlsx' | 'csv') => {
-    try {
-      await downloadPayroll(month, schoolId, format);
-    } catch (error) {
-      toast.error(isOfflineError(error) ? t`Ingen internetanslutning. Försök igen när du är uppkopplad.` : t`Filen kunde inte skapas.`);
-    }
-  };
-
   return (
     <section className="page" aria-labelledby="hours-title">
       <div className="page-header">
@@ -68,20 +57,13 @@ export function HoursMonthPage() {
           </div>
         ) : null}
       </div>
-      <div className="hours-actions">
-        <button type="button" className="button button-primary" disabled={!valid} onClick={() => void download('xlsx')}>
-          {t`Löneexport (xlsx)`}
-        </button>
-        <button type="button" className="button button-secondary" disabled={!valid} onClick={() => void download('csv')}>
-          {t`Löneexport (CSV)`}
-        </button>
-      </div>
+      <PayrollButtons month={month} schoolId={schoolId} disabled={!valid} />
       {data.isPending ? <Spinner /> : null}
       {data.isError ? (
         <p role="alert">{isOfflineError(data.error) ? t`Timmarna visas när du har förbindelse.` : t`Något gick fel, vänligen kontrollera och försök igen.`}</p>
       ) : null}
       {data.data ? (
-        <p aria-live="polite">{t`Dagar: ${rows.length} · Timmar: ${hoursText(total, i18n.locale)} h · Väntar på godkännande: ${waiting} · Utan timmar: ${missing.length}`}</p>
+        <MonthTotals rows={rows} missing={missing.length} />
       ) : null}
       {missing.length > 0 ? (
         <section className="card" aria-labelledby="hours-missing-title">
@@ -95,7 +77,7 @@ export function HoursMonthPage() {
                 title={titleOf(m)}
                 entry={undefined}
                 scheduled={{ start: m.startTime, end: m.endTime, breakMinutes: 0, lessons: null }}
-                askLessons
+                askLessons={m.askLessons === true}
               />
             ))}
           </ul>
@@ -113,7 +95,7 @@ export function HoursMonthPage() {
                 title={titleOf(r)}
                 entry={r}
                 scheduled={{ start: r.scheduledStart, end: r.scheduledEnd, breakMinutes: 0, lessons: null }}
-                askLessons
+                askLessons={r.askLessons}
               />
             ))}
           </ul>
@@ -121,6 +103,7 @@ export function HoursMonthPage() {
       ) : data.data && missing.length === 0 ? (
         <p className="muted">{t`Inga timmar denna månad.`}</p>
       ) : null}
+      <HoursChangeLog changes={data.data?.changes ?? []} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { endedJobDays, finnishDate, prefilledHours } from '@vikariat/domain';
+import { useSchoolAsksLessons } from '../../../lib/hours/hours-settings-api.ts';
 import type { SchoolJob } from '../api/school-job.ts';
 import { HoursReviewDay } from './hours-review-day.tsx';
 
@@ -10,6 +11,8 @@ import { HoursReviewDay } from './hours-review-day.tsx';
 export function HoursReviewSection({ job, now = new Date() }: { job: SchoolJob; now?: Date }) {
   const { t } = useLingui();
   const days = endedJobDays(job, now);
+  // lessons where the school asks for them (principal settings); asked only when there is a day to review
+  const askLessons = useSchoolAsksLessons(job.chosen && days.length > 0 ? job.schoolId : undefined) === true;
   if (!job.chosen || days.length === 0) return null;
   const byDay = new Map((job.hours ?? []).map((h) => [h.day, h]));
   return (
@@ -24,7 +27,7 @@ export function HoursReviewSection({ job, now = new Date() }: { job: SchoolJob; 
             title={finnishDate(day)}
             entry={byDay.get(day)}
             scheduled={prefilledHours(job)}
-            askLessons={job.preschool !== true}
+            askLessons={askLessons}
           />
         ))}
       </ul>

@@ -124,6 +124,7 @@ export function ManagePage() {
             </div>
             <ApplicantList
               jobId={current.uniqueId}
+              lastDay={current.endDate}
               applicants={list}
               chosen={current.chosen}
               busy={flow.busy}

@@ -61,7 +61,7 @@ export function OverviewPage() {
           <ul className="board-applicants" aria-label={t`Anmälda`}>
             {applicants.map((applicant) => (
               <li key={applicant.email}>
-                <ApplicantCard applicant={applicant} jobId={job.uniqueId} chosen={job.chosen === applicant.email} />
+                <ApplicantCard applicant={applicant} jobId={job.uniqueId} lastDay={job.endDate} chosen={job.chosen === applicant.email} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { finnishDate, type HoursEntry } from '@vikariat/domain';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
@@ -31,8 +31,9 @@ const corrected: HoursEntry = {
 beforeEach(() => {
   setViewportWidth(375);
   setToken(tokenFor({ typeOfUser: 'user' }));
-  // offline: the hours are given on the device and wait in the outbox
-  stubFetch(() => {
+  // offline for the sync: the hours are given on the device and wait in the outbox; the school asks for lessons
+  stubFetch((call) => {
+    if (call.url.endsWith('/api/users/hours/settings')) return { status: 200, body: { askLessons: true } };
     throw new TypeError('Failed to fetch');
   });
   localDb.reset({
@@ -58,7 +59,7 @@ describe('the substitute’s hours (issue 24)', () => {
 
     fireEvent.change(within(first).getByLabelText(/Slutade/), { target: { value: '14:30' } });
     fireEvent.change(within(first).getByLabelText(/Obetald rast/), { target: { value: '30' } });
-    fireEvent.change(within(first).getByLabelText(/Lektioner/), { target: { value: '5' } });
+    fireEvent.change(await within(first).findByLabelText(/Lektioner/), { target: { value: '5' } });
     fireEvent.click(within(first).getByRole('button', { name: `Bekräfta timmarna ${finnishDate(FIRST)}` }));
     expect(given()).toMatchObject([{ type: 'submitHours', payload: { jobId: MINE, day: FIRST, start: '08:00', end: '14:30', breakMinutes: 30, lessons: 5 } }]);
     // the device shows it at once, waiting for the school
@@ -73,5 +74,26 @@ describe('the substitute’s hours (issue 24)', () => {
     expect(within(second).getByText(/Vikarien angav: 08:00–14:00/)).toBeTruthy();
     expect(within(second).getByText('Sen ankomst')).toBeTruthy();
     expect(within(second).queryByRole('button')).toBeNull();
+  });
+
+  it('asks no lessons where the school does not; takes a shift past midnight only on a night job and says it ends the next day', async () => {
+    const calls = stubFetch((call) => {
+      if (call.url.endsWith('/api/users/hours/settings')) return { status: 200, body: { askLessons: false } };
+      throw new TypeError('Failed to fetch');
+    });
+    localDb.reset({
+      jobs: [doc(MINE, { startDate: FIRST, endDate: FIRST, startTime: '18:00', endTime: '02:00', applied: true, applicationId: 'a1', chosen: 'me', hours: [] })],
+      profile: profile(['091']),
+    });
+    renderWithList(`/specific/${MINE}`);
+    const first = await dayItem(FIRST);
+    expect(within(first).getByLabelText<HTMLInputElement>(/Slutade/).value).toBe('02:00');
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/users/hours/settings'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(first).queryByLabelText(/Lektioner/)).toBeNull();
+    fireEvent.change(within(first).getByLabelText(/Slutade/), { target: { value: '01:30' } });
+    fireEvent.click(within(first).getByRole('button', { name: `Bekräfta timmarna ${finnishDate(FIRST)}` }));
+    expect(given()).toMatchObject([{ payload: { start: '18:00', end: '01:30', breakMinutes: 0, lessons: null } }]);
+    expect(await within(await dayItem(FIRST)).findByText(/18:00–01:30 \(följande dag\)/)).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { dayIssue, endedJobDays, finnishDate, hoursSubmitSchema, localise, prefilledHours, substituteMayEdit, type HoursEntry } from '@vikariat/domain';
+import { dayIssue, endedJobDays, finnishDate, hoursSubmitSchema, localise, prefilledHours, shiftIssue, substituteMayEdit, type HoursEntry } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { HOURS_FORM, HoursFields, hoursValuesOf, workedTimeOf, type HoursValues } from '../../../components/hours/hours-fields.tsx';
 import { HoursSummary } from '../../../components/hours/hours-summary.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
+import { useJobAsksLessons } from '../../../lib/hours/hours-settings-api.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
 import { useEnqueueAction } from '../hooks/substitute-data.ts';
@@ -17,6 +18,8 @@ import '../../../components/hours/hours.css';
  */
 export function HoursSection({ job, now = new Date() }: { job: SubstituteJob; now?: Date }) {
   const { t } = useLingui();
+  // lessons only where the school asks; not known offline before it was read, then not asked (the school can add them)
+  const askLessons = useJobAsksLessons(job.uniqueId) === true;
   const days = endedJobDays(job, now);
   if (days.length === 0) return null;
   const byDay = new Map((job.hours ?? []).map((h) => [h.day, h]));
@@ -26,14 +29,14 @@ export function HoursSection({ job, now = new Date() }: { job: SubstituteJob; no
       <p className="muted">{t`Bekräfta dina timmar för varje dag. Skolan godkänner dem för lönen.`}</p>
       <ul className="hours-days">
         {days.map((day) => (
-          <HoursDay key={day} job={job} day={day} entry={byDay.get(day)} now={now} />
+          <HoursDay key={day} job={job} day={day} entry={byDay.get(day)} now={now} askLessons={askLessons} />
         ))}
       </ul>
     </section>
   );
 }
 
-function HoursDay({ job, day, entry, now }: { job: SubstituteJob; day: string; entry: HoursEntry | undefined; now: Date }) {
+function HoursDay({ job, day, entry, now, askLessons }: { job: SubstituteJob; day: string; entry: HoursEntry | undefined; now: Date; askLessons: boolean }) {
   const { t, i18n } = useLingui();
   const enqueue = useEnqueueAction();
   const [editing, setEditing] = useState(entry === undefined);
@@ -44,10 +47,12 @@ function HoursDay({ job, day, entry, now }: { job: SubstituteJob; day: string; e
   const titleId = `${formId}-title`;
 
   const submit = () => {
-    const payload = { jobId: job.uniqueId, day, ...workedTimeOf(values) };
+    const payload = { jobId: job.uniqueId, day, ...workedTimeOf(values), ...(askLessons ? {} : { lessons: null }) };
     const schema = checkWithSchema(hoursSubmitSchema, payload, locale, HOURS_FORM);
     const issue = dayIssue(job, day, now, true);
-    const checked = issue === null ? schema : { ...schema, fields: { ...schema.fields, day: localise(issue, locale) } };
+    const shift = schema.fields['end'] === undefined ? shiftIssue(job, values) : null;
+    const withDay = issue === null ? schema : { ...schema, fields: { ...schema.fields, day: localise(issue, locale) } };
+    const checked = shift === null ? withDay : { ...withDay, fields: { ...withDay.fields, end: localise(shift, locale) } };
     if (hasErrors(checked)) {
       show(checked);
       return;
@@ -84,7 +89,7 @@ function HoursDay({ job, day, entry, now }: { job: SubstituteJob; day: string; e
             submit();
           }}
         >
-          <HoursFields values={values} onChange={setValues} errors={errors} askLessons={job.preschool !== true} />
+          <HoursFields values={values} onChange={setValues} errors={errors} askLessons={askLessons} />
           {formError || errors['day'] ? (
             <p className="form-error hours-wide" role="alert" tabIndex={-1}>
               {errors['day'] ?? formError}

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePrincipal } from '../api/get-principal.ts';
 import { DayCardTemplatesCard } from './day-card-templates-card.tsx';
 import { DefaultDescriptionCard } from './default-description-card.tsx';
+import { HoursSettingsCard } from './hours-settings-card.tsx';
 import { SchoolListsCard } from './school-lists-card.tsx';
 import { UrgentDefaultsCard } from './urgent-defaults-card.tsx';
 import '../../../components/ui/page.css';
@@ -32,6 +33,7 @@ export function PrincipalSettingsPage() {
           <UrgentDefaultsCard email={email} saved={principal.data.defaults} />
           <DayCardTemplatesCard schools={principal.data.schools} />
           <SchoolListsCard schools={principal.data.schools} />
+          <HoursSettingsCard />
         </>
       ) : null}
     </div>
