@@ -30,9 +30,7 @@ export async function takeLease(database: Database, task: string, node: string, 
 
 /** Counts a run of a task this node holds (what the operator and the cluster test read). */
 export async function recordRun(database: Database, task: string, node: string): Promise<void> {
-  await database.db.execute(
-    sql`UPDATE background_leases SET runs = runs + 1, last_run_at = clock_timestamp(), last_holder = ${node} WHERE task = ${task}`,
-  );
+  await database.db.execute(sql`UPDATE background_leases SET runs = runs + 1, last_run_at = clock_timestamp(), last_holder = ${node} WHERE task = ${task}`);
 }
 
 /** A clean shutdown hands this node's leases back at once: another node takes them on its next tick. */
