@@ -108,22 +108,26 @@ export class Device {
   }
 
   /** Pushes the queue in batches; a batch that fails (its node killed mid-request) is sent again, same ids. */
-  async pushAll(queue: QueuedAction[], batch: number): Promise<{ retries: number }> {
+  async pushAll(queue: QueuedAction[], batch: number): Promise<{ retries: number; reasons: Record<string, number> }> {
     let retries = 0;
+    const reasons: Record<string, number> = {};
     for (let i = 0; i < queue.length; i += batch) {
       const rows = queue.slice(i, i + batch);
       for (;;) {
         try {
           await push(this.base, this.token, this.deviceId, rows);
           break;
-        } catch {
+        } catch (error) {
           retries += 1;
+          // '/api/sync/outbox/push: 502 …' → '502'; a connection cut → its message
+          const reason = error instanceof Error ? (/: (\d{3}) /.exec(error.message)?.[1] ?? error.message.slice(0, 60)) : 'unknown';
+          reasons[reason] = (reasons[reason] ?? 0) + 1;
           if (retries > 200) throw new Error(`${this.deviceId}: push kept failing`);
           await sleep(200);
         }
       }
     }
-    return { retries };
+    return { retries, reasons };
   }
 
   close(): void {
