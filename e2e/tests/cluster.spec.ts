@@ -15,10 +15,13 @@ test('three nodes behind HAProxy: spread, cross-node propagation, a SIGKILLed no
 
   // round-robin without stickiness put devices on every node (each answer names its node)
   expect(Object.keys(r.spread).sort()).toEqual(['node1', 'node2', 'node3']);
-  // a job posted through one node reached every device on the other nodes: p95 within 1 s on a quiet machine; on a
-  // loaded one (other suites beside it) within twice what the same devices see all on one node in this run
+  // a job posted through one node reached every device on the other nodes: p95 within 1 s on a quiet machine. On a
+  // loaded one (other suites beside it) the tail of ~20 samples is noise, so the bounds are relative to the same
+  // devices all on one node in this run: the median within twice its median, the p95 within three times its p95
+  const single = r.singleNode ?? { p50Ms: 0, p95Ms: 0 };
   expect(r.crossNode.count).toBeGreaterThanOrEqual(ROUNDS * 2);
-  expect(r.crossNode.p95Ms).toBeLessThanOrEqual(Math.max(1_000, 2 * (r.singleNode?.p95Ms ?? 0)));
+  expect(r.crossNode.p50Ms).toBeLessThanOrEqual(Math.max(500, 2 * single.p50Ms));
+  expect(r.crossNode.p95Ms).toBeLessThanOrEqual(Math.max(1_000, 3 * single.p95Ms));
 
   // the killed node's devices reconnected through the balancer to the others and every device converged
   expect(r.devicesOnKilled).toBeGreaterThan(0);
