@@ -3,7 +3,7 @@
  * measured in the same run, then a summary table (also written as JSON with --json=<file>).
  *
  *   npm run bench                          # everything; fault injection at BENCH_FAULT_SEEDS (default 1,000, as issue 4 asks)
- *   npm run bench -- --only=pull,push      # some of: initial-sync, pull, push, propagation, choose, connections, fault
+ *   npm run bench -- --only=pull,push      # some of: initial-sync, pull, push, propagation, choose, connections, cluster, fault
  *   BENCH_FAULT_SEEDS=30 npm run bench     # a quick run (~3 min); the 1,000 seeds take ~20-45 min on 2 cores
  *   BENCH_PG_TRACE=all | explain:40        # every statement's duration, or slow statements' plans, in the Postgres log
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   # a CPU profile of the server
@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, freemem, loadavg, totalmem } from 'node:os';
 import { runChooseBench } from './choose.ts';
 import { runConnectionsBench } from './connections.ts';
+import { runClusterBench } from './cluster.ts';
 import { runFaultInjection } from './fault-injection.ts';
 import { runInitialSyncBench } from './initial-sync.ts';
 import { runPropagationBench } from './propagation.ts';
@@ -24,7 +25,7 @@ import { runPushBench } from './push.ts';
 import type { BenchLine } from './lib/stats.ts';
 import { createWorld, type BenchWorld } from './lib/world.ts';
 
-const ALL = ['initial-sync', 'pull', 'push', 'propagation', 'choose', 'connections', 'fault'] as const;
+const ALL = ['initial-sync', 'pull', 'push', 'propagation', 'choose', 'connections', 'cluster', 'fault'] as const;
 type BenchName = (typeof ALL)[number];
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -106,6 +107,7 @@ if (wanted('choose')) {
 }
 
 if (wanted('connections')) await step('connections (issue 27)', () => runConnectionsBench(log));
+if (wanted('cluster')) await step('cluster (issue 27)', () => runClusterBench(log));
 
 if (wanted('fault')) await step(`fault injection (${faultSeeds} seeds)`, () => runFaultInjection(faultSeeds, log));
 
@@ -121,5 +123,5 @@ log(
 );
 const json = arg('json');
 if (json !== undefined) writeFileSync(json, JSON.stringify({ at: new Date().toISOString(), lines, failures }, null, 2));
-const correctnessFailed = lines.some((l) => !l.met && (l.name.startsWith('choose races') || l.name.startsWith('fault')));
+const correctnessFailed = lines.some((l) => !l.met && (l.name.startsWith('choose races') || l.name.startsWith('fault') || l.name.includes('SIGKILLed')));
 if (failures.length > 0 || correctnessFailed) process.exitCode = 1;

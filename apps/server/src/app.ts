@@ -18,6 +18,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use('*', requestContext);
+  // behind a balancer (`npm run cluster`) the answering node is named, so tests and operators see where a request went
+  const nodeId = deps.env.NODE_ID;
+  if (nodeId !== undefined) {
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('X-Vikariat-Node', nodeId);
+    });
+  }
   // Substitutes sync on patchy mobile links: a page of 4,000 jobs is ~3 MB of JSON and ~10x smaller gzipped.
   // Files the build precompressed (web-app.ts) keep their own encoding; see decision 015.
   app.use('*', compress());

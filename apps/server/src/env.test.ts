@@ -39,4 +39,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://h/db' }).demo).toBe(false);
     expect(parseEnv({ DATABASE_URL: 'postgres://h/db', DEMO: '1' }).demo).toBe(true);
   });
+
+  it('takes a plain NODE_ID (a header value and a lease holder), refuses one that could break a header', () => {
+    expect(parseEnv({ NODE_ID: 'node-1' }).NODE_ID).toBe('node-1');
+    expect(parseEnv({}).NODE_ID).toBeUndefined();
+    expect(problemsOf({ NODE_ID: 'node 1\r\nX: y' })).toEqual(['NODE_ID: NODE_ID must be 1-64 letters, digits, . : _ or -']);
+  });
 });

@@ -43,6 +43,13 @@ export const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   /** Where the built web app lives (default apps/web/dist). */
   WEB_DIST: optionalString,
+  /** This node's name when several run behind a balancer (`npm run cluster`): sent as X-Vikariat-Node, holds leases. */
+  NODE_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'NODE_ID must be 1-64 letters, digits, . : _ or -')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string; demo: boolean; jwtSecret?: string };

@@ -63,7 +63,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      stopTasks();
+      await stopTasks();
       await detach();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

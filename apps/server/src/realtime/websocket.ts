@@ -48,6 +48,9 @@ export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) =>
   // an oversized message, a bad frame or a cut connection is emitted as 'error': unheard, it would end the process
   const onSocketError = (error: Error) => deps.log.debug({ err: error }, 'realtime socket error');
   wss.on('error', onSocketError);
+  const nodeId = deps.env.NODE_ID;
+  // the upgrade answer names the node too (the cluster test checks that clients spread over the nodes)
+  if (nodeId !== undefined) wss.on('headers', (headers) => headers.push(`X-Vikariat-Node: ${nodeId}`));
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = requestUrl(request);
     if (url === null) socket.destroy();
