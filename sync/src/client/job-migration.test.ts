@@ -132,7 +132,33 @@ describe('the jobs collection, version 3 (the hours for payroll)', () => {
     const db = await createSyncDatabase({ name: 'device', storage, multiInstance: false, collections: ['jobs'] });
     const held = (await db.jobs.findOne('booked-job').exec())?.toJSON() as JobDoc;
     expect(held).toMatchObject({ id: 'booked-job', hours: [] });
-    expect(replicationIdentifier('jobs', 'u')).toBe('vikariat-jobs-u-g3');
+    expect(replicationIdentifier('jobs', 'u')).not.toBe('vikariat-jobs-u-g2');
+    const replication = replicate(db, transport, replicationIdentifier('jobs', 'u'));
+    opened.push({ db, replication });
+    await replication.state.awaitInSync();
+    expect(server.pulls[0]).toMatchObject({ from: null, viewIds: true });
+  });
+});
+
+describe('the jobs collection, version 4 (instant SOS)', () => {
+  it('keeps every document not instant (unless a newer server sent the flag) and pulls the view from zero', async () => {
+    const storage = fakeIndexedDbStorage();
+    const { server, transport } = memoryServer();
+    server.set('booked-job', true);
+    const { instant: _i, ...v3Properties } = jobSchema.properties;
+    const old = await createRxDatabase({ name: 'device', storage, multiInstance: false });
+    const keep = (d: JobDoc) => d;
+    await old.addCollections({ jobs: { schema: { ...jobSchema, version: 3, properties: v3Properties }, migrationStrategies: { 1: keep, 2: keep, 3: keep } } });
+    const oldReplication = replicate(old as unknown as SyncDatabase, transport, 'vikariat-jobs-u-g3');
+    await oldReplication.state.awaitInSync();
+    await oldReplication.state.cancel();
+    await old.close();
+
+    server.pulls.length = 0;
+    const db = await createSyncDatabase({ name: 'device', storage, multiInstance: false, collections: ['jobs'] });
+    const held = (await db.jobs.findOne('booked-job').exec())?.toJSON() as JobDoc;
+    expect(held).toMatchObject({ id: 'booked-job', instant: false });
+    expect(replicationIdentifier('jobs', 'u')).toBe('vikariat-jobs-u-g4');
     const replication = replicate(db, transport, replicationIdentifier('jobs', 'u'));
     opened.push({ db, replication });
     await replication.state.awaitInSync();
