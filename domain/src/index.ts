@@ -29,6 +29,7 @@ export * from './accounts/password-policy.ts';
 export * from './accounts/common-passwords.ts';
 export * from './jobs/wall-clock.ts';
 export * from './jobs/overlap.ts';
+export * from './jobs/instant.ts';
 export * from './jobs/schedule-schema.ts';
 export * from './jobs/job-times.ts';
 export * from './jobs/expire.ts';

@@ -24,6 +24,8 @@ export interface JobDoc {
   typeOfTemp: number;
   otherTxt: string;
   sos: boolean;
+  /** an SOS job whose first eligible accept is the choice (decision 035); absent on documents of older servers */
+  instant?: boolean;
   region: string[];
   createdAt: string;
   updatedAt: string;

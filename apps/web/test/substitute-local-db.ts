@@ -58,6 +58,8 @@ export const fakeDbModule = {
   // the top bar's sync indicator reads these
   useSyncState: () => ({ online: true, syncing: false, lastSyncedAt: null, pending: 0, initialProgress: 1 }),
   openDatabaseFor: () => Promise.resolve(),
+  // an online call's answer asks for a pull (the accept of an instant SOS job): nothing to pull here
+  pullNow: () => undefined,
   // the indicator's eviction notice (none here) and settings' storage-persistence answer
   useEvictionNotice: () => ({ notice: null, dismiss: () => undefined }),
   requestPersistence: () => Promise.resolve(undefined),

@@ -11,6 +11,14 @@ export const JOB_MESSAGES = {
     fi: 'Sijaista ei voi valita: hänen profiilissaan ei ole voimassa olevaa rikosrekisteriotetta. Hänet voi valita, kun hän on uusinut sen.',
   },
   alreadyChosenOther: { sv: 'Redan valt någon annan', fi: 'Joku muu on jo valittu' },
+  alreadyTaken: {
+    sv: 'Någon annan hann före: vikariatet är redan tillsatt.',
+    fi: 'Joku muu ehti ensin: sijaisuus on jo täytetty.',
+  },
+  notInstant: {
+    sv: 'Detta vikariat tillsätts inte direkt: anmäl dig i stället.',
+    fi: 'Tätä sijaisuutta ei täytetä suoraan: ilmoittaudu sen sijaan.',
+  },
   notAnApplicant: { sv: 'Personen har inte anmält sig till detta vikariat.', fi: 'Henkilö ei ole ilmoittautunut tähän sijaisuuteen.' },
   jobNotFound: { sv: 'Vikariatet hittades inte.', fi: 'Sijaisuutta ei löytynyt.' },
   jobClosed: { sv: 'Vikariatet är inte längre öppet.', fi: 'Sijaisuus ei ole enää avoin.' },

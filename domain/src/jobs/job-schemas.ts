@@ -126,6 +126,8 @@ export const sosSchema = z
     end: stepTime,
     info: shortText(5000).default(''),
     school: text().uuid().optional(),
+    /** "first eligible to accept gets it" (decision 035) */
+    instant: z.boolean().default(false),
   })
   .refine((p) => (parseTimeOfDay(p.end) ?? 0) > (parseTimeOfDay(p.start) ?? 0), { path: ['end'], message: M.endTime });
 export type SosPayload = z.infer<typeof sosSchema>;

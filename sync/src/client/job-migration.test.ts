@@ -88,54 +88,52 @@ describe('the jobs collection, version 1 (the school’s documents carry what it
   });
 });
 
-describe('the jobs collection, version 2 (the day card)', () => {
-  it('keeps every document without a card and pulls the view from zero, so a booked job gets its card', async () => {
-    const storage = fakeIndexedDbStorage();
-    const { server, transport } = memoryServer();
-    server.set('booked-job', true);
-    const { dayCard: _d, hours: _h, ...v1Properties } = jobSchema.properties;
-    const old = await createRxDatabase({ name: 'device', storage, multiInstance: false });
-    await old.addCollections({ jobs: { schema: { ...jobSchema, version: 1, properties: v1Properties }, migrationStrategies: { 1: (d: JobDoc) => d } } });
-    const oldReplication = replicate(old as unknown as SyncDatabase, transport, 'vikariat-jobs-u-g1');
-    await oldReplication.state.awaitInSync();
-    await oldReplication.state.cancel();
-    await old.close();
+type JobProperty = keyof typeof jobSchema.properties;
 
-    server.pulls.length = 0;
-    const db = await createSyncDatabase({ name: 'device', storage, multiInstance: false, collections: ['jobs'] });
-    const held = (await db.jobs.findOne('booked-job').exec())?.toJSON() as JobDoc;
-    expect(held).toMatchObject({ id: 'booked-job', dayCard: null, hours: [] });
-    expect(replicationIdentifier('jobs', 'u')).not.toBe('vikariat-jobs-u-g1');
-    const replication = replicate(db, transport, replicationIdentifier('jobs', 'u'));
-    opened.push({ db, replication });
-    await replication.state.awaitInSync();
-    expect(server.pulls[0]).toMatchObject({ from: null, viewIds: true });
+/**
+ * A device of an older version (without `missing`) that synced `booked-job` once, then opens with this version: the
+ * held document as the migration left it, the new replication identifier, and the first pull from zero.
+ */
+async function upgradeFrom(version: number, missing: JobProperty[]) {
+  const storage = fakeIndexedDbStorage();
+  const { server, transport } = memoryServer();
+  server.set('booked-job', true);
+  const oldProperties = Object.fromEntries(Object.entries(jobSchema.properties).filter(([name]) => !missing.includes(name as JobProperty)));
+  const keep = (d: JobDoc) => d;
+  const strategies = Object.fromEntries(Array.from({ length: version }, (_, i) => [i + 1, keep]));
+  const old = await createRxDatabase({ name: 'device', storage, multiInstance: false });
+  await old.addCollections({ jobs: { schema: { ...jobSchema, version, properties: oldProperties }, migrationStrategies: strategies } });
+  const oldReplication = replicate(old as unknown as SyncDatabase, transport, `vikariat-jobs-u-g${version}`);
+  await oldReplication.state.awaitInSync();
+  await oldReplication.state.cancel();
+  await old.close();
+
+  server.pulls.length = 0;
+  const db = await createSyncDatabase({ name: 'device', storage, multiInstance: false, collections: ['jobs'] });
+  const held = (await db.jobs.findOne('booked-job').exec())?.toJSON() as JobDoc;
+  const replication = replicate(db, transport, replicationIdentifier('jobs', 'u'));
+  opened.push({ db, replication });
+  await replication.state.awaitInSync();
+  return { held, firstPull: server.pulls[0] };
+}
+
+describe('the jobs collection, versions 2 to 4 (the day card, the hours, instant SOS)', () => {
+  it('version 2 keeps every document without a card and pulls the view from zero, so a booked job gets its card', async () => {
+    const { held, firstPull } = await upgradeFrom(1, ['dayCard', 'hours', 'instant']);
+    expect(held).toMatchObject({ id: 'booked-job', dayCard: null, hours: [], instant: false });
+    expect(firstPull).toMatchObject({ from: null, viewIds: true });
   });
-});
 
-describe('the jobs collection, version 3 (the hours for payroll)', () => {
-  it('keeps every document with no hours and pulls the view from zero, so a booked job gets its hours', async () => {
-    const storage = fakeIndexedDbStorage();
-    const { server, transport } = memoryServer();
-    server.set('booked-job', true);
-    const { hours: _h, ...v2Properties } = jobSchema.properties;
-    const old = await createRxDatabase({ name: 'device', storage, multiInstance: false });
-    await old.addCollections({
-      jobs: { schema: { ...jobSchema, version: 2, properties: v2Properties }, migrationStrategies: { 1: (d: JobDoc) => d, 2: (d: JobDoc) => d } },
-    });
-    const oldReplication = replicate(old as unknown as SyncDatabase, transport, 'vikariat-jobs-u-g2');
-    await oldReplication.state.awaitInSync();
-    await oldReplication.state.cancel();
-    await old.close();
-
-    server.pulls.length = 0;
-    const db = await createSyncDatabase({ name: 'device', storage, multiInstance: false, collections: ['jobs'] });
-    const held = (await db.jobs.findOne('booked-job').exec())?.toJSON() as JobDoc;
+  it('version 3 keeps every document with no hours and pulls the view from zero, so a booked job gets its hours', async () => {
+    const { held, firstPull } = await upgradeFrom(2, ['hours', 'instant']);
     expect(held).toMatchObject({ id: 'booked-job', hours: [] });
-    expect(replicationIdentifier('jobs', 'u')).toBe('vikariat-jobs-u-g3');
-    const replication = replicate(db, transport, replicationIdentifier('jobs', 'u'));
-    opened.push({ db, replication });
-    await replication.state.awaitInSync();
-    expect(server.pulls[0]).toMatchObject({ from: null, viewIds: true });
+    expect(firstPull).toMatchObject({ from: null, viewIds: true });
+  });
+
+  it('version 4 keeps every document not instant and pulls the view from zero under a new identifier', async () => {
+    const { held, firstPull } = await upgradeFrom(3, ['instant']);
+    expect(held).toMatchObject({ id: 'booked-job', instant: false });
+    expect(replicationIdentifier('jobs', 'u')).toBe('vikariat-jobs-u-g4');
+    expect(firstPull).toMatchObject({ from: null, viewIds: true });
   });
 });

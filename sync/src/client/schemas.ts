@@ -94,7 +94,7 @@ const object = { type: 'object' } as const;
  * that only mirror the server may also be dropped by a strategy returning null: the next pull refills them.
  */
 export const jobSchema: RxJsonSchema<JobDoc> = {
-  version: 3,
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -116,6 +116,7 @@ export const jobSchema: RxJsonSchema<JobDoc> = {
     typeOfTemp: { type: 'number' },
     otherTxt: text,
     sos: bool,
+    instant: bool,
     region: texts,
     createdAt: text,
     updatedAt: text,
@@ -256,10 +257,13 @@ export const MIGRATIONS = {
   // 2: the day card (issue 24, decision 029): kept documents have none until the first pull from zero (generation 2)
   // brings each the card its reader may see
   // 3: the hours for payroll (issue 24, decision 030): kept documents have none until the pull from zero (generation 3)
+  // 4: instant SOS (issue 23, decision 035): no job was instant before; a document an older app stored from a newer
+  // server keeps its flag, and the pull from zero (generation 4) brings every document's own
   jobs: {
     1: (doc: JobDoc): JobDoc | null => (isSchoolDocument(doc) ? null : doc),
     2: (doc: JobDoc): JobDoc => ({ ...doc, dayCard: null }),
     3: (doc: JobDoc): JobDoc => ({ ...doc, hours: [] }),
+    4: (doc: JobDoc): JobDoc => ({ ...doc, instant: doc.instant === true }),
   },
   applications: {},
   // 1: the blocked schools (issue 22); a device whose person blocked any pulls the profile again (migration 0011)
@@ -279,8 +283,9 @@ export const MIGRATIONS = {
  * replication identifier, hence a new checkpoint, and the first pull starts from zero (`job-migration.test.ts`).
  */
 export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, number>> = {
-  // 1: the school's job documents dropped by jobs version 1; 2: the day cards, which no held document carries; 3: the hours
-  jobs: 3,
+  // 1: the school's job documents dropped by jobs version 1; 2: the day cards, which no held document carries; 3: the hours;
+  // 4: the instant flag of version 4
+  jobs: 4,
   applications: 0,
   // 1: the verified identity of profile version 2
   profile: 1,

@@ -21,6 +21,7 @@ import {
   withdrawApplication,
 } from '../services/jobs/substitute-actions.ts';
 import { cancelBooking } from '../services/jobs/cancel-booking.ts';
+import { acceptInstantJob } from '../services/jobs/instant-accept.ts';
 import { allTemps, openJobCount, personalTemps, substituteJob } from '../services/jobs/substitute-lists.ts';
 
 const STATUS_OF: Record<string, ContentfulStatusCode> = { forbidden: 403, invalid: 400 };
@@ -50,7 +51,8 @@ async function jobOf(c: Context<AppEnv>): Promise<{ jobId: string }> {
  * The substitute's online calls (spec 02 §7). Paths not shown in the spec: incViewCount →
  * POST /api/users/job/view {uniqueId}; discard → POST /api/users/job/discard {id}; unblock →
  * POST /api/users/school/block {school, block: false}; cancelling a booking (issue 24, not in the spec) →
- * POST /api/users/job/cancel {id, reason}.
+ * POST /api/users/job/cancel {id, reason}. Accepting an instant SOS job (issue 23, decision 035, online only) →
+ * POST /api/users/job/accept {id}.
  */
 export const substituteJobRoutes = new Hono<AppEnv>()
   .post('/users/getalltemp', jobGuard('POST /api/users/getalltemp'), async (c) => {
@@ -85,6 +87,11 @@ export const substituteJobRoutes = new Hono<AppEnv>()
     const { jobId, reason, email } = await readBody(c, substituteCancelSchema);
     assertSelf(email, c.var.user.email);
     return runOnline(c, cancelBooking, { jobId, reason });
+  })
+  .post('/users/job/accept', jobGuard('POST /api/users/job/accept'), async (c) => {
+    const { jobId } = await jobOf(c);
+    const result = await acceptInstantJob(c.var.deps, c.var.user, jobId, c.var.locale);
+    return c.json({ success: true, id: result.jobId, deactivated: result.deactivated });
   })
   .post('/users/school/block', jobGuard('POST /api/users/school/block'), async (c) => {
     const { school, block, email } = await readBody(c, blockSchoolSchema);

@@ -36,6 +36,8 @@ export const jobs = pgTable('jobs', {
   chosenId: uuid('chosen_id').references(() => accounts.id, { onDelete: 'set null' }),
   chosenAt: timestamp('chosen_at', { withTimezone: true }),
   sos: boolean('sos').notNull().default(false),
+  /** first eligible to accept gets it (migration 0027, decision 035); only on SOS jobs */
+  instant: boolean('instant').notNull().default(false),
   /** taken off the market by the school (migration 0017); null: open as usual */
   pausedAt: timestamp('paused_at', { withTimezone: true }),
   /** the day card (migration 0020, decision 029): to the school and the chosen substitute only; null while empty */

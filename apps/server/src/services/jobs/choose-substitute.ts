@@ -22,12 +22,12 @@ export const CHOOSE_ERRORS = {
   jobStarted: 'job_started',
 } as const;
 
-interface LockedSubstitute extends Record<string, unknown> {
+export interface LockedSubstitute extends Record<string, unknown> {
   id: string;
   phone: string;
   profile: Record<string, unknown>;
 }
-interface LockedJob extends JobSchedule, Record<string, unknown> {
+export interface LockedJob extends JobSchedule, Record<string, unknown> {
   id: string;
   school_id: string;
   owner_id: string | null;
@@ -96,6 +96,48 @@ export interface ChoiceResult {
 }
 
 /**
+ * The choice itself on the locked pair (lockPair): the one place of its rules, shared by the school's choice and an
+ * instant SOS accept (decision 035). Exactly one substitute per job; never two jobs less than 2 hours apart for one
+ * substitute; an active application; a valid police record (or a recorded view of the extract). The substitute's
+ * overlapping applications are deactivated in the same transaction.
+ */
+export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubstitute, job: LockedJob, now: Date, locale: Locale) {
+  if (job.chosen_id === substitute.id) return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: [] as ScheduledRow[] };
+  if (job.chosen_id !== null) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
+  if (new Date(job.expire).getTime() <= now.getTime()) throw conflict(CHOOSE_ERRORS.jobClosed, jobMsg('jobClosed', locale));
+  const related = await relatedJobs(tx, substitute.id);
+  if (related.some((other) => other.id !== job.id && other.chosen_id === substitute.id && conflictsWithin2h(job, other))) {
+    throw conflict(CHOOSE_ERRORS.chosenElsewhere, jobMsg('chosenElsewhere', locale));
+  }
+  if (related.find((r) => r.id === job.id)?.application_active !== true) {
+    throw conflict(CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
+  }
+  // the person's own valid entry, or a school's recorded view of the extract valid through the job's last day (decision 031)
+  if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now)) && !extractCovers(await extractValidThrough(tx, substitute.id), job.endDate)) {
+    throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('chooseNeedsPoliceRecord', locale));
+  }
+  // the writes come last (the change-number lock is taken at commit, decision 019)
+  await tx.execute(sql`UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${job.id}`);
+  // the substitute's other open applications that now collide are deactivated (spec 02 §1)
+  const colliding = related.filter((other) => other.id !== job.id && other.chosen_id === null && other.application_active === true && conflictsWithin2h(job, other));
+  if (colliding.length > 0) {
+    await tx.execute(
+      sql`UPDATE applications SET active = false, deactivated_reason = ${overlapReason(job.id)}
+          WHERE applicant_id = ${substitute.id} AND job_id IN (${sql.join(
+            colliding.map((o) => sql`${o.id}`),
+            sql`, `,
+          )})`,
+    );
+  }
+  // the substitute hears of the choice and of the applications it cost them, with the same commit
+  await notifyWithChange(deps, tx, { type: 'chosen', jobId: job.id, substituteId: substitute.id });
+  if (colliding.length > 0) {
+    await notifyWithChange(deps, tx, { type: 'applicationsDeactivated', substituteId: substitute.id, jobIds: colliding.map((o) => o.id) });
+  }
+  return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: colliding };
+}
+
+/**
  * addChosen (POST /api/teachers/addchosen): the authoritative choice. Exactly one substitute per job; never
  * two jobs less than 2 hours apart for one substitute; a valid police record (or a recorded view of the extract); the substitute's overlapping
  * applications are deactivated in the same transaction.
@@ -105,39 +147,7 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
     const { substitute, job } = await lockPair(tx, email, jobId, locale);
-    if (job.chosen_id === substitute.id) return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: [] as ScheduledRow[] };
-    if (job.chosen_id !== null) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
-    if (new Date(job.expire).getTime() <= now.getTime()) throw conflict(CHOOSE_ERRORS.jobClosed, jobMsg('jobClosed', locale));
-    const related = await relatedJobs(tx, substitute.id);
-    if (related.some((other) => other.id !== jobId && other.chosen_id === substitute.id && conflictsWithin2h(job, other))) {
-      throw conflict(CHOOSE_ERRORS.chosenElsewhere, jobMsg('chosenElsewhere', locale));
-    }
-    if (related.find((r) => r.id === jobId)?.application_active !== true) {
-      throw conflict(CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
-    }
-    // the person's own valid entry, or a school's recorded view of the extract valid through the job's last day (decision 031)
-    if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now)) && !extractCovers(await extractValidThrough(tx, substitute.id), job.endDate)) {
-      throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('chooseNeedsPoliceRecord', locale));
-    }
-    // the writes come last (the change-number lock is taken at commit, decision 019)
-    await tx.execute(sql`UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${jobId}`);
-    // the substitute's other open applications that now collide are deactivated (spec 02 §1)
-    const colliding = related.filter((other) => other.id !== jobId && other.chosen_id === null && other.application_active === true && conflictsWithin2h(job, other));
-    if (colliding.length > 0) {
-      await tx.execute(
-        sql`UPDATE applications SET active = false, deactivated_reason = ${overlapReason(jobId)}
-            WHERE applicant_id = ${substitute.id} AND job_id IN (${sql.join(
-              colliding.map((o) => sql`${o.id}`),
-              sql`, `,
-            )})`,
-      );
-    }
-    // the substitute hears of the choice and of the applications it cost them, with the same commit
-    await notifyWithChange(deps, tx, { type: 'chosen', jobId, substituteId: substitute.id });
-    if (colliding.length > 0) {
-      await notifyWithChange(deps, tx, { type: 'applicationsDeactivated', substituteId: substitute.id, jobIds: colliding.map((o) => o.id) });
-    }
-    return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: colliding };
+    return bookLocked(deps, tx, substitute, job, now, locale);
   });
   scheduleDeliveries(deps);
   return { jobId, substituteId: result.substituteId, deactivated: result.deactivated.map((o) => o.id), phone: result.phone };

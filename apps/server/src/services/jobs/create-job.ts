@@ -143,6 +143,7 @@ export async function postSos(deps: AppDeps, user: AuthUser, payload: SosPayload
     typeOfTemp: TYPE_OF_TEMP_OTHER,
     otherTxt: 'SOS',
     sos: true,
+    instant: payload.instant,
     region: [school.municipality],
     createdAt: now,
     updatedAt: now,

@@ -31,6 +31,7 @@ export interface JobRow extends Record<string, unknown> {
   from_admin_type: 'Tips' | 'Update' | null;
   chosen_id: string | null;
   sos: boolean;
+  instant: boolean;
   /** the school took the job off the market (migration 0017) */
   paused: boolean;
   region: string[];
@@ -43,7 +44,7 @@ export const JOB_SELECT = sql`
   SELECT j.id, j.owner_id, j.school_id, s.name AS school_name, s.address AS school_address,
     s.phone AS school_phone, s.is_admin, s.preschool, j.start_date::text AS start_date, j.end_date::text AS end_date,
     j.start_time, j.end_time, j.reason, j.subjects, j.additional_info, j.files, j.regarding, j.grades, j.expire,
-    j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, j.sos, j.region, j.created_at, j.deleted_at,
+    j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, j.sos, j.instant, j.region, j.created_at, j.deleted_at,
     j.paused_at IS NOT NULL AS paused,
     -- a teacher's job (their own, or posted for them by a principal: they own it) replaces that teacher; a principal's
     -- own job names no one. Read from the account, so a renamed teacher is named as they are now.
@@ -89,6 +90,7 @@ function commonFields(row: JobRow) {
     otherTxt: row.other_txt,
     fromAdminType: row.from_admin_type,
     sos: row.sos,
+    instant: row.instant,
     region: row.region,
     created: iso(row.created_at),
   };

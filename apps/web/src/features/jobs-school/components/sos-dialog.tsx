@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, sosSchema, TIME_OPTIONS } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField, FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePostSos } from '../api/post-sos.ts';
@@ -24,6 +24,8 @@ interface SosDraft {
   end: string;
   info: string;
   school: string;
+  /** first eligible to accept gets it (decision 035) */
+  instant: boolean;
 }
 
 const sosDraftOf = (defaults: SosDefaults | null): SosDraft => ({
@@ -32,6 +34,7 @@ const sosDraftOf = (defaults: SosDefaults | null): SosDraft => ({
   end: defaults?.end || DEFAULT_JOB_END_TIME,
   info: defaults?.info ?? '',
   school: '',
+  instant: false,
 });
 
 /** The post button is disabled while editing, while loading, or when a school must be picked (spec 02 §5). */
@@ -62,7 +65,7 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
   };
 
   const post = async () => {
-    const payload = { start: current.start, end: current.end, info: current.info, ...(current.school ? { school: current.school } : {}) };
+    const payload = { start: current.start, end: current.end, info: current.info, instant: current.instant, ...(current.school ? { school: current.school } : {}) };
     const checked = checkWithSchema(sosSchema, payload, i18n.locale === 'fi' ? 'fi' : 'sv', shown);
     if (hasErrors(checked)) {
       showErrors(checked);
@@ -140,6 +143,16 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
             />
           )}
         </FormField>
+        <CheckboxField
+          checked={current.instant}
+          onChange={(e) => set({ instant: e.target.checked })}
+          label={
+            <span>
+              {t`Första som tackar ja får jobbet`}
+              <span className="form-hint"> – {t`Ingen väljs bland anmälningar: den första behöriga vikarien som tackar ja är bokad direkt.`}</span>
+            </span>
+          }
+        />
         <button type="button" className="button button-secondary" onClick={() => setEditing((v) => !v)}>
           {editing ? t`Klar` : t`Redigera`}
         </button>

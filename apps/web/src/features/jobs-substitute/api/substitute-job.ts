@@ -51,6 +51,8 @@ export const substituteJobSchema = z
     /** The reader's booking of this job was cancelled: by themselves (`me`) or by the school. */
     cancelled: z.enum(['me', 'school']).optional(),
     sos: z.boolean().default(false),
+    /** first eligible to accept gets it (decision 035): Accept instead of Apply */
+    instant: z.boolean().default(false),
     region: z.array(z.string()).default([]),
     created: z.string().nullish(),
     /** the day card (issue 24): only once the reader is chosen */

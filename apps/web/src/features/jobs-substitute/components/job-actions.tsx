@@ -59,7 +59,8 @@ export function JobActions({ job, applied, status, hidden, clash, identityBlocke
           {t`Återställ vikariatet`}
         </button>
       ) : null}
-      {open ? (
+      {/* an instant SOS job is accepted, not applied to (InstantAccept) */}
+      {open && !job.instant ? (
         <button
           type="button"
           className="button button-primary"

@@ -15,6 +15,7 @@ import { statusOfJob } from '../hooks/job-status.ts';
 import { pendingTypesFor, useChosenJobs, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { HoursSection } from './hours-section.tsx';
+import { InstantAccept } from './instant-accept.tsx';
 import { JobActions } from './job-actions.tsx';
 import { ClashWarning } from './clash-notice.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
@@ -137,6 +138,9 @@ export function SpecificJobPage() {
           <p className="sub-identity-block" id="specific-identity" role="note">
             {t`Din profil stämmer inte med din verifierade identitet, så du kan inte anmäla dig.`} <Link to="/profile">{t`Rätta profilen`}</Link>
           </p>
+        ) : null}
+        {job.instant && !hidden && !applied && !accepted ? (
+          <InstantAccept jobId={jobId} blockedBy={identityBlocked ? 'specific-identity' : clash.verdict === 'full' ? 'specific-clash' : undefined} />
         ) : null}
         <JobActions
           identityBlocked={identityBlocked}

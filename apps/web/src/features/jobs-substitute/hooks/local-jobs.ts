@@ -26,6 +26,7 @@ export function substituteJobOf(doc: JobDoc): SubstituteJob {
     inactive: doc.inactive,
     viewedAt: doc.viewedAt,
     sos: doc.sos,
+    instant: doc.instant === true,
     region: doc.region,
     created: doc.createdAt,
     dayCard: doc.dayCard ?? null,
@@ -46,6 +47,7 @@ const noticeOf = (doc: NoticeDoc): SubstituteJob => ({
   files: [],
   grades: [],
   sos: false,
+  instant: false,
   region: [],
   created: doc.createdAt,
 });

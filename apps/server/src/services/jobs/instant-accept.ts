@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { acceptOutcome, jobMsg, type Locale } from '@vikariat/domain';
+import type { AppDeps, AuthUser } from '../../context.ts';
+import { queryRows } from '../../db/query.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, conflict, forbidden } from '../../http/errors.ts';
+import { scheduleDeliveries } from '../notifications/index.ts';
+import { bookLocked, lockPair } from './choose-substitute.ts';
+import { applyToJob } from './substitute-actions.ts';
+
+export const ACCEPT_ERRORS = { alreadyTaken: 'already_taken', notInstant: 'not_instant' } as const;
+const STATUS_OF: Record<string, 400 | 403> = { forbidden: 403, invalid: 400 };
+
+export interface AcceptResult {
+  jobId: string;
+  substituteId: string;
+  /** jobs whose application by the substitute was deactivated (overlap) */
+  deactivated: string[];
+}
+
+/**
+ * POST /api/users/job/accept {id} (issue 23, decision 035): the first eligible substitute to accept an instant SOS job
+ * is chosen. Online only and authoritative. In the lock order of every choice (the substitute's account, then the
+ * job, decision 019): concurrent accepts serialise on the job row, and the ones after the first read it chosen and
+ * get "already taken". Eligibility is applying's (regions, blocks both ways, paused, expired, identity, full overlap:
+ * applyToJob) and then choosing's (2-hour rule, police record: bookLocked) — the same functions, in one transaction, so
+ * a refused accept leaves no application behind.
+ */
+export async function acceptInstantJob(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<AcceptResult> {
+  if (user.role !== 'user') throw forbidden();
+  const now = deps.now();
+  const result = await inTransaction(deps.database.db, async (tx) => {
+    const { substitute, job } = await lockPair(tx, user.email, jobId, locale);
+    const [flags] = await queryRows<{ sos: boolean; instant: boolean }>(tx, sql`SELECT sos, instant FROM jobs WHERE id = ${jobId}`);
+    const outcome = acceptOutcome({ sos: flags?.sos === true, instant: flags?.instant === true, chosenId: job.chosen_id }, substitute.id);
+    if (outcome === 'notInstant') throw conflict(ACCEPT_ERRORS.notInstant, jobMsg('notInstant', locale));
+    if (outcome === 'alreadyTaken') throw conflict(ACCEPT_ERRORS.alreadyTaken, jobMsg('alreadyTaken', locale));
+    if (outcome === 'alreadyMine') return { substituteId: substitute.id, deactivated: [] };
+    // the 2-hour rule is choosing's (bookLocked refuses a partial overlap too), so applying's confirmation is not asked
+    const verdict = await applyToJob({ tx, user, locale, now, deps }, { jobId, alreadywarned: true });
+    if (verdict.status === 'rejected') throw new AppError(STATUS_OF[verdict.code] ?? 409, verdict.code, verdict.message, undefined, verdict.data);
+    const booked = await bookLocked(deps, tx, substitute, job, now, locale);
+    return { substituteId: booked.substituteId, deactivated: booked.deactivated.map((o) => o.id) };
+  });
+  scheduleDeliveries(deps);
+  return { jobId, ...result };
+}
