@@ -19,7 +19,8 @@ export interface IssuerClient {
   post_logout_redirect_uris?: string[];
 }
 
-export async function startTestIssuer(clients: IssuerClient[]): Promise<TestIssuer> {
+/** `extraClaims`: more claims released with the profile scope (a broker's own names for the name and birth date). */
+export async function startTestIssuer(clients: IssuerClient[], extraClaims: string[] = []): Promise<TestIssuer> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -27,7 +28,7 @@ export async function startTestIssuer(clients: IssuerClient[]): Promise<TestIssu
   const provider = new Provider(issuer, {
     clients: clients.map((c) => ({ ...c, token_endpoint_auth_method: 'client_secret_post' })),
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'birthdate'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'birthdate', ...extraClaims] },
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ ...people.get(id), sub: id }) }),
     cookies: { keys: ['sso-test-cookie-key'] },
   });
