@@ -51,7 +51,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const page = (uid: string, hint: string) => `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo – stark identifiering / vahva tunnistautuminen</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}h1{font-size:1.5rem;overflow-wrap:anywhere}
 .demo{background:#fff3cd;border:2px solid #8a6d00;padding:.75rem;border-radius:.5rem}label{display:block;margin-top:1rem;font-weight:600}
 input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}button{margin-top:1rem;font-size:1rem;padding:.6rem 1.2rem}</style></head>
 <body><main>

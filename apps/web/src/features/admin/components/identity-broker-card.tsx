@@ -30,7 +30,7 @@ export function IdentityBrokerCard() {
   const runTest = () => test.mutate(undefined, { onSuccess: setReport, onError: (e) => toast.error(isApiError(e) ? e.message : String(e)) });
 
   return (
-    <section className="card stack" aria-labelledby="broker-title">
+    <section className="card stack admin-broker" aria-labelledby="broker-title">
       <h2 id="broker-title">{t`Stark identifiering av vikarier`}</h2>
       <p>{t`Vikarier verifierar sin identitet hos en förmedlare av stark identifiering (OpenID Connect). Namn och födelsedatum sparas, inget annat.`}</p>
       {broker.isPending ? <Spinner /> : null}
@@ -39,7 +39,7 @@ export function IdentityBrokerCard() {
         <>
           <p>
             <strong>{t`I bruk:`}</strong> {inUse}
-            {broker.data.issuer !== null ? <code className="admin-broker-issuer">{broker.data.issuer}</code> : null}
+            {broker.data.issuer !== null ? <code className="admin-broker-url admin-broker-issuer">{broker.data.issuer}</code> : null}
           </p>
           <div className="row admin-actions">
             <button type="button" className="button button-secondary" onClick={runTest} disabled={test.isPending || source === 'none'}>
@@ -126,7 +126,7 @@ function BrokerForm({ saved }: { saved: IdentityBrokerView['saved'] }) {
         error={fields['enabled']}
       />
       <p>
-        {t`Registrera återkomstadressen hos förmedlaren:`} <code>{`${window.location.origin}/api/shared/identity/callback`}</code>
+        {t`Registrera återkomstadressen hos förmedlaren:`} <code className="admin-broker-url">{`${window.location.origin}/api/shared/identity/callback`}</code>
       </p>
       {formError ? (
         <p className="form-error" role="alert" tabIndex={-1}>
