@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import type { AppDeps } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
 import { badRequest } from '../../http/errors.ts';
+import { discoveryReport } from '../auth/sso-providers.ts';
 import { openSecret, sealSecret } from '../auth/sso-secret.ts';
 
 /**
@@ -109,17 +110,5 @@ export async function saveBroker(deps: AppDeps, p: IdentityBrokerSave, locale: L
 export async function testBroker(deps: AppDeps): Promise<SsoDiscoveryReport> {
   const { broker } = await currentBroker(deps);
   if (broker === null) return { ok: false, error: 'no identification provider in use' };
-  try {
-    const meta = (await brokerConfig(broker)).serverMetadata();
-    return {
-      ok: true,
-      issuer: meta.issuer,
-      authorizationEndpoint: meta.authorization_endpoint ?? null,
-      tokenEndpoint: meta.token_endpoint ?? null,
-      endSessionEndpoint: meta.end_session_endpoint ?? null,
-      pkceS256: meta.code_challenge_methods_supported?.includes('S256') ?? false,
-    };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message.slice(0, 300) : 'discovery failed' };
-  }
+  return discoveryReport(() => brokerConfig(broker));
 }

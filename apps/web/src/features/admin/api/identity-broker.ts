@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { IdentityBrokerView, SsoDiscoveryReport } from '@vikariat/domain';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { reportSchema } from './sso-providers.ts';
 
 const viewSchema = z.object({
   source: z.enum(['admin', 'env', 'demo', 'none']),
@@ -35,16 +36,6 @@ export const useSaveIdentityBroker = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 };
-
-const reportSchema = z.object({
-  ok: z.boolean(),
-  issuer: z.string().optional(),
-  authorizationEndpoint: z.string().nullable().optional(),
-  tokenEndpoint: z.string().nullable().optional(),
-  endSessionEndpoint: z.string().nullable().optional(),
-  pkceS256: z.boolean().optional(),
-  error: z.string().optional(),
-});
 
 /** POST /api/admin/identity-broker/test: discovers the broker in use now. */
 export const useTestIdentityBroker = () =>
