@@ -60,6 +60,7 @@ export * from './accounts/profile-schema.ts';
 export * from './accounts/profile-visibility.ts';
 export * from './accounts/identity-match.ts';
 export * from './auth/sso.ts';
+export * from './auth/identity-broker.ts';
 export * from './permissions/route-access.ts';
 export * from './permissions/account-access.ts';
 export * from './permissions/route-access-registry.ts';

@@ -54,6 +54,8 @@ async function signInAtProvider(page: Page, login: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test('an admin adds a school’s provider, tests it, and it lists without its secret', async ({ browser }) => {
+  // five axe runs over a page that also holds the identification broker's card, on a shared machine
+  test.setTimeout(120_000);
   const page = await newPage(browser, 'sv', 1180);
   const school = await addTeacher(page, 'sara@sv.skola-sso.fi');
   await signIn(page, DEMO.admin);
@@ -134,4 +136,41 @@ for (const locale of ['sv', 'fi'] as const) {
       await page.context().close();
     });
   }
+}
+
+const PASSWORD_OFF = { sv: /Din organisation loggar in med sin egen inloggning/, fi: /Organisaatiosi kirjautuu omalla kirjautumisellaan/ } as const;
+
+for (const locale of ['sv', 'fi'] as const) {
+  test(`with password sign-in switched off, a teacher's password is refused with a pointer to the organisation's sign-in, which works (${locale})`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, locale, locale === 'sv' ? 390 : 1180);
+    const email = locale === 'sv' ? 'sara@sv.skola-sso.fi' : 'sanna@fi.skola-sso.fi';
+    const name = locale === 'sv' ? 'Skolans inloggning' : 'Koulun kirjautuminen';
+    const admin = await apiSignIn(page.request, DEMO.admin);
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const listed = (await (await page.request.get('/api/admin/sso-providers', { headers })).json()) as { providers: { id: string; name: string }[] };
+    const provider = listed.providers.find((p) => p.name === name);
+    expect(provider).toBeDefined();
+    const off = await page.request.patch(`/api/admin/sso-providers/${provider?.id ?? ''}`, { headers, data: { passwordLoginDisabled: true } });
+    expect(off.status()).toBe(200);
+    try {
+      await page.goto('/app/login');
+      await page.getByRole('textbox', { name: /^(e-post|sähköposti)$/i }).fill(email);
+      await page.locator('input[type=password]').fill('Sso-teacher-2026');
+      await page.locator('input[type=password]').press('Enter');
+      await expect(page.getByText(PASSWORD_OFF[locale])).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(/\/app\/login/);
+      const button = page.getByRole('button', { name: T[locale].button(name) });
+      await expect(button).toBeVisible();
+      await expectAccessible(page);
+      await shot(page, `login-password-off-${locale}`);
+      await button.click();
+      await signInAtProvider(page, email);
+      await expect(page).toHaveURL(/\/app\/jobs\/overview/, { timeout: 15_000 });
+    } finally {
+      await page.request.patch(`/api/admin/sso-providers/${provider?.id ?? ''}`, { headers, data: { passwordLoginDisabled: false } });
+      await page.context().close();
+    }
+  });
 }

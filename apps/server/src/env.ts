@@ -52,7 +52,13 @@ export const envSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof envSchema> & { publicUrl: string; demo: boolean; jwtSecret?: string };
+export type Env = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  demo: boolean;
+  jwtSecret?: string;
+  /** the OIDC_* variables point at demo mode's local identification provider (apps/server/src/demo/demo-identity.ts) */
+  identityDemo?: boolean;
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,5 +1,6 @@
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createLogger } from './logger.ts';
+import { startDemoIdentity } from './demo/demo-identity.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { startServer } from './server.ts';
 
@@ -18,8 +19,11 @@ async function main(): Promise<void> {
   const log = createLogger(env.LOG_LEVEL);
   const started = performance.now();
   let running;
+  // demo mode's local identification provider (null unless demo mode without OIDC_ISSUER)
+  const demoIdentity = await startDemoIdentity(env, log);
   try {
-    running = await startServer({ env, log });
+    running = await startServer({ env: demoIdentity?.env ?? env, log });
+    demoIdentity?.attach(running.deps);
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
     force.unref();
     server
       .close()
+      .then(() => demoIdentity?.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         log.error({ err: error }, 'shutdown failed');
@@ -51,7 +56,12 @@ async function main(): Promise<void> {
       for (const { school, code } of demo.codes) console.log(`    ${code.padEnd(16)} ${school}`);
     }
     console.log('  Mail is not sent: each one is kept in the dev mailbox (DATA_DIR/mailbox, readable by admins in the app)');
-    console.log('  and its links are printed here.\n');
+    console.log('  and its links are printed here.');
+    if (demoIdentity !== null) {
+      console.log(`  "Verify identity" uses a DEMO identification provider (${demoIdentity.env.OIDC_ISSUER ?? ''}): not a real bank ID;`);
+      console.log('  it vouches for the demo account whose e-mail is typed. An admin configures a real one under Admin → Sign-in.');
+    }
+    console.log('');
   }
 }
 

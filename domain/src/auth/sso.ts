@@ -33,11 +33,14 @@ const emailDomains = text()
 
 /** https, or plain http only for a provider on this machine (development and tests) */
 const ISSUER = /^(https:\/\/[a-z0-9.-]+(:\d{1,5})?|http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?)(\/[^\s?#]*)?$/i;
-const issuer = text().trim().max(500, tooLong).regex(ISSUER, 'Ange utfärdarens https-adress|Anna myöntäjän https-osoite');
+export const ssoIssuer = text().trim().max(500, tooLong).regex(ISSUER, 'Ange utfärdarens https-adress|Anna myöntäjän https-osoite');
 
 const name = text().trim().min(2, 'Ange organisationens namn|Anna organisaation nimi').max(200, tooLong);
-const clientId = text().trim().min(1, 'Ange klient-id|Anna asiakastunnus').max(500, tooLong);
-const clientSecret = text().min(1, 'Ange klienthemligheten|Anna asiakassalaisuus').max(2000, tooLong);
+export const ssoClientId = text().trim().min(1, 'Ange klient-id|Anna asiakastunnus').max(500, tooLong);
+export const ssoClientSecret = text().min(1, 'Ange klienthemligheten|Anna asiakassalaisuus').max(2000, tooLong);
+const issuer = ssoIssuer;
+const clientId = ssoClientId;
+const clientSecret = ssoClientSecret;
 const municipality = text()
   .trim()
   .refine((code) => municipalityByCode(code) !== undefined, 'Välj en kommun ur listan|Valitse kunta luettelosta');

@@ -41,6 +41,10 @@ export const ACCOUNT_PERMISSIONS = [
   { route: 'POST /api/admin/sso-providers', roles: ['admin'], scope: 'signedIn' },
   { route: 'PATCH /api/admin/sso-providers/:id', roles: ['admin'], scope: 'signedIn' },
   { route: 'POST /api/admin/sso-providers/:id/test', roles: ['admin'], scope: 'signedIn' },
+  // the substitutes' strong-identification broker (issue 25)
+  { route: 'GET /api/admin/identity-broker', roles: ['admin'], scope: 'signedIn' },
+  { route: 'PUT /api/admin/identity-broker', roles: ['admin'], scope: 'signedIn' },
+  { route: 'POST /api/admin/identity-broker/test', roles: ['admin'], scope: 'signedIn' },
   { route: 'POST /api/shared/sso/lookup', roles: 'anyone', scope: 'public' },
   { route: 'POST /api/shared/sso/start', roles: 'anyone', scope: 'public' },
   { route: 'GET /api/shared/sso/callback', roles: 'anyone', scope: 'public' },

@@ -9,6 +9,11 @@ import Provider from 'oidc-provider';
 export interface TestIssuer {
   issuer: string;
   people: Map<string, Record<string, unknown>>;
+  /**
+   * When set, the provider's next token response carries this ID token instead of its own (one the same provider
+   * signed for another client: a genuine token whose audience is not Vikariat). Cleared after use.
+   */
+  swapNextIdToken: string | null;
   close(): Promise<void>;
 }
 
@@ -19,7 +24,8 @@ export interface IssuerClient {
   post_logout_redirect_uris?: string[];
 }
 
-export async function startTestIssuer(clients: IssuerClient[]): Promise<TestIssuer> {
+/** `extraClaims`: more claims released with the profile scope (a broker's own names for the name and birth date). */
+export async function startTestIssuer(clients: IssuerClient[], extraClaims: string[] = []): Promise<TestIssuer> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -27,12 +33,26 @@ export async function startTestIssuer(clients: IssuerClient[]): Promise<TestIssu
   const provider = new Provider(issuer, {
     clients: clients.map((c) => ({ ...c, token_endpoint_auth_method: 'client_secret_post' })),
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'birthdate'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'birthdate', ...extraClaims] },
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ ...people.get(id), sub: id }) }),
     cookies: { keys: ['sso-test-cookie-key'] },
   });
-  server.on('request', provider.callback());
-  return { issuer, people, close: () => closeServer(server) };
+  const handler = provider.callback();
+  const issuerState: TestIssuer = { issuer, people, swapNextIdToken: null, close: () => closeServer(server) };
+  server.on('request', (req, res) => {
+    const swap = issuerState.swapNextIdToken;
+    if (swap !== null && req.method === 'POST' && req.url?.startsWith('/token') === true) {
+      issuerState.swapNextIdToken = null;
+      const end = res.end.bind(res) as (chunk?: unknown) => typeof res;
+      res.end = ((chunk?: unknown) => {
+        const body = JSON.stringify({ ...(JSON.parse(String(chunk)) as Record<string, unknown>), id_token: swap });
+        res.setHeader('content-length', Buffer.byteLength(body));
+        return end(body);
+      }) as typeof res.end;
+    }
+    handler(req, res);
+  });
+  return issuerState;
 }
 
 const closeServer = (server: Server) =>

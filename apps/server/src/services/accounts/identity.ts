@@ -5,9 +5,9 @@ import { eq, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { accounts, identityRequests } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import { personClaims } from '../auth/oidc-claims.ts';
+import { brokerConfig, currentBroker, type Broker } from './identity-broker.ts';
 
 /**
  * Identity verification through OpenID Connect (authorization code + PKCE), as Finnish strong-identification
@@ -17,36 +17,20 @@ import { personClaims } from '../auth/oidc-claims.ts';
 const REQUEST_TTL_MS = 10 * 60_000;
 const CALLBACK_PATH = '/api/shared/identity/callback';
 
-const configs = new Map<string, Promise<oidc.Configuration>>();
-
-/** The issuer's configuration, discovered once per process (a failed discovery is retried next time). */
-function issuerConfig(env: Env): Promise<oidc.Configuration> | null {
-  const issuer = env.OIDC_ISSUER;
-  const clientId = env.OIDC_CLIENT_ID;
-  if (issuer === undefined || clientId === undefined) return null;
-  const key = `${issuer} ${clientId}`;
-  let config = configs.get(key);
-  if (config === undefined) {
-    // plain http only for a local issuer (development and tests); production issuers are https
-    const insecure = new URL(issuer).protocol === 'http:';
-    config = oidc.discovery(new URL(issuer), clientId, env.OIDC_CLIENT_SECRET, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
-    config.catch(() => configs.delete(key));
-    configs.set(key, config);
-  }
-  return config;
-}
-
-/** The name and birth date of the ID token: given_name/family_name (or the name split at its last word), birthdate YYYY-MM-DD. */
-function verifiedIdentityOf(claims: Record<string, unknown>): { givenName: string | null; familyName: string | null; birthDate: string | null } {
+/**
+ * The name and birth date of the claims, under the names the broker uses (default given_name/family_name/birthdate;
+ * the name split at its last word when the parts are missing), birth date YYYY-MM-DD.
+ */
+function verifiedIdentityOf(claims: Record<string, unknown>, names: Broker['claims']): { givenName: string | null; familyName: string | null; birthDate: string | null } {
   const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null);
-  let givenName = str(claims['given_name']);
-  let familyName = str(claims['family_name']);
+  let givenName = str(claims[names.givenName]);
+  let familyName = str(claims[names.familyName]);
   const full = str(claims['name']);
   if ((givenName === null || familyName === null) && full !== null && full.includes(' ')) {
     givenName = full.slice(0, full.lastIndexOf(' '));
     familyName = full.slice(full.lastIndexOf(' ') + 1);
   }
-  const birth = str(claims['birthdate']);
+  const birth = str(claims[names.birthDate]);
   return { givenName, familyName, birthDate: birth !== null && parseLocalDate(birth) !== null ? birth : null };
 }
 
@@ -54,8 +38,8 @@ const hashState = (state: string): string => createHash('sha256').update(state).
 
 /** GET /api/shared/identity/start → the issuer's authorization URL to send the browser to. */
 export async function startIdentityVerification(deps: AppDeps, user: AuthUser, locale: Locale): Promise<string> {
-  const pending = issuerConfig(deps.env);
-  const config = pending === null ? null : await pending.catch(() => null);
+  const { broker } = await currentBroker(deps);
+  const config = broker === null ? null : await brokerConfig(broker).catch(() => null);
   if (config === null) throw new AppError(503, 'identity_unavailable', accountMsg('identityUnavailable', locale));
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -107,15 +91,16 @@ export async function completeIdentityVerification(deps: AppDeps, query: string)
   }
   let identity: ReturnType<typeof verifiedIdentityOf>;
   try {
-    const config = await issuerConfig(deps.env);
-    if (config === undefined || config === null) throw new Error('no issuer configured');
+    const { broker } = await currentBroker(deps);
+    if (broker === null) throw new Error('no identification provider in use');
+    const config = await brokerConfig(broker);
     const tokens = await oidc.authorizationCodeGrant(config, new URL(`${deps.env.publicUrl}${CALLBACK_PATH}?${params.toString()}`), {
       pkceCodeVerifier: request.codeVerifier,
       expectedState: state,
       expectedNonce: request.nonce,
       idTokenExpected: true,
     });
-    identity = verifiedIdentityOf(await personClaims(config, tokens, ['given_name', 'family_name', 'birthdate']));
+    identity = verifiedIdentityOf(await personClaims(config, tokens, Object.values(broker.claims)), broker.claims);
   } catch (error) {
     deps.log.warn({ err: error }, 'identity verification failed');
     return back('error', accountMsg('identityFailed', locale));

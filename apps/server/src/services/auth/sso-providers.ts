@@ -135,8 +135,13 @@ export async function updateProvider(deps: AppDeps, id: string, p: SsoProviderUp
 export async function testProvider(deps: AppDeps, id: string, locale: Locale): Promise<SsoDiscoveryReport> {
   const row = await providerById(deps.database.db, id);
   if (row === undefined) throw notFound(TEXT.notFound[locale]);
+  return discoveryReport(() => providerConfig(deps, row));
+}
+
+/** What a discovery found, or why it failed (also the identification broker's test). */
+export async function discoveryReport(discover: () => Promise<oidc.Configuration>): Promise<SsoDiscoveryReport> {
   try {
-    const meta = (await providerConfig(deps, row)).serverMetadata();
+    const meta = (await discover()).serverMetadata();
     return {
       ok: true,
       issuer: meta.issuer,

@@ -38,7 +38,8 @@ export const useSaveSsoProvider = () => {
   return useMutation({ mutationFn: save, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
 };
 
-const reportSchema = z.object({
+/** What a provider's test found (also the identification broker's test). */
+export const reportSchema = z.object({
   ok: z.boolean(),
   issuer: z.string().optional(),
   authorizationEndpoint: z.string().nullable().optional(),

@@ -7,11 +7,12 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useAdminSchools } from '../api/schools.ts';
 import { useSaveSsoProvider, useSsoProviders, useTestSsoProvider } from '../api/sso-providers.ts';
+import { IdentityBrokerCard } from './identity-broker-card.tsx';
 import { SsoProviderFormModal } from './sso-provider-form-modal.tsx';
 import '../../../components/ui/page.css';
 import './admin.css';
 
-/** /admin/sso: organisations' single sign-on (issue 25, decision 032): add, test, disable, edit. */
+/** /admin/sso: organisations' single sign-on (issue 25, decision 032): add, test, disable, edit; and the substitutes' identification broker. */
 export function SsoProvidersPage() {
   const { t } = useLingui();
   const { locale } = useLocale();
@@ -120,6 +121,7 @@ export function SsoProvidersPage() {
       ) : providers.isSuccess ? (
         <p>{t`Ingen organisation har en egen inloggning ännu.`}</p>
       ) : null}
+      <IdentityBrokerCard />
       {editing ? <SsoProviderFormModal provider={editing === 'new' ? null : editing} schools={schools.data ?? []} onClose={() => setEditing(null)} /> : null}
     </div>
   );
