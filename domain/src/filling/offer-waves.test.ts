@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { JobFactsForSubstitute } from '../jobs/job-visibility.ts';
-import type { JobSchedule } from '../jobs/overlap.ts';
-import { availabilityState } from './availability.ts';
-import {
-  bookedNear,
-  DEFAULT_WAVE_SETTINGS,
-  dueWave,
-  isEligible,
-  offerAvailability,
-  offerVerdict,
-  recordValidForJob,
-  waveMembers,
-  type OfferFacts,
-  type OfferVerdict,
-} from './offer-waves.ts';
+import { availabilityState, type AvailabilityEntry } from './availability.ts';
+import { DEFAULT_WAVE_DELAYS, dueWave, fillingFacts, offerRuleHolds, offerWaveOf, type FillingData, type OfferFacts } from './offer-waves.ts';
 
-const OPEN: JobFactsForSubstitute = {
+// 2026-11-30 is a Monday; the job: Monday 08:00–15:00 (both parts of the day)
+const JOB = { startDate: '2026-11-30', endDate: '2026-11-30', startTime: '08:00', endTime: '15:00' };
+const MORNING_JOB = { ...JOB, startTime: '08:00', endTime: '11:30' };
+const TWO_DAYS = { ...JOB, endDate: '2026-12-01' };
+
+const JOB_FACTS: JobFactsForSubstitute = {
   deleted: false,
   notice: false,
   expired: false,
@@ -30,86 +23,104 @@ const OPEN: JobFactsForSubstitute = {
   discarded: false,
   unavailable: false,
 };
-const BASE: OfferFacts = { visibility: OPEN, bookedNear: false, recordValid: true, preferred: false, workedBefore: false, availability: 'unknown' };
-const facts = (over: Partial<Omit<OfferFacts, 'visibility'>> & { visibility?: Partial<JobFactsForSubstitute> } = {}): OfferFacts => ({
-  ...BASE,
-  ...over,
-  visibility: { ...OPEN, ...over.visibility },
+const DATA: FillingData = { chosenJobs: [], recordValidThrough: '2027-06-30', preferred: false, workedBefore: false, availability: availabilityState([]) };
+const day = (date: string, morning: boolean | null, afternoon: boolean | null): AvailabilityEntry => ({ kind: 'day', date, morning, afternoon, answered: false });
+const week = (weekday: number, morning: boolean | null, afternoon: boolean | null): AvailabilityEntry => ({ kind: 'week', weekday, morning, afternoon });
+const free = (...entries: AvailabilityEntry[]) => availabilityState(entries);
+const FREE_MONDAY = free(day('2026-11-30', true, true));
+
+const factsOf = (job: typeof JOB, data: Partial<FillingData>, jobFacts: Partial<JobFactsForSubstitute> = {}): OfferFacts => ({
+  ...JOB_FACTS,
+  ...jobFacts,
+  ...fillingFacts(job, { ...DATA, ...data }),
 });
 
-describe('offerVerdict: eligibility and wave', () => {
-  const table: [string, OfferFacts, OfferVerdict][] = [
-    ['preferred and free: wave 1', facts({ preferred: true, availability: 'yes' }), { wave: 1, reason: 'preferred' }],
-    ['preferred, not answered: only the last wave', facts({ preferred: true }), { wave: 3, reason: 'region' }],
+describe('the wave a substitute is offered a job in (table)', () => {
+  it.each<[string, typeof JOB, Partial<FillingData>, Partial<JobFactsForSubstitute>, number | null, string | null]>([
+    ['preferred and free: wave 1', JOB, { preferred: true, availability: FREE_MONDAY }, {}, 1, 'preferred'],
+    ['preferred, availability unknown: the last wave only', JOB, { preferred: true }, {}, 3, 'region'],
+    ['preferred but marked not free: never', JOB, { preferred: true, availability: free(day('2026-11-30', false, false)) }, {}, null, null],
+    ['worked before and free: wave 2', JOB, { workedBefore: true, availability: FREE_MONDAY }, {}, 2, 'workedBefore'],
+    ['worked before, unknown: wave 3', JOB, { workedBefore: true }, {}, 3, 'region'],
+    ['preferred and worked before, free: wave 1', JOB, { preferred: true, workedBefore: true, availability: FREE_MONDAY }, {}, 1, 'preferred'],
+    ['free, neither preferred nor known: wave 3 (free day)', JOB, { availability: FREE_MONDAY }, {}, 3, 'freeDay'],
+    ['unknown: wave 3 (region)', JOB, {}, {}, 3, 'region'],
+    ['free by the weekly pattern (Mondays)', JOB, { preferred: true, availability: free(week(1, true, true)) }, {}, 1, 'preferred'],
+    ['the day entry overrides a free pattern', JOB, { preferred: true, availability: free(week(1, true, true), day('2026-11-30', true, false)) }, {}, null, null],
+    ['half day: free in the morning only, a morning job', MORNING_JOB, { preferred: true, availability: free(day('2026-11-30', true, false)) }, {}, 1, 'preferred'],
+    ['half day: free in the morning only, a whole-day job', JOB, { preferred: true, availability: free(day('2026-11-30', true, null)) }, {}, 3, 'region'],
+    ['half day: not free in the afternoon, a morning job', MORNING_JOB, { availability: free(day('2026-11-30', null, false)) }, {}, 3, 'region'],
+    ['two days, free on the first only: unknown', TWO_DAYS, { preferred: true, availability: FREE_MONDAY }, {}, 3, 'region'],
+    ['the school blocked the person', JOB, { preferred: true, availability: FREE_MONDAY }, { schoolBlockedMe: true }, null, null],
+    ['the person blocked the school', JOB, { preferred: true, availability: FREE_MONDAY }, { blocked: true }, null, null],
+    ['outside the regions', JOB, { preferred: true, availability: FREE_MONDAY }, { inRegions: false }, null, null],
+    ['someone is chosen', JOB, { preferred: true, availability: FREE_MONDAY }, { chosen: true }, null, null],
+    ['already applied: no offer', JOB, { preferred: true, availability: FREE_MONDAY }, { applied: true }, null, null],
+    ['hid the job', JOB, {}, { hidden: true }, null, null],
+    ['on the unavailable list', JOB, {}, { unavailable: true }, null, null],
+    // a booked day is not offered, however far apart the two jobs are (issue 23: "shown as booked and not offered")
     [
-      'preferred and worked before, free: wave 1 (the earliest that applies)',
-      facts({ preferred: true, workedBefore: true, availability: 'yes' }),
-      { wave: 1, reason: 'preferred' },
+      'booked 17:00 the same day (2 h after): the day is booked',
+      JOB,
+      { preferred: true, availability: FREE_MONDAY, chosenJobs: [{ ...JOB, startTime: '17:00', endTime: '19:00' }] },
+      {},
+      null,
+      null,
     ],
-    ['worked before and free: wave 2', facts({ workedBefore: true, availability: 'yes' }), { wave: 2, reason: 'workedBefore' }],
-    ['worked before, not answered: wave 3', facts({ workedBefore: true }), { wave: 3, reason: 'region' }],
-    ['anyone of the region, free: wave 3', facts({ availability: 'yes' }), { wave: 3, reason: 'region' }],
-    ['anyone of the region, not answered: wave 3', facts(), { wave: 3, reason: 'region' }],
-    ['said not free: never', facts({ preferred: true, availability: 'no' }), { wave: null, reason: 'notFree' }],
-    ['booked on one of its days: never', facts({ preferred: true, availability: 'booked' }), { wave: null, reason: 'booked' }],
-    ['booked within 2 h: never', facts({ preferred: true, availability: 'yes', bookedNear: true }), { wave: null, reason: 'bookedNear' }],
-    ['record not valid through the job: never', facts({ preferred: true, availability: 'yes', recordValid: false }), { wave: null, reason: 'record' }],
-    ['the school blocked them: never', facts({ preferred: true, availability: 'yes', visibility: { schoolBlockedMe: true } }), { wave: null, reason: 'notOffered' }],
-    ['they blocked the school: never', facts({ preferred: true, availability: 'yes', visibility: { blocked: true } }), { wave: null, reason: 'notOffered' }],
-    ['outside their regions: never', facts({ workedBefore: true, availability: 'yes', visibility: { inRegions: false } }), { wave: null, reason: 'notOffered' }],
-    ['someone already chosen: never', facts({ preferred: true, availability: 'yes', visibility: { chosen: true } }), { wave: null, reason: 'notOffered' }],
-    ['the job paused: never', facts({ preferred: true, availability: 'yes', visibility: { paused: true } }), { wave: null, reason: 'notOffered' }],
-    ['they hid it: never', facts({ availability: 'yes', visibility: { hidden: true } }), { wave: null, reason: 'notOffered' }],
-  ];
-  it.each(table)('%s', (_name, input, verdict) => {
-    expect(offerVerdict(input)).toEqual(verdict);
-    expect(isEligible(input)).toBe(verdict.wave !== null);
-  });
-
-  it('puts each candidate in exactly one wave', () => {
-    const candidates = table.map(([name, f]) => ({ name, facts: f }));
-    const waves = [1, 2, 3].map((w) => waveMembers(candidates, w as 1 | 2 | 3).map((c) => c.name));
-    const all = waves.flat();
-    expect(new Set(all).size).toBe(all.length);
-    expect(waves.map((w) => w.length)).toEqual([2, 1, 4]);
+    [
+      'booked the evening before, ending 1 h before (within 2 h)',
+      MORNING_JOB,
+      { preferred: true, availability: FREE_MONDAY, chosenJobs: [{ ...JOB, startDate: '2026-11-29', endDate: '2026-11-29', startTime: '22:00', endTime: '07:00' }] },
+      {},
+      null,
+      null,
+    ],
+    [
+      'booked the evening before, ending at 05:00 (3 h before)',
+      MORNING_JOB,
+      { preferred: true, availability: FREE_MONDAY, chosenJobs: [{ ...JOB, startDate: '2026-11-29', endDate: '2026-11-29', startTime: '22:00', endTime: '05:00' }] },
+      {},
+      1,
+      'preferred',
+    ],
+    [
+      'booked 16:30 the same day (within 2 h)',
+      JOB,
+      { preferred: true, availability: FREE_MONDAY, chosenJobs: [{ ...JOB, startTime: '16:30', endTime: '19:00' }] },
+      {},
+      null,
+      null,
+    ],
+    ['booked the next day', JOB, { chosenJobs: [{ ...JOB, startDate: '2026-12-01', endDate: '2026-12-01' }] }, {}, 3, 'region'],
+    ['police record expires mid-job', TWO_DAYS, { recordValidThrough: '2026-11-30' }, {}, null, null],
+    ['police record valid through the last day', TWO_DAYS, { recordValidThrough: '2026-12-01' }, {}, 3, 'region'],
+    ['no police record', JOB, { recordValidThrough: null, preferred: true, availability: FREE_MONDAY }, {}, null, null],
+  ])('%s', (_, job, data, jobFacts, wave, reason) => {
+    const facts = factsOf(job, data, jobFacts);
+    const offered = offerWaveOf(facts);
+    expect(offered?.wave ?? null).toBe(wave);
+    expect(offered?.reason ?? null).toBe(reason);
+    // every wave's people are eligible: nobody ineligible is ever offered
+    if (offered !== null) expect(offerRuleHolds('eligible', facts)).toBe(true);
   });
 });
 
-describe('the facts from a calendar, bookings and a record', () => {
-  const job: JobSchedule = { startDate: '2026-12-07', endDate: '2026-12-07', startTime: '08:00', endTime: '11:30' };
-  const afternoonJob: JobSchedule = { ...job, startTime: '12:30', endTime: '15:00' };
-  const twoDays: JobSchedule = { ...job, endDate: '2026-12-08', endTime: '15:00' };
-  // Monday 7 December: free in the morning by the weekly pattern; Tuesday the 8th marked not free in the afternoon
-  const calendar = availabilityState([
-    { kind: 'week', weekday: 1, morning: true, afternoon: null },
-    { kind: 'day', date: '2026-12-08', answered: false, morning: true, afternoon: false },
-  ]);
-
-  it.each([
-    ['a morning job on a free morning', job, 'yes'],
-    ['an afternoon job on an afternoon not answered', afternoonJob, 'unknown'],
-    ['a two-day job with a half day not free', twoDays, 'no'],
-  ] as const)('%s: %s', (_name, j, expected) => {
-    expect(offerAvailability(j, calendar, [])).toBe(expected);
+describe('eligible is one rule', () => {
+  it('someone marked not free is never eligible, whatever else holds', () => {
+    const facts = factsOf(JOB, { preferred: true, workedBefore: true, availability: free(day('2026-11-30', true, false)) });
+    expect(facts.freeNo).toBe(true);
+    expect(offerRuleHolds('eligible', facts)).toBe(false);
   });
 
-  it('a booking on one of its days makes it booked; one 2 h away on another day does not', () => {
-    expect(offerAvailability(job, calendar, [{ ...job, startTime: '13:00', endTime: '15:00' }])).toBe('booked');
-    expect(offerAvailability(job, calendar, [{ ...job, startDate: '2026-12-09', endDate: '2026-12-09' }])).toBe('yes');
+  it('an applicant stays eligible (they are only not offered again)', () => {
+    const facts = factsOf(JOB, {}, { applied: true });
+    expect(offerRuleHolds('eligible', facts)).toBe(true);
+    expect(offerRuleHolds('wave3', facts)).toBe(false);
   });
 
-  it('booked within 2 h: a job ending an hour before counts, one three hours later does not', () => {
-    expect(bookedNear(afternoonJob, [{ ...job, startTime: '08:00', endTime: '11:30' }])).toBe(true);
-    expect(bookedNear(job, [{ ...job, startTime: '14:30', endTime: '16:00' }])).toBe(false);
-    expect(bookedNear(job, [{ ...job, startDate: '2026-12-06', endDate: '2026-12-06', startTime: '08:00', endTime: '11:30' }])).toBe(false);
-  });
-
-  it('a police record expiring mid-job does not count; one valid through its last day does', () => {
-    const record = (expirationDate: string) => ({ policeRecord: { isActive: true, expirationDate } });
-    expect(recordValidForJob(record('2026-12-07'), twoDays)).toBe(false);
-    expect(recordValidForJob(record('2026-12-08'), twoDays)).toBe(true);
-    expect(recordValidForJob({ policeRecord: { isActive: false, expirationDate: '2027-12-08' } }, twoDays)).toBe(false);
-    expect(recordValidForJob({}, twoDays)).toBe(false);
+  it('an expired or paused job is offered to nobody', () => {
+    for (const set of [{ expired: true }, { paused: true }, { deleted: true }])
+      expect(offerWaveOf(factsOf(JOB, { preferred: true, availability: FREE_MONDAY }, set))).toBeNull();
   });
 });
 
@@ -126,12 +137,12 @@ describe('dueWave', () => {
     ['a normal job whose first wave all declined', false, 1, 1, 2],
     ['a normal job whose two waves all declined', false, 1, 2, 3],
   ] as const)('%s', (_name, sos, minutes, declined, wave) => {
-    expect(dueWave(posted, at(minutes), DEFAULT_WAVE_SETTINGS, sos, declined)).toBe(wave);
+    expect(dueWave(posted, at(minutes), DEFAULT_WAVE_DELAYS, sos, declined)).toBe(wave);
   });
   it('a delay of 0 offers everyone at once, as a broadcast', () => {
-    expect(dueWave(posted, posted, { sosDelayMinutes: 0, normalDelayMinutes: 0 }, false)).toBe(3);
+    expect(dueWave(posted, posted, { sosMinutes: 0, otherMinutes: 0 }, false)).toBe(3);
   });
   it('a clock before the posting time is the first wave', () => {
-    expect(dueWave(posted, at(-5), DEFAULT_WAVE_SETTINGS, true)).toBe(1);
+    expect(dueWave(posted, at(-5), DEFAULT_WAVE_DELAYS, true)).toBe(1);
   });
 });

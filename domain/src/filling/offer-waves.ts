@@ -1,89 +1,115 @@
+import { foldJobRule, JOB_RULES, type JobFactsForSubstitute, type Rule } from '../jobs/job-visibility.ts';
 import { conflictsWithin2h, type JobSchedule } from '../jobs/overlap.ts';
-import { JOB_RULES, jobRuleHolds, type JobFactsForSubstitute } from '../jobs/job-visibility.ts';
-import { hasValidPoliceRecord } from '../jobs/job-rules.ts';
-import { parseLocalDate } from '../jobs/wall-clock.ts';
-import { bookedDates, jobAvailability, type AvailabilityState, type JobAvailability } from './availability.ts';
+import { dayNumber, parseLocalDate } from '../jobs/wall-clock.ts';
+import { bookedDates, jobAvailability, type AvailabilityState } from './availability.ts';
 
 /**
- * Who is offered a job, and in which wave (issue 23, "Offer waves"): ONE definition, pure, used by the wave engine,
- * the feed and the notifications alike. A wave is 1 (the school's preferred who said they are free), 2 (who worked at
- * the school before and said they are free), 3 (everyone eligible in the job's municipalities, free or not answered).
- * "Not free" and "booked that day" are never offered; availability unknown counts in the last wave only.
+ * Who is offered a job, and in which wave (issue 23 "Offer waves", decisions 023 point 3 and 034). ONE definition of
+ * "eligible" for a (substitute, job) pair: the job rule's facts (`JOB_RULES`) plus the facts of filling below, written
+ * in the same rule language, so the offer waves, the notifications and any list that asks read it the same way.
  */
-export type OfferWave = 1 | 2 | 3;
-
-export const OFFER_WAVES: readonly OfferWave[] = [1, 2, 3];
-
-/** The facts of one (substitute, job) pair beyond the visibility rule's. */
-export interface OfferFacts {
-  /** the job's visibility facts for the reader (regions, open, blocks both ways, hidden...) */
-  readonly visibility: JobFactsForSubstitute;
-  /** chosen for another job that overlaps this one or lies within 2 h of it (the overlap rule) */
+export interface FillingFacts {
+  /** the reader is chosen for another job less than 2 hours from this one (the overlap rule) */
   readonly bookedNear: boolean;
-  /** the police record is valid on every day of the job (not only today) */
+  /** the reader is chosen for another job on one of this job's days, however far apart (a booked day is not offered) */
+  readonly bookedDay: boolean;
+  /** the reader's police record (or a school's recorded view of the extract) is valid through the job's last day */
   readonly recordValid: boolean;
-  /** on the job's school's preferred list */
+  /** the reader is on the job's school's preferred list */
   readonly preferred: boolean;
-  /** was chosen for a job of the school before */
+  /** the reader was chosen for an earlier job of the school */
   readonly workedBefore: boolean;
-  /** what the reader's calendar says of the job's days and day parts */
-  readonly availability: JobAvailability;
+  /** every part of every day the job covers is marked free */
+  readonly freeYes: boolean;
+  /** some part of some day the job covers is marked not free */
+  readonly freeNo: boolean;
 }
 
-/** Why a substitute is (or is not) offered a job: what the substitute and the principal are shown. */
-export type OfferReason = 'preferred' | 'workedBefore' | 'region';
-export type NotOfferedReason = 'notOffered' | 'bookedNear' | 'record' | 'notFree' | 'booked';
+export type OfferFacts = JobFactsForSubstitute & FillingFacts;
+export type OfferFact = keyof OfferFacts;
+export type OfferRule = Rule<OfferFact>;
 
-export type OfferVerdict = { readonly wave: OfferWave; readonly reason: OfferReason } | { readonly wave: null; readonly reason: NotOfferedReason };
+/** Eligible: offered at all — the job rule's `offer` and `apply`, not blocked either way, not booked near, record valid, not marked not free. */
+const eligible: OfferRule = {
+  all: [JOB_RULES.offer, JOB_RULES.apply, { not: 'schoolBlockedMe' }, { not: 'bookedNear' }, { not: 'bookedDay' }, 'recordValid', { not: 'freeNo' }],
+};
+/** Nobody is offered a job they already applied to (their answer is in). */
+const toOffer: OfferRule = { all: [eligible, { not: 'applied' }] };
 
-/** Eligible: the job is offered to the reader at all (visibility rule), they are free of bookings around it, and their record holds. */
-export function offerVerdict(facts: OfferFacts): OfferVerdict {
-  if (!jobRuleHolds(JOB_RULES.offer, facts.visibility)) return { wave: null, reason: 'notOffered' };
-  if (facts.availability === 'booked') return { wave: null, reason: 'booked' };
-  if (facts.bookedNear) return { wave: null, reason: 'bookedNear' };
-  if (!facts.recordValid) return { wave: null, reason: 'record' };
-  if (facts.availability === 'no') return { wave: null, reason: 'notFree' };
-  const free = facts.availability === 'yes';
-  if (free && facts.preferred) return { wave: 1, reason: 'preferred' };
-  if (free && facts.workedBefore) return { wave: 2, reason: 'workedBefore' };
-  return { wave: 3, reason: 'region' };
+export const OFFER_RULES = {
+  eligible,
+  /** the school's preferred substitutes who marked the job's days free */
+  wave1: { all: [toOffer, 'preferred', 'freeYes'] },
+  /** who worked at the school before and marked the days free (availability unknown counts in the last wave only) */
+  wave2: { all: [toOffer, 'workedBefore', 'freeYes'] },
+  /** everyone eligible in the job's municipalities: availability unknown counts here only ("not free" never does) */
+  wave3: toOffer,
+} as const satisfies Record<string, OfferRule>;
+
+export type OfferRuleName = keyof typeof OFFER_RULES;
+
+const booleans = { not: (v: boolean) => !v, all: (vs: boolean[]) => vs.every(Boolean), any: (vs: boolean[]) => vs.some(Boolean) };
+
+export const offerRuleHolds = (name: OfferRuleName, facts: OfferFacts): boolean => foldJobRule<boolean, OfferFact>(OFFER_RULES[name], (fact) => facts[fact], booleans);
+
+export const OFFER_WAVES = [1, 2, 3] as const;
+export type OfferWave = (typeof OFFER_WAVES)[number];
+/** Why a person was offered a job (shown to them, and in the school's timeline). */
+export type OfferReason = 'preferred' | 'workedBefore' | 'freeDay' | 'region';
+export const OFFER_REASONS: readonly OfferReason[] = ['preferred', 'workedBefore', 'freeDay', 'region'];
+
+/** The first wave that offers the job to the person, with why; null when they are not offered it. */
+export function offerWaveOf(facts: OfferFacts): { wave: OfferWave; reason: OfferReason } | null {
+  if (offerRuleHolds('wave1', facts)) return { wave: 1, reason: 'preferred' };
+  if (offerRuleHolds('wave2', facts)) return { wave: 2, reason: 'workedBefore' };
+  if (offerRuleHolds('wave3', facts)) return { wave: 3, reason: facts.freeYes ? 'freeDay' : 'region' };
+  return null;
 }
 
-export const isEligible = (facts: OfferFacts): boolean => offerVerdict(facts).wave !== null;
+/** What the filling facts are computed from, for one person and one job. */
+export interface FillingData {
+  /** the jobs the person is chosen for, this one left out */
+  readonly chosenJobs: readonly JobSchedule[];
+  /** the last day their police record (or a recorded view of the extract) is valid, null when none */
+  readonly recordValidThrough: string | null;
+  readonly preferred: boolean;
+  readonly workedBefore: boolean;
+  readonly availability: AvailabilityState;
+}
 
-/** A record counts for a job when it is valid on the job's last day (a record expiring mid-job does not). */
-export function recordValidForJob(profile: Record<string, unknown>, job: Pick<JobSchedule, 'endDate'>): boolean {
+/** The filling facts of one (person, job) pair. */
+export function fillingFacts(job: JobSchedule, data: FillingData): FillingFacts {
+  const through = data.recordValidThrough === null ? null : parseLocalDate(data.recordValidThrough.slice(0, 10));
   const last = parseLocalDate(job.endDate);
-  return last !== null && hasValidPoliceRecord(profile, last);
+  const free = jobAvailability(job, data.availability, bookedDates(data.chosenJobs));
+  return {
+    bookedNear: data.chosenJobs.some((other) => conflictsWithin2h(job, other)),
+    bookedDay: free === 'booked',
+    recordValid: through !== null && last !== null && dayNumber(through) >= dayNumber(last),
+    preferred: data.preferred,
+    workedBefore: data.workedBefore,
+    freeYes: free === 'yes',
+    freeNo: free === 'no',
+  };
 }
 
-/** Chosen for another job within 2 h of this one (or overlapping it). */
-export const bookedNear = (job: JobSchedule, chosenJobs: readonly JobSchedule[]): boolean => chosenJobs.some((other) => conflictsWithin2h(job, other));
-
-/** The reader's calendar answer for the job, their bookings on its days included (the job itself left out by the caller). */
-export const offerAvailability = (job: JobSchedule, state: AvailabilityState, chosenJobs: readonly JobSchedule[]): JobAvailability =>
-  jobAvailability(job, state, bookedDates(chosenJobs));
-
-/** The substitutes a wave reaches: those whose verdict is that wave (each person is offered in exactly one wave). */
-export function waveMembers<T extends { readonly facts: OfferFacts }>(candidates: readonly T[], wave: OfferWave): T[] {
-  return candidates.filter((candidate) => offerVerdict(candidate.facts).wave === wave);
+/** The school's wave delays in minutes (0 = every wave at once, as a broadcast). */
+export interface WaveDelays {
+  readonly sosMinutes: number;
+  readonly otherMinutes: number;
 }
+export const DEFAULT_WAVE_DELAYS: WaveDelays = { sosMinutes: 5, otherMinutes: 60 };
+export const MAX_WAVE_DELAY_MINUTES = 24 * 60;
 
-/** The school's delay between waves, in minutes (0: everyone at once, as a broadcast). */
-export interface WaveSettings {
-  readonly sosDelayMinutes: number;
-  readonly normalDelayMinutes: number;
-}
-
-export const DEFAULT_WAVE_SETTINGS: WaveSettings = { sosDelayMinutes: 5, normalDelayMinutes: 60 };
+export const waveDelayMinutes = (delays: WaveDelays, sos: boolean): number => (sos ? delays.sosMinutes : delays.otherMinutes);
 
 /**
- * The wave due at `now` for a job posted at `postedAt`: wave n goes out (n-1) delays after posting; when everyone
- * offered in the waves so far declined, the next one is due at once (`declinedThrough`). After the job's start, or
- * once someone is chosen, none (the caller stops the waves).
+ * The wave due at `now` for a job posted at `postedAt`: wave n goes out n-1 delays after posting; when everyone offered
+ * in the waves so far declined (`declinedThrough`), the next is due at once. A delay of 0 offers every wave at once.
+ * The caller stops the waves once someone is chosen, the job is deleted or it starts.
  */
-export function dueWave(postedAt: Date, now: Date, settings: WaveSettings, sos: boolean, declinedThrough: OfferWave | 0 = 0): OfferWave {
-  const delay = (sos ? settings.sosDelayMinutes : settings.normalDelayMinutes) * 60_000;
+export function dueWave(postedAt: Date, now: Date, delays: WaveDelays, sos: boolean, declinedThrough: OfferWave | 0 = 0): OfferWave {
+  const delay = waveDelayMinutes(delays, sos) * 60_000;
   if (delay <= 0) return 3;
   const byTime = 1 + Math.floor(Math.max(0, now.getTime() - postedAt.getTime()) / delay);
   return Math.min(3, Math.max(byTime, declinedThrough + 1)) as OfferWave;

@@ -37,7 +37,9 @@ export interface JobFactsForSubstitute {
 }
 
 export type JobFact = keyof JobFactsForSubstitute;
-export type JobRule = JobFact | { readonly not: JobRule } | { readonly all: readonly JobRule[] } | { readonly any: readonly JobRule[] };
+/** A rule over facts `F`: the job rules here, the offer rules (`filling/offer-waves.ts`) over these facts and more. */
+export type Rule<F extends string> = F | { readonly not: Rule<F> } | { readonly all: readonly Rule<F>[] } | { readonly any: readonly Rule<F>[] };
+export type JobRule = Rule<JobFact>;
 
 const not = (rule: JobRule): JobRule => ({ not: rule });
 const all = (...rules: JobRule[]): JobRule => ({ all: rules });
@@ -92,9 +94,9 @@ export type JobRuleName = keyof typeof JOB_RULES;
  * The rule folded over any representation: booleans here, SQL fragments on the server (given the SQL of each fact in
  * its query and how SQL writes not/and/or). One walk, so the two can never read the rule differently.
  */
-export function foldJobRule<T>(
-  rule: JobRule,
-  leaf: (fact: JobFact) => T,
+export function foldJobRule<T, F extends string = JobFact>(
+  rule: Rule<F>,
+  leaf: (fact: F) => T,
   ops: { readonly not: (value: T) => T; readonly all: (values: T[]) => T; readonly any: (values: T[]) => T },
 ): T {
   if (typeof rule === 'string') return leaf(rule);
