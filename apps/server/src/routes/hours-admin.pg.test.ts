@@ -34,7 +34,10 @@ describe('the month’s change log, for the school and an admin', () => {
     expect(admin.status).toBe(200);
     expect(admin.body['changes']).toEqual(school.body['changes']);
     expect(admin.body['rows']).toEqual(school.body['rows']);
-    const file = await ctx.t.request('POST', '/api/principals/payroll/export', { token: ctx.w.adminUser.token, body: { month: '2030-01', schoolId: ctx.w.schoolB, format: 'csv' } });
+    const file = await ctx.t.request('POST', '/api/principals/payroll/export', {
+      token: ctx.w.adminUser.token,
+      body: { month: '2030-01', schoolId: ctx.w.schoolB, format: 'csv' },
+    });
     expect(file.status).toBe(200);
     expect((await auditRows(ctx.w.adminUser.id)).map((r) => r.action)).toEqual(['hours', 'payroll-export']);
   });

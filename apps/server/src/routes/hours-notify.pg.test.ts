@@ -27,7 +27,9 @@ describe('the substitute is told when the school changes their hours', () => {
       {
         channel: 'email',
         title: 'Koulu on korjannut tuntisi',
-        body: expect.stringContaining('Test principal (Solbackaskolan) korjasi tuntisi 26.02.2030: 08:30–14:00, tauko 30 min (5,00 h). Syy: Kom 08.30 enligt expeditionen') as string,
+        body: expect.stringContaining(
+          'Test principal (Solbackaskolan) korjasi tuntisi 26.02.2030: 08:30–14:00, tauko 30 min (5,00 h). Syy: Kom 08.30 enligt expeditionen',
+        ) as string,
       },
     ]);
     // the same correction saved again is no news
@@ -58,7 +60,11 @@ describe('the substitute is told when the school changes their hours', () => {
     expect(await deliveriesTo(ctx, sub.id, 'hours_reviewed')).toEqual([]);
     expect((await post('/api/principals/hours/correct', ctx.w.principalA.token, correction)).status).toBe(200);
     expect(await deliveriesTo(ctx, sub.id, 'hours_reviewed')).toEqual([
-      { channel: 'email', title: 'Skolan har rättat dina timmar', body: expect.stringContaining('Test principal vid Solbackaskolan rättade dina timmar 26.02.2030 till 09:00–14:00, rast 0 min (5,00 h). Orsak: Kom 9') as string },
+      {
+        channel: 'email',
+        title: 'Skolan har rättat dina timmar',
+        body: expect.stringContaining('Test principal vid Solbackaskolan rättade dina timmar 26.02.2030 till 09:00–14:00, rast 0 min (5,00 h). Orsak: Kom 9') as string,
+      },
     ]);
   });
 });

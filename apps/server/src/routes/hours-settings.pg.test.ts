@@ -76,7 +76,8 @@ describe('the school asks for lessons taught, or not', () => {
     expect(await post('/api/users/hours/settings', sub.token, { jobId: job })).toMatchObject({ status: 200, body: { askLessons: true } });
     const applicant = await createSubstitute(ctx.t.deps, ['091']);
     await applyDirect(ctx.t.deps, job, applicant.id);
-    for (const token of [applicant.token, ctx.w.principalA.token, ctx.w.adminUser.token]) expect((await post('/api/users/hours/settings', token, { jobId: job })).status).toBe(403);
+    for (const token of [applicant.token, ctx.w.principalA.token, ctx.w.adminUser.token])
+      expect((await post('/api/users/hours/settings', token, { jobId: job })).status).toBe(403);
     expect((await post('/api/users/hours/settings', sub.token, { jobId: '0190a0a0-0000-7000-8000-000000000000' })).status).toBe(404);
     expect(await post('/api/users/hours/settings', sub.token, { jobId: 'x' })).toMatchObject({ status: 400, body: { fields: { jobId: 'Ogiltigt vikariat' } } });
   });

@@ -1,6 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { endedJobDays, isLeaderRole, localise, monthRange, parseLocalDate, payrollColumns, type HoursChange, type JobSchedule, type Locale, type PayrollRow } from '@vikariat/domain';
+import {
+  endedJobDays,
+  isLeaderRole,
+  localise,
+  monthRange,
+  parseLocalDate,
+  payrollColumns,
+  type HoursChange,
+  type JobSchedule,
+  type Locale,
+  type PayrollRow,
+} from '@vikariat/domain';
 import type { AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';

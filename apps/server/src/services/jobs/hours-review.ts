@@ -115,7 +115,13 @@ async function writeReview(deps: AppDeps, tx: Tx, user: AuthUser, t: Target, day
 }
 
 const sameReview = (a: HoursEntry, b: HoursEntry): boolean =>
-  a.status === b.status && a.late === b.late && a.note === b.note && a.start === b.start && a.end === b.end && a.breakMinutes === b.breakMinutes && a.lessons === b.lessons;
+  a.status === b.status &&
+  a.late === b.late &&
+  a.note === b.note &&
+  a.start === b.start &&
+  a.end === b.end &&
+  a.breakMinutes === b.breakMinutes &&
+  a.lessons === b.lessons;
 
 /**
  * A correction, a no-show or a late arrival is told to the substitute (push and e-mail, their language), once per

@@ -16,10 +16,11 @@ export interface SchoolHoursSettings {
   askLessons: boolean;
 }
 
-const uuidArray = (ids: readonly string[]) => sql`ARRAY[${sql.join(
-  ids.map((id) => sql`${id}::uuid`),
-  sql`, `,
-)}]::uuid[]`;
+const uuidArray = (ids: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /** The caller's schools' settings (the named one only: 403 for another's). */
 export async function readHoursSettings(deps: AppDeps, user: AuthUser, schoolId: string | undefined): Promise<SchoolHoursSettings[]> {

@@ -22,9 +22,7 @@ const missingSchema = z
   })
   .loose();
 export type MissingDay = z.infer<typeof missingSchema>;
-const monthSchema = z
-  .object({ rows: z.array(z.custom<PayrollRow>()), missing: z.array(missingSchema), changes: z.array(z.custom<HoursChange>()).default([]) })
-  .loose();
+const monthSchema = z.object({ rows: z.array(z.custom<PayrollRow>()), missing: z.array(missingSchema), changes: z.array(z.custom<HoursChange>()).default([]) }).loose();
 
 /** The month, and one school or (none named, a leader) all the reader leads. */
 const scopeOf = (month: string, schoolId: string) => (schoolId === '' ? { month } : { month, schoolId });

@@ -37,7 +37,17 @@ const change = {
   lastName: 'Vikström',
   schoolName: 'Solbackaskolan',
 };
-const school = { id: SCHOOL, name: 'Solbackaskolan', municipality: '091', municipalityName: null, address: '', phone: '', licenceUntil: null, preschool: false, exportAllowed: false };
+const school = {
+  id: SCHOOL,
+  name: 'Solbackaskolan',
+  municipality: '091',
+  municipalityName: null,
+  address: '',
+  phone: '',
+  licenceUntil: null,
+  preschool: false,
+  exportAllowed: false,
+};
 
 describe('/admin/hours (issue 24)', () => {
   it('reads a chosen school’s month read-only, with the change log; nothing is read before a school is chosen', async () => {

@@ -52,14 +52,10 @@ export function AdminHoursPage() {
         </div>
       </div>
       {schoolId === '' ? <p className="muted">{t`Välj en skola för att se dess timmar. Varje visning loggas i granskningsloggen.`}</p> : null}
-      {schoolId !== '' ? (
-        <PayrollButtons month={month} schoolId={schoolId} disabled={!valid} />
-      ) : null}
+      {schoolId !== '' ? <PayrollButtons month={month} schoolId={schoolId} disabled={!valid} /> : null}
       {schoolId !== '' && data.isPending ? <Spinner /> : null}
       {data.isError ? <p role="alert">{messageForPerson(data.error, t`Något gick fel`)}</p> : null}
-      {data.data ? (
-        <MonthTotals rows={rows} missing={missing.length} />
-      ) : null}
+      {data.data ? <MonthTotals rows={rows} missing={missing.length} /> : null}
       {missing.length > 0 ? (
         <section className="card" aria-labelledby="admin-hours-missing">
           <h2 id="admin-hours-missing">{t`Dagar utan timmar`}</h2>

@@ -49,14 +49,28 @@ describe('the board’s applicant cards show the recorded view of the extract (d
         startDate: '2099-03-05',
         endDate: '2099-03-05',
         applicants: [
-          applicantDoc({ email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', ...noRecord, extractSeen: { seenOn: '2099-01-10', validUntil: '2099-07-10', schoolName: 'Solbackaskolan' } }),
-          applicantDoc({ email: 'bo@x.fi', firstName: 'Bo', lastName: 'Ahl', ...noRecord, extractSeen: { seenOn: '2020-01-10', validUntil: '2020-07-10', schoolName: 'Esbo skola' } }),
+          applicantDoc({
+            email: 'vera@x.fi',
+            firstName: 'Vera',
+            lastName: 'Vikström',
+            ...noRecord,
+            extractSeen: { seenOn: '2099-01-10', validUntil: '2099-07-10', schoolName: 'Solbackaskolan' },
+          }),
+          applicantDoc({
+            email: 'bo@x.fi',
+            firstName: 'Bo',
+            lastName: 'Ahl',
+            ...noRecord,
+            extractSeen: { seenOn: '2020-01-10', validUntil: '2020-07-10', schoolName: 'Esbo skola' },
+          }),
         ],
       }),
     ]);
     renderWithList('/jobs/overview');
     const card = async (name: string) => (await screen.findAllByTestId('applicant-card')).find((c) => c.textContent?.includes(name)) as HTMLElement;
-    expect(within(await card('Vera Vikström')).getByTestId('extract-seen-note').textContent).toBe('Utdraget visades 10.01.2099 för Solbackaskolan, gäller till 10.07.2099.');
+    expect(within(await card('Vera Vikström')).getByTestId('extract-seen-note').textContent).toBe(
+      'Utdraget visades 10.01.2099 för Solbackaskolan, gäller till 10.07.2099.',
+    );
     expect(within(await card('Vera Vikström')).queryByTestId('police-record-note')).toBeNull();
     expect(within(await card('Bo Ahl')).getByTestId('extract-seen-note').textContent).toBe('Utdraget visades 10.01.2020 för Esbo skola, gick ut 10.07.2020.');
     expect(within(await card('Bo Ahl')).getByTestId('police-record-note')).toBeTruthy();

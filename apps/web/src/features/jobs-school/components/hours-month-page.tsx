@@ -62,9 +62,7 @@ export function HoursMonthPage() {
       {data.isError ? (
         <p role="alert">{isOfflineError(data.error) ? t`Timmarna visas när du har förbindelse.` : t`Något gick fel, vänligen kontrollera och försök igen.`}</p>
       ) : null}
-      {data.data ? (
-        <MonthTotals rows={rows} missing={missing.length} />
-      ) : null}
+      {data.data ? <MonthTotals rows={rows} missing={missing.length} /> : null}
       {missing.length > 0 ? (
         <section className="card" aria-labelledby="hours-missing-title">
           <h2 id="hours-missing-title">{t`Dagar utan timmar`}</h2>
