@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isLeaderRole, type HoursSettingsSave } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 
 /**
@@ -37,10 +38,13 @@ export async function readHoursSettings(deps: AppDeps, user: AuthUser, schoolId:
 /** Sets whether the school asks for lessons (its own principals and leaders only). */
 export async function saveHoursSettings(deps: AppDeps, user: AuthUser, p: HoursSettingsSave): Promise<SchoolHoursSettings> {
   if (!isLeaderRole(user.role) || !user.schoolIds.includes(p.schoolId)) throw forbidden();
-  const [row] = await queryRows<SchoolHoursSettings & Record<string, unknown>>(
-    deps.database.db,
-    sql`UPDATE schools SET ask_lessons = ${p.askLessons} WHERE id = ${p.schoolId}
+  // every write to schools runs in a retried transaction (writes-in-transactions.test.ts): some renumber its jobs
+  const [row] = await inTransaction(deps.database.db, (tx) =>
+    queryRows<SchoolHoursSettings & Record<string, unknown>>(
+      tx,
+      sql`UPDATE schools SET ask_lessons = ${p.askLessons} WHERE id = ${p.schoolId}
       RETURNING id AS "schoolId", name AS "schoolName", ask_lessons AS "askLessons"`,
+    ),
   );
   if (row === undefined) throw forbidden();
   return row;
