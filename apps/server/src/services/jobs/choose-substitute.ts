@@ -34,6 +34,9 @@ export interface LockedJob extends JobSchedule, Record<string, unknown> {
   chosen_id: string | null;
   expire: Date | string;
   deleted_at: Date | string | null;
+  /** an SOS job, and one the first eligible accept books (decision 035) */
+  sos: boolean;
+  instant: boolean;
 }
 interface ScheduledRow extends JobSchedule, Record<string, unknown> {
   id: string;
@@ -54,7 +57,7 @@ export async function lockPair(tx: Tx, email: string, jobId: string, locale: Loc
   );
   const [job] = await queryRows<LockedJob>(
     tx,
-    sql`SELECT j.id, j.school_id, j.owner_id, j.chosen_id, j.expire, j.deleted_at, ${SCHEDULE} FROM jobs j WHERE j.id = ${jobId} FOR NO KEY UPDATE`,
+    sql`SELECT j.id, j.school_id, j.owner_id, j.chosen_id, j.expire, j.deleted_at, j.sos, j.instant, ${SCHEDULE} FROM jobs j WHERE j.id = ${jobId} FOR NO KEY UPDATE`,
   );
   if (job === undefined || job.deleted_at !== null) throw jobNotFound(locale);
   if (substitute === undefined) throw new AppError(404, CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { acceptOutcome, jobMsg, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
-import { queryRows } from '../../db/query.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
@@ -31,8 +29,7 @@ export async function acceptInstantJob(deps: AppDeps, user: AuthUser, jobId: str
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
     const { substitute, job } = await lockPair(tx, user.email, jobId, locale);
-    const [flags] = await queryRows<{ sos: boolean; instant: boolean }>(tx, sql`SELECT sos, instant FROM jobs WHERE id = ${jobId}`);
-    const outcome = acceptOutcome({ sos: flags?.sos === true, instant: flags?.instant === true, chosenId: job.chosen_id }, substitute.id);
+    const outcome = acceptOutcome({ sos: job.sos, instant: job.instant, chosenId: job.chosen_id }, substitute.id);
     if (outcome === 'notInstant') throw conflict(ACCEPT_ERRORS.notInstant, jobMsg('notInstant', locale));
     if (outcome === 'alreadyTaken') throw conflict(ACCEPT_ERRORS.alreadyTaken, jobMsg('alreadyTaken', locale));
     if (outcome === 'alreadyMine') return { substituteId: substitute.id, deactivated: [] };
