@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './support/constants.ts';
+import { BASE_URL, E2E_WORKERS, baseUrlOf } from './support/constants.ts';
 
 /** Debian's Chromium, never a downloaded browser; the real server on Postgres (see support/start-server.ts). */
 export const CHROMIUM_ARGS = [
@@ -18,8 +18,9 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // whole files per worker (a file's tests build on each other); each worker has its own server (support/constants.ts)
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env['CI'] === undefined ? 0 : 1,
   reporter: [['list']],
   use: {
@@ -29,13 +30,14 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: 'node --import tsx support/start-server.ts',
     cwd: import.meta.dirname,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    env: { E2E_SLOT: String(slot) },
+    url: `${baseUrlOf(slot)}/api/health`,
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

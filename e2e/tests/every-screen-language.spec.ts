@@ -121,6 +121,8 @@ test('a first visit follows the browser: Finnish for a Finnish one, Swedish for 
 });
 
 test.describe('every screen in both languages', () => {
+  // the two long walks on two workers: each worker has its own server, so their site-language changes never meet
+  test.describe.configure({ mode: 'parallel' });
   for (const locale of LOCALES) {
     test(`public screens, signed out, in ${locale}`, async ({ browser }) => {
       const page = await newPage(browser, locale, PHONE);

@@ -185,7 +185,13 @@ export async function runClusterScenario(options: ScenarioOptions): Promise<Scen
     }
     log(rejoined === null ? `${victim.id} did not rejoin` : `${victim.id} rejoined (a new connection landed on it after ${rejoined.connectsUntilLanded} tries)`);
 
-    const bgEnd = await backgroundRuns(sql, 'notification-deliveries');
+    // A killed holder keeps the task's lease until it lapses (1.5 ticks + 1 s), and a loaded machine delays ticks:
+    // wait (bounded) for a run after the window's start, so "ran at all" does not depend on which node held the lease
+    let bgEnd = await backgroundRuns(sql, 'notification-deliveries');
+    for (let waited = 0; bgEnd.runs === bgStart.runs && waited < 30_000; waited += 500) {
+      await sleep(500);
+      bgEnd = await backgroundRuns(sql, 'notification-deliveries');
+    }
     const holders = [...new Set([bgStart.holder, bgEnd.holder].filter((h): h is string => h !== null))];
     return {
       spread,
