@@ -34,7 +34,9 @@ describe('POST /api/users/job/accept (instant SOS)', () => {
     expect(await applicationsOf(job)).toEqual(winners);
     // the accept is the choice: the winner hears "chosen"; the school (its owner takes e-mail) no "new applicant" notice
     const events = async (id: string | undefined) =>
-      (await queryRows<{ event: string }>(db(), sql`SELECT event FROM notification_deliveries WHERE account_id = ${id ?? null} AND event IN ('chosen', 'new_applicant')`)).map((r) => r.event);
+      (
+        await queryRows<{ event: string }>(db(), sql`SELECT event FROM notification_deliveries WHERE account_id = ${id ?? null} AND event IN ('chosen', 'new_applicant')`)
+      ).map((r) => r.event);
     expect(await events(winners[0])).toContain('chosen');
     expect((await queryRows<{ send_email: boolean }>(db(), sql`SELECT send_email FROM accounts WHERE id = ${ctx.w.principalA.id}`))[0]?.send_email).toBe(true);
     expect(await events(ctx.w.principalA.id)).toEqual([]);

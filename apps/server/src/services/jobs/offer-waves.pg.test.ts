@@ -71,10 +71,14 @@ async function post(s: Scene, sos = false): Promise<string> {
 }
 
 const offers = (jobId: string) =>
-  queryRows<{ account_id: string; wave: number; reason: string }>(db(), sql`SELECT account_id, wave, reason FROM offers WHERE job_id = ${jobId} ORDER BY wave, offered_at`);
+  queryRows<{ account_id: string; wave: number; reason: string }>(
+    db(),
+    sql`SELECT account_id, wave, reason FROM offers WHERE job_id = ${jobId} ORDER BY wave, offered_at`,
+  );
 const offeredIds = async (jobId: string) => new Set((await offers(jobId)).map((o) => o.account_id));
 const deliveredTo = async (who: TestAccount) =>
-  (await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM notification_deliveries WHERE account_id = ${who.id} AND event IN ('new_job', 'sos_job')`))[0]?.n ?? 0;
+  (await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM notification_deliveries WHERE account_id = ${who.id} AND event IN ('new_job', 'sos_job')`))[0]
+    ?.n ?? 0;
 const at = (minutes: number) => ctx.t.clock.set(new Date(JOBS_NOW.getTime() + minutes * MIN));
 
 describe('offer waves', () => {
@@ -98,7 +102,8 @@ describe('offer waves', () => {
       { account_id: s.unknown.id, wave: 3, reason: 'region' },
     ]);
     for (const who of [s.preferred, s.worked, s.freeOnly, s.unknown]) expect(await deliveredTo(who)).toBeGreaterThan(0);
-    for (const [why, who] of Object.entries(s.ineligible)) expect({ why, offered: (await offeredIds(job)).has(who.id), sent: await deliveredTo(who) }).toEqual({ why, offered: false, sent: 0 });
+    for (const [why, who] of Object.entries(s.ineligible))
+      expect({ why, offered: (await offeredIds(job)).has(who.id), sent: await deliveredTo(who) }).toEqual({ why, offered: false, sent: 0 });
     expect((await queryRows<{ done: boolean }>(db(), sql`SELECT done FROM offer_waves WHERE job_id = ${job}`))[0]?.done).toBe(true);
   });
 
