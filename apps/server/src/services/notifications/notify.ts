@@ -21,7 +21,7 @@ interface Planned {
   urgency: 'normal' | 'high';
 }
 
-async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<Planned[]> {
+async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> {
   switch (event.type) {
     case 'jobOffered': {
       const job = await loadJob(db, event.jobId);
@@ -107,7 +107,7 @@ async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<
  * (the periodic sender picks them up anyway within seconds). Answers the number of deliveries recorded.
  */
 export async function notify(deps: AppDeps, event: NotificationEvent, db: Executor = deps.database.db): Promise<number> {
-  const planned = await plan(db, event, deps.now());
+  const planned = await plan(db, event);
   if (planned.length === 0) return 0;
   const ids = [...new Set(planned.map((p) => p.recipient.id))];
   const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.accountId, ids));
