@@ -33,6 +33,8 @@ export const outboxPayloadSchemas = {
    */
   blockSchool: z.object({ schoolId: text().uuid(), schoolName: text().max(200).optional() }),
   unblockSchool: z.object({ schoolId: text().uuid() }),
+  /** Decline an offer (decision 034): the job leaves the feed, and counts for its wave; the reason is optional. */
+  declineOffer: jobRef.extend({ reason: text().max(500).optional() }),
   /** Record that the substitute viewed a job (incViewCount). */
   view: jobRef,
   /** The chosen substitute cancels the booking (not an application: the school is told, the job reopens). */

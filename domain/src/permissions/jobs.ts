@@ -117,6 +117,9 @@ export const JOB_PERMISSIONS = [
   { route: 'POST /api/principals/payroll/export', roles: PAYROLL, scope: 'school' },
   { route: 'POST /api/principals/hours/settings', roles: LEADER_ROLES, scope: 'school' },
   { route: 'POST /api/principals/hours/settings/save', roles: LEADER_ROLES, scope: 'school' },
+  // offer waves (issue 23, decision 034): the school's delays between waves
+  { route: 'POST /api/principals/waves/settings', roles: LEADER_ROLES, scope: 'school' },
+  { route: 'POST /api/principals/waves/settings/save', roles: LEADER_ROLES, scope: 'school' },
   { route: 'POST /api/users/hours/settings', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/hours/mywork', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/hours/mywork/export', roles: SUBSTITUTE, scope: 'self' },

@@ -73,6 +73,8 @@ function applyToJob(job: JobDoc, action: OutboxDocType): JobDoc | null {
     case 'withdraw':
       return { ...job, applied: false };
     case 'hide':
+    case 'declineOffer':
+      // a declined offer leaves the feed as a hidden job does (the server hides it too)
       return { ...job, hidden: true };
     case 'restore':
       return { ...job, hidden: false };

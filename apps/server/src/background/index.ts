@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppDeps } from '../context.ts';
 import { jobExpiryTask } from '../services/jobs/expiry.ts';
+import { offerWavesTask } from '../services/jobs/offer-waves.ts';
 import { notificationTasks } from '../services/notifications/background-tasks.ts';
 import { syncLogPurgeTask } from '../sync/sync-log.ts';
 import { accountLockTask } from '../services/accounts/background-tasks.ts';
@@ -17,7 +18,7 @@ export interface BackgroundTask {
 }
 
 /** Every area's periodic tasks; add yours with one line. */
-const backgroundTasks: BackgroundTask[] = [syncLogPurgeTask, jobExpiryTask, ...notificationTasks, accountLockTask];
+const backgroundTasks: BackgroundTask[] = [syncLogPurgeTask, jobExpiryTask, offerWavesTask, ...notificationTasks, accountLockTask];
 
 /** A name for one running server: NODE_ID when set, else unique to this start (two servers in one process differ). */
 export function backgroundNodeId(deps: AppDeps): string {

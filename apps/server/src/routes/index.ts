@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar.ts';
 import { codeRoutes } from './codes.ts';
 import { dayCardRoutes } from './day-cards.ts';
 import { hoursRoutes } from './hours.ts';
+import { offerWaveRoutes } from './offer-waves.ts';
 import { exportRoutes } from './export.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -57,6 +58,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', schoolListRoutes)
   .route('/', dayCardRoutes)
   .route('/', hoursRoutes)
+  .route('/', offerWaveRoutes)
   .route('/', substituteJobRoutes)
   .route('/', attachmentRoutes)
   .route('/', siteLangRoutes)

@@ -32,6 +32,14 @@ describe('POST /api/users/job/accept (instant SOS)', () => {
     for (const r of losers) expect(r.body).toMatchObject({ code: 'already_taken', message: 'Någon annan hann före: vikariatet är redan tillsatt.' });
     // a refused accept leaves nothing behind: the school sees one applicant, the booked one
     expect(await applicationsOf(job)).toEqual(winners);
+    // the accept is the choice: the winner hears "chosen"; the school (its owner takes e-mail) no "new applicant" notice
+    const events = async (id: string | undefined) =>
+      (
+        await queryRows<{ event: string }>(db(), sql`SELECT event FROM notification_deliveries WHERE account_id = ${id ?? null} AND event IN ('chosen', 'new_applicant')`)
+      ).map((r) => r.event);
+    expect(await events(winners[0])).toContain('chosen');
+    expect((await queryRows<{ send_email: boolean }>(db(), sql`SELECT send_email FROM accounts WHERE id = ${ctx.w.principalA.id}`))[0]?.send_email).toBe(true);
+    expect(await events(ctx.w.principalA.id)).toEqual([]);
     // accepting again is no error for the booked one, and the booked one now reads the full job (phone)
     const again = subs.find((s) => s.id === winners[0]);
     expect((await accept(again?.token, job)).status).toBe(200);

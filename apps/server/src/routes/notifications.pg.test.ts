@@ -111,12 +111,12 @@ describe('web push endpoints', () => {
 });
 
 describe('notify(): who gets what, in which language', () => {
-  it('a new job reaches the substitutes of its region by push and e-mail, not others', async () => {
+  it('an offer reaches the people offered by push and e-mail, nobody else', async () => {
     const elsewhere = await createAccount(t.deps, { role: 'user', profile: { regions: ['905'] } });
     const elsewhereDevice = push.subscription('elsewhere');
     await subscribeDevice(elsewhere.token, elsewhereDevice);
     const jobId = await insertJob();
-    const count = await notify(t.deps, { type: 'jobCreated', jobId });
+    const count = await notify(t.deps, { type: 'jobOffered', jobId, accountIds: [finn.id, w.substitute.id] });
     await deliveriesSettled(t.deps);
     // finn: push + mail; w.substitute (091, no device, e-mail on): mail
     expect(count).toBe(3);
@@ -135,7 +135,7 @@ describe('notify(): who gets what, in which language', () => {
     const off = await t.request('POST', '/api/shared/set/sendemail', { token: finn.token, body: { email: finn.email, emailBool: false } });
     expect(off.status).toBe(200);
     const jobId = await insertJob({ sos: true });
-    await notify(t.deps, { type: 'jobCreated', jobId });
+    await notify(t.deps, { type: 'jobOffered', jobId, accountIds: [finn.id] });
     await deliveriesSettled(t.deps);
     expect(push.received[0]?.headers['urgency']).toBe('high');
     expect(JSON.parse(push.received[0]?.payload ?? '{}')).toMatchObject({ title: 'Kiireellinen sijaisuus (SOS)!' });

@@ -3,6 +3,7 @@ import type { AuthUser } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import * as availabilityActions from '../services/availability/availability-actions.ts';
 import { cancelBooking } from '../services/jobs/cancel-booking.ts';
+import { declineOffer } from '../services/jobs/decline-offer.ts';
 import { submitHours } from '../services/jobs/hours-submit.ts';
 import * as jobActions from '../services/jobs/substitute-actions.ts';
 import type { ActionContext, ActionHandler, ActionHandlers, CallerAccountRow } from './action-context.ts';
@@ -19,6 +20,7 @@ export const actionHandlers: ActionHandlers = {
   blockSchool: jobActions.blockSchool,
   unblockSchool: jobActions.unblockSchool,
   view: jobActions.viewJob,
+  declineOffer,
   cancelBooking,
   submitHours,
   setAvailability: availabilityActions.setAvailability,

@@ -1,4 +1,4 @@
-import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const schools = pgTable('schools', {
   id: uuid('id').primaryKey(),
@@ -13,5 +13,8 @@ export const schools = pgTable('schools', {
   exportAllowed: boolean('export_allowed').notNull().default(false),
   // migration 0029: the substitutes' hours name the lessons taught (issue 24)
   askLessons: boolean('ask_lessons').notNull().default(false),
+  // migration 0031: minutes between offer waves (0 = every wave at once; decision 034)
+  waveSosMinutes: integer('wave_sos_minutes').notNull().default(5),
+  waveOtherMinutes: integer('wave_other_minutes').notNull().default(60),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { loadSchool, type SchoolInfo } from './job-access.ts';
 import { assertOwnUploads } from './job-files.ts';
-import { notifyWithChange } from './job-notifications.ts';
+import { startWaves } from './offer-waves.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 const isLeader = (user: AuthUser) => user.role === 'principal' || user.role === 'ledare';
@@ -44,13 +44,13 @@ async function teacherOfSchool(db: Executor, teacherId: string, schoolId: string
 }
 
 /**
- * Stores a new job together with the notifications to the substitutes of its regions (an SOS job goes out
- * with high urgency), then wakes the sender. The database announces the job live at commit.
+ * Stores a new job together with its first offer wave and its notifications (an SOS job goes out with high urgency;
+ * decision 034), then wakes the sender. The database announces the job live at commit.
  */
 async function insertJob(deps: AppDeps, values: typeof jobs.$inferInsert): Promise<void> {
   await inTransaction(deps.database.db, async (tx) => {
     await tx.insert(jobs).values(values);
-    await notifyWithChange(deps, tx, { type: 'jobCreated', jobId: values.id });
+    await startWaves(deps, tx, values.id, deps.now());
   });
   scheduleDeliveries(deps);
 }

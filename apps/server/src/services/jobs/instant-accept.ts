@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { bookLocked, lockPair } from './choose-substitute.ts';
-import { applyToJob } from './substitute-actions.ts';
+import { applyWithNotice } from './substitute-actions.ts';
 
 export const ACCEPT_ERRORS = { alreadyTaken: 'already_taken', notInstant: 'not_instant' } as const;
 const STATUS_OF: Record<string, 400 | 403> = { forbidden: 403, invalid: 400 };
@@ -21,7 +21,7 @@ export interface AcceptResult {
  * is chosen. Online only and authoritative. In the lock order of every choice (the substitute's account, then the
  * job, decision 019): concurrent accepts serialise on the job row, and the ones after the first read it chosen and
  * get "already taken". Eligibility is applying's (regions, blocks both ways, paused, expired, identity, full overlap:
- * applyToJob) and then choosing's (2-hour rule, police record: bookLocked) — the same functions, in one transaction, so
+ * applyWithNotice, without the school's "new applicant" notice: the accept is the choice) and then choosing's (2-hour rule, police record: bookLocked) — the same functions, in one transaction, so
  * a refused accept leaves no application behind.
  */
 export async function acceptInstantJob(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<AcceptResult> {
@@ -34,7 +34,7 @@ export async function acceptInstantJob(deps: AppDeps, user: AuthUser, jobId: str
     if (outcome === 'alreadyTaken') throw conflict(ACCEPT_ERRORS.alreadyTaken, jobMsg('alreadyTaken', locale));
     if (outcome === 'alreadyMine') return { substituteId: substitute.id, deactivated: [] };
     // the 2-hour rule is choosing's (bookLocked refuses a partial overlap too), so applying's confirmation is not asked
-    const verdict = await applyToJob({ tx, user, locale, now, deps }, { jobId, alreadywarned: true });
+    const verdict = await applyWithNotice({ tx, user, locale, now, deps }, { jobId, alreadywarned: true }, false);
     if (verdict.status === 'rejected') throw new AppError(STATUS_OF[verdict.code] ?? 409, verdict.code, verdict.message, undefined, verdict.data);
     const booked = await bookLocked(deps, tx, substitute, job, now, locale);
     return { substituteId: booked.substituteId, deactivated: booked.deactivated.map((o) => o.id) };

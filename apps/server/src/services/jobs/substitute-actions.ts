@@ -8,6 +8,7 @@ import {
   type JobFact,
   type JobFactsForSubstitute,
   type JobSchedule,
+  type OutboxPayload,
   type OutboxVerdict,
 } from '@vikariat/domain';
 import type { Tx } from '../../db/client.ts';
@@ -124,7 +125,13 @@ const isVerdict = (value: ActionJob | OutboxVerdict): value is OutboxVerdict => 
  * the school not blocked, then the overlap rule against the jobs they are chosen for: full overlap →
  * cant_apply; partial → need_confirm_apply unless `alreadywarned` ('Jag hinner!').
  */
-export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
+export const applyToJob: ActionHandler<'apply'> = (ctx, payload) => applyWithNotice(ctx, payload, true);
+
+/**
+ * Applying's rules and write; `tellSchool` false for an instant accept, which is the choice itself: the school hears
+ * of the booking (the `chosen` notices), not of a new applicant it has nothing to do about.
+ */
+export async function applyWithNotice(ctx: ActionContext, payload: OutboxPayload<'apply'>, tellSchool: boolean): Promise<OutboxVerdict> {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
   const me = await lockMe(ctx);
   // FOR KEY SHARE: a pause (which locks the job FOR UPDATE, then looks for applications) waits for this application,
@@ -164,9 +171,9 @@ export const applyToJob: ActionHandler<'apply'> = async (ctx, payload) => {
         WHERE applications.active = false RETURNING id`,
   );
   // an application that was already active is no news to the school
-  if (added.length > 0) await notifyWithChange(ctx.deps, ctx.tx, { type: 'applicantAdded', jobId: job.id, applicantId: ctx.user.id });
+  if (added.length > 0 && tellSchool) await notifyWithChange(ctx.deps, ctx.tx, { type: 'applicantAdded', jobId: job.id, applicantId: ctx.user.id });
   return { status: 'applied', result: { jobId: job.id, schoolId: job.school_id } };
-};
+}
 
 /**
  * Withdraw (/api/users/removeapplicant). Not once chosen: a booking is cancelled (cancelBooking, with a reason, and

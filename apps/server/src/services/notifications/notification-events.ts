@@ -5,8 +5,8 @@ import type { HoursNoticeFacts } from '@vikariat/domain';
  * Recipients and texts are worked out from the database, in each recipient's language.
  */
 export type NotificationEvent =
-  /** a new job (an SOS job is announced at once with high urgency): the substitutes of its regions */
-  | { type: 'jobCreated'; jobId: string }
+  /** a wave of offers of a job (an SOS job with high urgency): the people offered it (offer-waves.ts) */
+  | { type: 'jobOffered'; jobId: string; accountIds: string[] }
   /** a substitute applied: the job's owner */
   | { type: 'applicantAdded'; jobId: string; applicantId: string }
   /** the substitute was chosen for the job */

@@ -8,7 +8,7 @@ import type { notificationDeliveries } from '../../db/schema/index.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { paragraphsMail } from './mail-layout.ts';
 import type { NotificationEvent } from './notification-events.ts';
-import { accountById, firstJob, loadJob, ownerAndLeadersOf, substitutesOffered, type Recipient } from './recipients.ts';
+import { accountById, accountsByIds, firstJob, loadJob, ownerAndLeadersOf, type Recipient } from './recipients.ts';
 import { scheduleDeliveries } from './delivery-worker.ts';
 
 interface Planned {
@@ -21,13 +21,13 @@ interface Planned {
   urgency: 'normal' | 'high';
 }
 
-async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<Planned[]> {
+async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> {
   switch (event.type) {
-    case 'jobCreated': {
+    case 'jobOffered': {
       const job = await loadJob(db, event.jobId);
       // notices (Tips/Update) show in the feed; they are not pushed
-      if (job === undefined || job.isNotice) return [];
-      const recipients = await substitutesOffered(db, job, now);
+      if (job === undefined || job.isNotice || event.accountIds.length === 0) return [];
+      const recipients = await accountsByIds(db, event.accountIds);
       const kind: NotificationKind = job.sos ? 'sos_job' : 'new_job';
       return recipients.map((recipient) => ({ recipient, kind, facts: { job }, jobId: job.id, email: 'ifEnabled', urgency: job.sos ? 'high' : 'normal' }));
     }
@@ -107,7 +107,7 @@ async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<
  * (the periodic sender picks them up anyway within seconds). Answers the number of deliveries recorded.
  */
 export async function notify(deps: AppDeps, event: NotificationEvent, db: Executor = deps.database.db): Promise<number> {
-  const planned = await plan(db, event, deps.now());
+  const planned = await plan(db, event);
   if (planned.length === 0) return 0;
   const ids = [...new Set(planned.map((p) => p.recipient.id))];
   const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.accountId, ids));

@@ -64,7 +64,7 @@ export async function loadJob(db: Executor, jobId: string): Promise<JobFacts | u
   };
 }
 
-/** The substitutes a job is offered to (the domain's job rule `offer`: its regions, not blocked, not hidden, ...). */
+/** The substitutes the job rule `offer` admits (its regions, not blocked, not hidden, ...); the offer waves narrow it further. */
 export async function substitutesOffered(db: Executor, job: JobFacts, now: Date): Promise<Recipient[]> {
   const offer = jobRuleSql('offer', jobReaderFacts(sql`${now.toISOString()}::timestamptz`));
   return queryRows<Recipient>(
@@ -72,6 +72,11 @@ export async function substitutesOffered(db: Executor, job: JobFacts, now: Date)
     sql`SELECT ${RECIPIENT_COLUMNS} FROM jobs j JOIN schools s ON s.id = j.school_id CROSS JOIN accounts a
         WHERE j.id = ${job.id} AND a.type_of_user = 'user' AND ${REACHABLE} AND ${offer}`,
   );
+}
+
+/** The reachable ones of the people named (the offer waves' recipients, chosen by the offer rules). */
+export function accountsByIds(db: Executor, ids: readonly string[]): Promise<Recipient[]> {
+  return queryRows<Recipient>(db, sql`SELECT ${RECIPIENT_COLUMNS} FROM accounts a WHERE a.id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND ${REACHABLE}`);
 }
 
 export async function accountById(db: Executor, accountId: string): Promise<Recipient | undefined> {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApplicationStatus } from '@vikariat/domain';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
 import type { ClashReport } from '../hooks/clashes.ts';
 import { useEnqueueAction } from '../hooks/substitute-data.ts';
@@ -46,6 +47,12 @@ export function JobActions({ job, applied, status, hidden, clash, identityBlocke
     onJob('discard', jobId, t`Vikariatet är borttaget.`);
     void navigate('/jobs/all');
   };
+  // one tap, no reason asked (it is optional): the job leaves the feed and the school's next wave may go out at once
+  const decline = () => {
+    enqueue('declineOffer', { jobId });
+    toast.info(t`Du har tackat nej. Vikariatet visas inte längre bland lediga vikariat.`);
+    void navigate('/jobs/all');
+  };
   const blockSchool = async () => {
     if (!(await confirm({ title: t`Blockera alla vikariat från ${school.name}?`, confirmLabel: t`Blockera`, danger: true }))) return;
     block({ schoolId: school.id, schoolName: school.name }, t`${school.name} är blockerad.`);
@@ -70,6 +77,11 @@ export function JobActions({ job, applied, status, hidden, clash, identityBlocke
           aria-describedby={identityBlocked ? 'specific-identity' : clash.verdict === 'ok' ? undefined : 'specific-clash'}
         >
           {t`Anmäl dig`}
+        </button>
+      ) : null}
+      {open ? (
+        <button type="button" className="button button-secondary" onClick={decline}>
+          {t`Tacka nej`}
         </button>
       ) : null}
       {applied && status === 'pending' ? (

@@ -65,7 +65,7 @@ export function SpecificJobPage() {
   const own = [...(personal.data?.activejobs ?? []), ...(personal.data?.inactivejobs ?? [])].find((j) => j.uniqueId === jobId);
   const inPersonal = own !== undefined && own.cancelled === undefined;
   const applied = (inPersonal || job.applied === true || queued.includes('apply')) && !queued.includes('withdraw');
-  const hidden = (job.hidden === true || queued.includes('hide')) && !queued.includes('restore');
+  const hidden = (job.hidden === true || queued.includes('hide') || queued.includes('declineOffer')) && !queued.includes('restore');
   // booked is the job's own fact, whatever the application list says
   const accepted = statusOfJob(job, user?.email ?? '') === 'accepted';
   const status = accepted ? 'accepted' : applied ? statusOfJob(job, user?.email ?? '') : undefined;

@@ -5,6 +5,7 @@ import { usePrincipal } from '../api/get-principal.ts';
 import { DayCardTemplatesCard } from './day-card-templates-card.tsx';
 import { DefaultDescriptionCard } from './default-description-card.tsx';
 import { HoursSettingsCard } from './hours-settings-card.tsx';
+import { WaveSettingsCard } from './wave-settings-card.tsx';
 import { SchoolListsCard } from './school-lists-card.tsx';
 import { UrgentDefaultsCard } from './urgent-defaults-card.tsx';
 import '../../../components/ui/page.css';
@@ -34,6 +35,7 @@ export function PrincipalSettingsPage() {
           <DayCardTemplatesCard schools={principal.data.schools} />
           <SchoolListsCard schools={principal.data.schools} />
           <HoursSettingsCard />
+          <WaveSettingsCard />
         </>
       ) : null}
     </div>

@@ -16,6 +16,7 @@ export function useActionName(): (type: OutboxActionType) => string {
     blockSchool: t`Blockerad skola`,
     unblockSchool: t`Avblockerad skola`,
     view: t`Visat vikariat`,
+    declineOffer: t`Avböjt erbjudande`,
     cancelBooking: t`Avbokat vikariat`,
     submitHours: t`Arbetstimmar`,
     setAvailability: t`Ändrad tillgänglighet`,
