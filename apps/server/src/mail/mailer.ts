@@ -22,13 +22,23 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
   if (options.smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(pooled(options.smtpUrl));
     // a connection the SMTP server drops is re-emitted as 'error' on the transporter: unheard, it ends the process
     transport.on('error', (error) => options.log.error({ err: error }, 'smtp transport error'));
     return smtpMailer(transport, options.from);
   }
   // nobody reads JSON logs on a first start: the person trying the product sees each mail's links where it runs
   return devMailbox(path.join(options.dataDir, 'mailbox'), options.from, options.log, (line) => process.stdout.write(`${line}\n`));
+}
+
+/**
+ * The SMTP URL with `pool=true` unless it says otherwise: a fan-out's mails then share a few kept-open connections
+ * (nodemailer's default is one connection, and one SMTP handshake, per mail). Decision 038.
+ */
+export function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
 
 /** The links of a mail's text (an activation or reset link is what the person trying the product needs). */
