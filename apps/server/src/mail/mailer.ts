@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -59,9 +59,10 @@ export function devMailbox(dir: string, from: string, log: Logger, announce?: (l
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      mkdirSync(dir, { recursive: true });
+      // not the synchronous calls: a fan-out's 1,000 mails would hold the event loop, and the websockets' frames, meanwhile
+      await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       // the subject and recipient only: mails carry links with tokens, never written to the log
       log.info({ to: message.to, subject: message.subject, file: path.basename(file) }, 'mail kept in the dev mailbox');
       announce?.([`  Mail to ${message.to}: ${message.subject}`, ...linksOf(message.text).map((link) => `    ${link}`)].join('\n'));
