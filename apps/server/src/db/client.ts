@@ -25,6 +25,11 @@ export interface Database {
    * their filters are written so a generic plan stays indexed.
    */
   readonly pullDb: Db;
+  /**
+   * The notification sender's own connections (decision 038): a fan-out's claims and status updates never queue
+   * behind requests on `db`, nor requests behind them. The same as `db` on PGlite.
+   */
+  readonly workerDb: Db;
   /** Runs a multi-statement SQL text inside one transaction (migrations). */
   execInTransaction(statements: string[]): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
@@ -34,6 +39,8 @@ export interface Database {
 
 /** The pull pool's size: a pull is one short statement, so a few connections keep up with the main pool's ten. */
 const PULL_CONNECTIONS = 6;
+/** The sender's pool: one claim or one batched status update at a time per node, and a spare for a push's cleanup. */
+const WORKER_CONNECTIONS = 2;
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const settings = {
@@ -46,12 +53,15 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // A pull's statement is planned in ~2 ms and run in ~0.5: with plan_cache_mode auto Postgres re-plans it on
   // every execution (its custom plans always look cheaper), so these connections keep the first, generic plan.
   const pullClient = postgres(url, { ...settings, max: PULL_CONNECTIONS, connection: { plan_cache_mode: 'force_generic_plan' } });
+  const workerClient = postgres(url, { ...settings, max: WORKER_CONNECTIONS });
   const db = drizzlePostgres(preparing(client), { schema }) as unknown as Db;
   const pullDb = drizzlePostgres(preparing(pullClient), { schema }) as unknown as Db;
+  const workerDb = drizzlePostgres(preparing(workerClient), { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     pullDb,
+    workerDb,
     async execInTransaction(statements) {
       await client.begin(async (tx) => {
         for (const statement of statements) await tx.unsafe(statement);
@@ -65,7 +75,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       await client.notify(channel, payload);
     },
     async close() {
-      await Promise.all([client.end({ timeout: 5 }), pullClient.end({ timeout: 5 })]);
+      await Promise.all([client.end({ timeout: 5 }), pullClient.end({ timeout: 5 }), workerClient.end({ timeout: 5 })]);
     },
   };
 }
@@ -105,6 +115,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     db,
     pullDb: db,
+    workerDb: db,
     async execInTransaction(statements) {
       await client.transaction(async (tx) => {
         for (const statement of statements) await tx.exec(statement);

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -22,13 +22,23 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
   if (options.smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(pooled(options.smtpUrl));
     // a connection the SMTP server drops is re-emitted as 'error' on the transporter: unheard, it ends the process
     transport.on('error', (error) => options.log.error({ err: error }, 'smtp transport error'));
     return smtpMailer(transport, options.from);
   }
   // nobody reads JSON logs on a first start: the person trying the product sees each mail's links where it runs
   return devMailbox(path.join(options.dataDir, 'mailbox'), options.from, options.log, (line) => process.stdout.write(`${line}\n`));
+}
+
+/**
+ * The SMTP URL with `pool=true` unless it says otherwise: a fan-out's mails then share a few kept-open connections
+ * (nodemailer's default is one connection, and one SMTP handshake, per mail). Decision 038.
+ */
+export function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
 
 /** The links of a mail's text (an activation or reset link is what the person trying the product needs). */
@@ -49,9 +59,10 @@ export function devMailbox(dir: string, from: string, log: Logger, announce?: (l
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      mkdirSync(dir, { recursive: true });
+      // not the synchronous calls: a fan-out's 1,000 mails would hold the event loop, and the websockets' frames, meanwhile
+      await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       // the subject and recipient only: mails carry links with tokens, never written to the log
       log.info({ to: message.to, subject: message.subject, file: path.basename(file) }, 'mail kept in the dev mailbox');
       announce?.([`  Mail to ${message.to}: ${message.subject}`, ...linksOf(message.text).map((link) => `    ${link}`)].join('\n'));

@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
-import { localeOfSiteLang, notificationPath, notificationText, type NotificationFacts, type NotificationKind } from '@vikariat/domain';
+import { sql } from 'drizzle-orm';
+import type { NotificationFacts, NotificationKind } from '@vikariat/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import type { notificationDeliveries } from '../../db/schema/index.ts';
-import { pushSubscriptions } from '../../db/schema/index.ts';
-import { paragraphsMail } from './mail-layout.ts';
 import type { NotificationEvent } from './notification-events.ts';
 import { accountById, accountsByIds, firstJob, loadJob, ownerAndLeadersOf, type Recipient } from './recipients.ts';
 import { scheduleDeliveries } from './delivery-worker.ts';
+import { recordDeliveries } from './record-deliveries.ts';
 
 interface Planned {
   recipient: Recipient;
@@ -109,67 +106,7 @@ async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> 
 export async function notify(deps: AppDeps, event: NotificationEvent, db: Executor = deps.database.db): Promise<number> {
   const planned = await plan(db, event);
   if (planned.length === 0) return 0;
-  const ids = [...new Set(planned.map((p) => p.recipient.id))];
-  const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.accountId, ids));
-  const now = deps.now();
-  const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
-  for (const p of planned) {
-    const locale = localeOfSiteLang(p.recipient.site_lang);
-    const text = notificationText(p.kind, p.facts, locale);
-    const url = `${deps.env.publicUrl}/app${notificationPath(p.kind, p.jobId)}`;
-    const base = { accountId: p.recipient.id, event: p.kind, createdAt: now, nextAttemptAt: now };
-    for (const s of subscriptions.filter((sub) => sub.accountId === p.recipient.id)) {
-      rows.push({
-        ...base,
-        id: randomUUID(),
-        channel: 'push',
-        subscriptionId: s.id,
-        target: new URL(s.endpoint).origin,
-        payload: { title: text.title, body: text.body, url, tag: `${p.kind}:${p.jobId ?? ''}`, urgency: p.urgency },
-      });
-    }
-    if (p.email === 'always' || (p.email === 'ifEnabled' && p.recipient.send_email)) {
-      const mail = paragraphsMail(text.title, [text.body, url]);
-      rows.push({ ...base, id: randomUUID(), channel: 'email', target: p.recipient.email, payload: mail });
-    }
-  }
-  let recorded = 0;
-  for (let i = 0; i < rows.length; i += 500) recorded += await insertDeliveries(db, rows.slice(i, i + 500));
+  const recorded = await recordDeliveries(db, planned, deps.env.publicUrl, deps.now());
   if (db === deps.database.db) scheduleDeliveries(deps);
   return recorded;
-}
-
-type DeliveryRow = typeof notificationDeliveries.$inferInsert;
-
-/**
- * Inserts the deliveries whose recipient and subscription still exist, in one statement that takes each one's key
- * lock: a subscription the sender drops as expired, or the device unsubscribes, between the read above and this
- * write is skipped (a concurrent delete is waited for, then seen), never a foreign-key error (a 500 on a test push
- * pressed twice). Answers how many were recorded.
- */
-async function insertDeliveries(db: Executor, rows: DeliveryRow[]): Promise<number> {
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      account_id: r.accountId,
-      event: r.event,
-      channel: r.channel,
-      subscription_id: r.subscriptionId ?? null,
-      target: r.target,
-      payload: r.payload,
-      created_at: r.createdAt,
-      next_attempt_at: r.nextAttemptAt,
-    })),
-  );
-  const inserted = await queryRows<{ id: string }>(
-    db,
-    sql`INSERT INTO notification_deliveries (id, account_id, event, channel, subscription_id, target, payload, created_at, next_attempt_at)
-      SELECT r.id, r.account_id, r.event, r.channel, r.subscription_id, r.target, r.payload, r.created_at, r.next_attempt_at
-      FROM jsonb_to_recordset(${json}::jsonb) AS r(id uuid, account_id uuid, event text, channel text, subscription_id uuid,
-        target text, payload jsonb, created_at timestamptz, next_attempt_at timestamptz)
-      WHERE EXISTS (SELECT 1 FROM accounts a WHERE a.id = r.account_id FOR KEY SHARE)
-        AND (r.subscription_id IS NULL OR EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.id = r.subscription_id FOR KEY SHARE))
-      RETURNING id`,
-  );
-  return inserted.length;
 }
