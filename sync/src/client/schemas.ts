@@ -47,6 +47,8 @@ export interface NoticeDoc {
   startDate: string;
   endDate: string;
   additionalInfo: string;
+  /** the Finnish text (decision 039); null for a notice posted with one text, which every reader sees */
+  additionalInfoFi: string | null;
   regarding: string;
   files: string[];
   expire: string;
@@ -190,7 +192,7 @@ export const profileSchema: RxJsonSchema<ProfileDoc> = {
 };
 
 export const noticeSchema: RxJsonSchema<NoticeDoc> = {
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -199,6 +201,7 @@ export const noticeSchema: RxJsonSchema<NoticeDoc> = {
     startDate: text,
     endDate: text,
     additionalInfo: text,
+    additionalInfoFi: nullableText,
     regarding: text,
     files: texts,
     expire: text,
@@ -272,7 +275,11 @@ export const MIGRATIONS = {
     1: (doc: Omit<ProfileDoc, 'blockedSchools' | 'verifiedIdentity'>): Omit<ProfileDoc, 'verifiedIdentity'> => ({ ...doc, blockedSchools: [] }),
     2: (doc: Omit<ProfileDoc, 'verifiedIdentity'>): ProfileDoc => ({ ...doc, verifiedIdentity: null }),
   },
-  notices: {},
+  // 1: notices in Swedish and Finnish (decision 039): a held notice has its one text until the pull from zero
+  // (generation 1) brings its Finnish one
+  notices: {
+    1: (doc: Omit<NoticeDoc, 'additionalInfoFi'>): NoticeDoc => ({ ...doc, additionalInfoFi: null }),
+  },
   outbox: {},
   availability: {},
 } as const;
@@ -289,7 +296,8 @@ export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, num
   applications: 0,
   // 1: the verified identity of profile version 2
   profile: 1,
-  notices: 0,
+  // 1: the Finnish text of notices version 1
+  notices: 1,
   outbox: 0,
   availability: 0,
 };
