@@ -42,7 +42,8 @@ test.describe('finish', () => {
     await signIn(admin, DEMO.admin);
     await admin.goto('/app/admin/notices');
     await expect(admin.getByLabel('Typ').locator('option[value="Update"]')).toBeDisabled();
-    await admin.getByLabel(/^Meddelande/).fill(text);
+    await admin.getByLabel('Meddelande på svenska').fill(text);
+    await admin.getByLabel('Meddelande på finska').fill(`Muista päivittää profiilisi ${unique()}`);
     await admin.getByRole('button', { name: 'Publicera' }).click();
     const card = admin.getByTestId('admin-notice').filter({ hasText: text });
     await expect(card).toBeVisible();
@@ -55,7 +56,7 @@ test.describe('finish', () => {
 
     await card.getByRole('button', { name: /Redigera/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Redigera meddelande' });
-    await dialog.getByLabel(/^Meddelande/).fill(text.replace('profl', 'profil'));
+    await dialog.getByLabel('Meddelande på svenska').fill(text.replace('profl', 'profil'));
     await expectAccessible(admin);
     await dialog.getByRole('button', { name: 'Spara' }).click();
     await expect(dialog).toBeHidden();

@@ -213,7 +213,8 @@ test.describe('school administration', () => {
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expectAccessible(page);
     }
-    await page.getByLabel(/^Meddelande/).fill('Kom ihåg att uppdatera din profil inför hösten.');
+    await page.getByLabel('Meddelande på svenska').fill('Kom ihåg att uppdatera din profil inför hösten.');
+    await page.getByLabel('Meddelande på finska').fill('Muista päivittää profiilisi ennen syksyä.');
     await page.getByRole('button', { name: 'Publicera' }).click();
     await expect(page.getByText('Meddelandet har publicerats')).toBeVisible();
   });

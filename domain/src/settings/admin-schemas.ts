@@ -40,7 +40,9 @@ export const ADMIN_NOTICE_TYPES = ['Tips', 'Update'] as const;
 export const noticeSchema = z
   .object({
     fromAdminType: z.enum(ADMIN_NOTICE_TYPES).default('Tips'),
-    additionalInfo: text().trim().min(1, 'Skriv meddelandet|Kirjoita viesti').max(4000, 'För långt|Liian pitkä'),
+    // both languages (decision 039): each reader sees the notice in their own
+    additionalInfo: text().trim().min(1, 'Skriv meddelandet på svenska|Kirjoita viesti ruotsiksi').max(4000, 'För långt|Liian pitkä'),
+    additionalInfoFi: text().trim().min(1, 'Skriv meddelandet på finska|Kirjoita viesti suomeksi').max(4000, 'För långt|Liian pitkä'),
     startDate: isoDate,
     endDate: isoDate,
   })

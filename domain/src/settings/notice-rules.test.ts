@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticeEditIssues, noticeStateOn } from './notice-rules.ts';
+import { noticeEditIssues, noticeStateOn, noticeText } from './notice-rules.ts';
+import { noticeSchema } from './admin-schemas.ts';
 
 const today = '2026-11-21';
 const fields = (edit: { startDate: string; endDate: string }, storedStart = '2026-11-25') =>
@@ -30,5 +31,19 @@ describe('noticeStateOn', () => {
   it('shows a notice from its first to its last day, inclusive', () => {
     const notice = { startDate: '2026-11-22', endDate: '2026-11-24' };
     expect(['2026-11-21', '2026-11-22', '2026-11-24', '2026-11-25'].map((day) => noticeStateOn(notice, day))).toEqual(['upcoming', 'showing', 'showing', 'ended']);
+  });
+});
+
+describe('a notice in two languages (decision 039)', () => {
+  const both = { additionalInfo: 'Hej', additionalInfoFi: 'Hei' };
+  it('shows each reader their language; a notice from before, with one text, shows that text to all', () => {
+    expect([noticeText(both, 'sv'), noticeText(both, 'fi')]).toEqual(['Hej', 'Hei']);
+    expect([noticeText({ additionalInfo: 'Hej', additionalInfoFi: null }, 'fi'), noticeText({ additionalInfo: 'Hej' }, 'fi')]).toEqual(['Hej', 'Hej']);
+  });
+  it('asks the admin for both texts', () => {
+    const parsed = noticeSchema.safeParse({ additionalInfo: 'Hej', additionalInfoFi: '  ', startDate: today, endDate: today });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['additionalInfoFi', 'Skriv meddelandet på finska|Kirjoita viesti suomeksi']]);
+    expect(noticeSchema.safeParse({ ...both, startDate: today, endDate: today }).success).toBe(true);
   });
 });

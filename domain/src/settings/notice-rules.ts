@@ -33,3 +33,10 @@ export type NoticeState = 'upcoming' | 'showing' | 'ended';
 /** Whether a notice is in substitutes' feeds on a day (Finland's today): from its start to its end day, inclusive. */
 export const noticeStateOn = (notice: { startDate: string; endDate: string }, today: string): NoticeState =>
   notice.startDate > today ? 'upcoming' : notice.endDate < today ? 'ended' : 'showing';
+
+/**
+ * The notice's text in the reader's language (decision 039). A notice posted before notices had two languages has
+ * one text only (`additionalInfoFi` null): every reader sees that one, as before.
+ */
+export const noticeText = (notice: { additionalInfo: string; additionalInfoFi?: string | null }, locale: 'sv' | 'fi'): string =>
+  locale === 'fi' && notice.additionalInfoFi != null && notice.additionalInfoFi !== '' ? notice.additionalInfoFi : notice.additionalInfo;

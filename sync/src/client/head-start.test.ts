@@ -167,6 +167,7 @@ describe("holdsNothingPulled (the engine's check)", () => {
         startDate: day,
         endDate: day,
         additionalInfo: '',
+        additionalInfoFi: null,
         regarding: 'x',
         files: [],
         expire: day,

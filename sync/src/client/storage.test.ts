@@ -83,6 +83,7 @@ describe('createDexieStorage (RxDB on Dexie with the key scan)', () => {
     startDate: '2026-11-21',
     endDate: '2026-11-22',
     additionalInfo: '',
+    additionalInfoFi: null,
     regarding,
     files: [],
     expire: '2026-11-22',

@@ -1,4 +1,5 @@
-// oidc-provider ships no type declarations; this covers what demo mode's identification provider and the tests use.
+// oidc-provider ships no type declarations; this covers what demo mode's identification provider and the tests use
+// (the server's and the e2e project's: e2e/tsconfig.json includes this one file).
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

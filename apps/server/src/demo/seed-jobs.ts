@@ -24,6 +24,8 @@ interface DemoJob {
   reason?: string;
   regarding?: string;
   info?: string;
+  /** a notice's Finnish text (decision 039) */
+  infoFi?: string;
   sos?: boolean;
   fromAdminType?: 'Tips' | 'Update';
   applicants?: string[];
@@ -85,7 +87,8 @@ const DEMO_JOBS: DemoJob[] = [
     typeOfTemp: TYPE_OF_TEMP_OTHER,
     otherTxt: 'Tips',
     fromAdminType: 'Tips',
-    info: 'Fyll i din profil helt så syns du bättre för skolorna. – Täytä profiilisi kokonaan, niin koulut löytävät sinut helpommin.',
+    info: 'Fyll i din profil helt så syns du bättre för skolorna.',
+    infoFi: 'Täytä profiilisi kokonaan, niin koulut löytävät sinut helpommin.',
   },
   {
     school: 'admin',
@@ -97,7 +100,8 @@ const DEMO_JOBS: DemoJob[] = [
     typeOfTemp: TYPE_OF_TEMP_OTHER,
     otherTxt: 'Update',
     fromAdminType: 'Update',
-    info: 'Nytt i version 1.9.2: bifogade filer syns för den valda vikarien. – Uutta versiossa 1.9.2: liitetiedostot näkyvät valitulle sijaiselle.',
+    info: 'Nytt i version 1.9.2: bifogade filer syns för den valda vikarien.',
+    infoFi: 'Uutta versiossa 1.9.2: liitetiedostot näkyvät valitulle sijaiselle.',
   },
   { school: 'solbacka', owner: 'teacher1', from: -1, subjects: ['Biologi'], grades: ['6'], applicants: ['sub1'], chosen: 'sub1' },
   { school: 'vasa', owner: 'principal', from: -3, to: -2, typeOfTemp: 2, subjects: ['Matematik'], grades: ['8'], applicants: ['sub2'], chosen: 'sub2' },
@@ -122,6 +126,7 @@ export async function seedDemoJobs(tx: Tx, context: SeedContext): Promise<void> 
       reason: demo.reason ?? '',
       subjects: demo.subjects ?? [],
       additionalInfo: demo.info ?? '',
+      additionalInfoFi: demo.infoFi ?? null,
       regarding: demo.regarding ?? '',
       grades: demo.grades ?? [],
       expire: jobExpire(schedule),

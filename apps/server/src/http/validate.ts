@@ -1,11 +1,13 @@
-import { fieldErrorsOf, jsonProblem, localise, TEXT_MESSAGES, type Locale } from '@vikariat/domain';
+import { ERROR_CODES, fieldErrorsOf, jsonProblem, localise, TEXT_MESSAGES, type Locale } from '@vikariat/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 const INVALID = { sv: 'Ogiltiga uppgifter', fi: 'Virheelliset tiedot' };
 const NOT_JSON = { sv: 'Begäran måste vara JSON', fi: 'Pyynnön on oltava JSON-muodossa' };
+/** application/json, or a JSON-based type (application/merge-patch+json), with any parameters */
+const JSON_TYPE = /^\s*application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 export interface ParseOptions {
   /**
@@ -20,6 +22,10 @@ export interface ParseOptions {
  * field names; a schema may give sv/fi messages as `{ message: 'sv|fi' }` pairs separated by '|'.
  */
 export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, options: ParseOptions = {}): Promise<z.infer<S>> {
+  // a body declared as something else (a form, text/plain) is refused, not read as JSON anyway: what a client sends
+  // must mean what it says (415, nothing done)
+  const type = c.req.header('content-type');
+  if (type !== undefined && !JSON_TYPE.test(type)) throw new AppError(415, ERROR_CODES.validation, NOT_JSON[c.var.locale]);
   let raw: unknown;
   try {
     raw = await c.req.json();

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isDeviceId } from '@vikariat/domain';
+import { deviceLabel, isDeviceId } from '@vikariat/domain';
 import { PROTOCOL_VERSION, STREAM_CLOSE, streamEventSchema, type StreamEvent } from '@vikariat/sync';
 import type { Attachment } from '../attachments.ts';
 import type { AppDeps, AuthUser } from '../context.ts';
@@ -60,7 +60,8 @@ export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) =>
       ws.on('error', onSocketError);
       // the device as the sync log keeps it: a plain bounded id (an auth message's is checked by its schema)
       const device = url.searchParams.get('deviceId');
-      serveClient(deps, ws, url.searchParams.get('token'), isDeviceId(device) ? device : '').catch((error: unknown) => {
+      const agent = deviceLabel(request.headers['user-agent'] ?? '');
+      serveClient(deps, ws, url.searchParams.get('token'), isDeviceId(device) ? device : '', agent).catch((error: unknown) => {
         // a failed read (the database gone) ends this client, never the process
         deps.log.error({ err: error }, 'realtime client failed');
         ws.terminate();
@@ -88,7 +89,7 @@ export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) =>
   });
 };
 
-async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, queryToken: string | null, queryDevice: string): Promise<void> {
+async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, queryToken: string | null, queryDevice: string, agent: string): Promise<void> {
   ws.alive = true;
   ws.on('pong', () => {
     ws.alive = true;
@@ -160,7 +161,8 @@ async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, q
     ]);
   });
   send(ws, { type: 'ready', protocol: PROTOCOL_VERSION });
-  await writeSyncLog(deps, [{ accountId: user.id, schoolId: user.schoolIds[0] ?? null, deviceId, kind: 'connect', outcome: 'ok' }]);
+  // the connect names the device for the admin's timeline (its browser and system)
+  await writeSyncLog(deps, [{ accountId: user.id, schoolId: user.schoolIds[0] ?? null, deviceId, kind: 'connect', outcome: 'ok', device: agent }]);
 }
 
 /** The upgrade request's URL; null for a target that is none (`//a:99999`), which would throw in the event handler. */

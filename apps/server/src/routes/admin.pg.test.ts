@@ -73,7 +73,7 @@ describe('admin: notices', () => {
     const today = todayInFinland(); // the server's today is Finland's
     const res = await t.request('POST', '/api/admin/notices', {
       token: w.admin.token,
-      body: { additionalInfo: 'Kom ihåg att uppdatera din profil!', startDate: today, endDate: today },
+      body: { additionalInfo: 'Kom ihåg att uppdatera din profil!', additionalInfoFi: 'Muista päivittää profiilisi!', startDate: today, endDate: today },
     });
     expect(res.status).toBe(201);
     const { id } = await json<{ id: string }>(res);
@@ -82,10 +82,13 @@ describe('admin: notices', () => {
   });
 
   it('refuses an empty text, an end before the start, and non-admins', async () => {
-    const bad = await t.request('POST', '/api/admin/notices', { token: w.admin.token, body: { additionalInfo: '', startDate: '2030-02-02', endDate: '2030-02-01' } });
+    const bad = await t.request('POST', '/api/admin/notices', {
+      token: w.admin.token,
+      body: { additionalInfo: '', additionalInfoFi: 'Hei', startDate: '2030-02-02', endDate: '2030-02-01' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys((await json<{ fields: Record<string, string> }>(bad)).fields).sort()).toEqual(['additionalInfo', 'endDate']);
-    await expectRoleGuard(t, 'POST', '/api/admin/notices', { additionalInfo: 'x', startDate: '2030-01-01', endDate: '2030-01-01' }, [
+    await expectRoleGuard(t, 'POST', '/api/admin/notices', { additionalInfo: 'x', additionalInfoFi: 'x', startDate: '2030-01-01', endDate: '2030-01-01' }, [
       w.principalA.token,
       w.substitute.token,
     ]);

@@ -47,6 +47,32 @@ describe('the school asks for lessons taught, or not', () => {
     expect((await settingsOf(ctx.w.principalA.token, { schoolId: ctx.w.schoolA })).body).toMatchObject({ schools: [{ askLessons: false }] });
   });
 
+  it('refuses a body sent as another type (text/plain, a form) with a 415 in the caller’s language, and changes nothing', async () => {
+    await setAskLessons(ctx, ctx.w.schoolA, false);
+    const rehtori = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });
+    const as = (token: string, type: string) =>
+      ctx.t.app.request('/api/principals/hours/settings/save', {
+        method: 'POST',
+        headers: { 'content-type': type, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ schoolId: ctx.w.schoolA, askLessons: true }),
+      });
+    const plain = await as(ctx.w.principalA.token, 'text/plain;charset=UTF-8');
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ code: 'validation', message: 'Begäran måste vara JSON' });
+    const form = await as(rehtori.token, 'application/x-www-form-urlencoded');
+    expect(await form.json()).toMatchObject({ message: 'Pyynnön on oltava JSON-muodossa' });
+    expect((await settingsOf(ctx.w.principalA.token, { schoolId: ctx.w.schoolA })).body).toMatchObject({ schools: [{ askLessons: false }] });
+    expect((await as(ctx.w.principalA.token, 'application/json; charset=utf-8')).status).toBe(200);
+  });
+
+  it('two saves at once both answer, and the school ends with one of them', async () => {
+    const save = (askLessons: boolean) => post('/api/principals/hours/settings/save', ctx.w.principalA.token, { schoolId: ctx.w.schoolA, askLessons });
+    const answers = await Promise.all([save(true), save(false), save(true), save(false)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const final = (await settingsOf(ctx.w.principalA.token, { schoolId: ctx.w.schoolA })).body['schools'] as Array<{ askLessons: boolean }>;
+    expect(answers.map((a) => (a.body['school'] as { askLessons: boolean }).askLessons)).toContain(final[0]?.askLessons);
+  });
+
   it('drops lessons where the school does not ask, keeps them where it does; the export’s lessons column follows', async () => {
     await setAskLessons(ctx, ctx.w.schoolA, false);
     await setAskLessons(ctx, ctx.w.schoolB, false);

@@ -24,4 +24,4 @@ export const identityRoutes = new Hono<AppEnv>()
     const payload = await readBody(c, identityBrokerSaveSchema);
     return c.json({ success: true, broker: await saveBroker(c.var.deps, payload, c.var.locale) });
   })
-  .post('/admin/identity-broker/test', admins, async (c) => c.json(await testBroker(c.var.deps)));
+  .post('/admin/identity-broker/test', admins, async (c) => c.json(await testBroker(c.var.deps, c.var.locale)));

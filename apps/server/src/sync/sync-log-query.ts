@@ -51,6 +51,9 @@ const entryColumns = {
   durationMs: syncLog.durationMs,
   outcome: syncLog.outcome,
   errorCode: syncLog.errorCode,
+  // the device's name as its latest stream connect recorded it (migration 0034): '' when none is known
+  deviceName: sql<string>`COALESCE((SELECT l.device FROM sync_log l WHERE ${syncLog.deviceId} <> '' AND l.device_id = ${syncLog.deviceId}
+    AND l.device <> '' ORDER BY l.at DESC LIMIT 1), '')`,
 };
 
 /** Newest first, one page, with the total for the pager. */

@@ -114,6 +114,19 @@ describe('sync log', () => {
     expect(new Set(rows.map((r) => r.accountId)).size).toBe(1);
   });
 
+  it('names each entry’s device by the browser and system its stream connect recorded, beside the id', async () => {
+    const tablet = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    await t.request('POST', '/api/sync/jobs/pull', { token: tablet.token, body: { checkpoint: null, deviceId: 'tablet-9' } });
+    await writeSyncLog(t.deps, [{ accountId: tablet.id, kind: 'connect', outcome: 'ok', deviceId: 'tablet-9', device: 'Safari · iPad' }]);
+    await t.request('POST', '/api/sync/profile/pull', { token: tablet.token, body: { checkpoint: null, deviceId: 'tablet-8' } });
+    const page = (await (await t.request('GET', `/api/admin/sync-log?user=${tablet.id}`, { token: admin.token })).json()) as Page;
+    expect(page.entries.map((e) => [e['kind'], e['deviceId'], e['deviceName']]).sort()).toEqual([
+      ['connect', 'tablet-9', 'Safari · iPad'],
+      ['pull', 'tablet-8', ''],
+      ['pull', 'tablet-9', 'Safari · iPad'],
+    ]);
+  });
+
   it('purges entries older than the retention period', async () => {
     const old = new Date(t.deps.now().getTime() - 91 * 86_400_000);
     await t.deps.database.db.insert(syncLog).values({ at: old, kind: 'pull', outcome: 'ok', accountId: sub.id });

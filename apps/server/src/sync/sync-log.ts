@@ -18,6 +18,8 @@ export interface SyncLogEntry {
   durationMs?: number;
   outcome: SyncLogOutcome;
   errorCode?: string | null;
+  /** the device's browser and system from its User-Agent (`deviceLabel`), where the entry knows it */
+  device?: string;
 }
 
 type SyncLogRow = typeof syncLog.$inferInsert;
@@ -53,6 +55,7 @@ function rowOf(deps: AppDeps, e: SyncLogEntry): SyncLogRow {
     durationMs: Math.max(0, Math.round(e.durationMs ?? 0)),
     outcome: e.outcome,
     errorCode: e.errorCode === undefined || e.errorCode === null ? null : storableText(e.errorCode).slice(0, 100),
+    device: storableText((e.device ?? '').slice(0, 100)),
   };
 }
 
@@ -119,15 +122,16 @@ async function insertBatch(deps: AppDeps, rows: SyncLogRow[], db: Executor): Pro
       duration_ms: r.durationMs,
       outcome: r.outcome,
       error_code: r.errorCode,
+      device: r.device ?? '',
     })),
   );
   await db.execute(sql`INSERT INTO sync_log (at, account_id, school_id, erased, device_id, kind, collection, docs_in,
-        docs_out, checkpoint_before, checkpoint_after, duration_ms, outcome, error_code)
+        docs_out, checkpoint_before, checkpoint_after, duration_ms, outcome, error_code, device)
       SELECT at, account_id, school_id, erased, device_id, kind, collection, docs_in, docs_out, checkpoint_before,
-        checkpoint_after, duration_ms, outcome, error_code
+        checkpoint_after, duration_ms, outcome, error_code, device
       FROM jsonb_to_recordset(${json}::jsonb) AS r(at timestamptz, account_id uuid, school_id uuid, erased boolean,
         device_id text, kind text, collection text, docs_in integer, docs_out integer, checkpoint_before bigint,
-        checkpoint_after bigint, duration_ms integer, outcome text, error_code text)`);
+        checkpoint_after bigint, duration_ms integer, outcome text, error_code text, device text)`);
 }
 
 function flushPending(pending: Pending): Promise<void> {

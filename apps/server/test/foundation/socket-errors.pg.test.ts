@@ -168,4 +168,18 @@ describe('socket errors', () => {
     const entries = await server.deps.database.db.select().from(syncLog).where(eq(syncLog.accountId, me.id));
     expect(entries.map((e) => [e.kind, e.deviceId])).toContainEqual(['connect', '']);
   });
+
+  it('records the connecting device’s browser and system from its User-Agent, for the admin’s sync log', async () => {
+    const me = await createAccount(server.deps);
+    const agent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    await new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(wsUrl(`?token=${me.token}&deviceId=pixel-1`), { headers: { 'user-agent': agent } });
+      ws.once('message', () => ws.close());
+      ws.once('close', () => resolve());
+      ws.once('error', reject);
+    });
+    await flushSyncLog(server.deps);
+    const entries = await server.deps.database.db.select().from(syncLog).where(eq(syncLog.accountId, me.id));
+    expect(entries.filter((e) => e.kind === 'connect').map((e) => [e.deviceId, e.device])).toEqual([['pixel-1', 'Chrome · Android']]);
+  });
 });

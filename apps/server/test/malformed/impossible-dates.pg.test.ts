@@ -48,7 +48,11 @@ const cases: Case[] = [
   {
     name: 'a notice',
     field: 'startDate',
-    send: (d) => t.request('POST', '/api/admin/notices', { token: w.admin.token, body: { additionalInfo: 'Hej', startDate: d, endDate: inYears(1, '12-31') } }),
+    send: (d) =>
+      t.request('POST', '/api/admin/notices', {
+        token: w.admin.token,
+        body: { additionalInfo: 'Hej', additionalInfoFi: 'Hei', startDate: d, endDate: inYears(1, '12-31') },
+      }),
     real: () => inYears(1, '01-31'),
   },
   {

@@ -115,7 +115,7 @@ const cases: Case[] = [
     method: 'POST',
     url: () => '/api/admin/notices',
     token: (w) => w.admin.token,
-    body: (_, bad) => ({ additionalInfo: bad('Uppdatera profilen'), startDate: inDays(1), endDate: inDays(2) }),
+    body: (_, bad) => ({ additionalInfo: bad('Uppdatera profilen'), additionalInfoFi: 'Päivitä profiili', startDate: inDays(1), endDate: inDays(2) }),
     field: 'additionalInfo',
   },
   {

@@ -71,7 +71,18 @@ async function usedByA(): Promise<string> {
     createdAt: '',
     blockedSchools: [],
   });
-  await db.notices.insert({ id: NOTICE, fromAdminType: 'Tips', startDate: '', endDate: '', additionalInfo: '', regarding: '', files: [], expire: '', createdAt: '' });
+  await db.notices.insert({
+    id: NOTICE,
+    fromAdminType: 'Tips',
+    startDate: '',
+    endDate: '',
+    additionalInfo: '',
+    additionalInfoFi: null,
+    regarding: '',
+    files: [],
+    expire: '',
+    createdAt: '',
+  });
   const decided = await enqueueAction('view', { jobId: JOB });
   await (await db.outbox.findOne(decided.id).exec())?.incrementalPatch({ status: 'applied' });
   const pending = await enqueueAction('hide', { jobId: JOB });

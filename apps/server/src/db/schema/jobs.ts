@@ -20,6 +20,8 @@ export const jobs = pgTable('jobs', {
     .notNull()
     .default(sql`'{}'`),
   additionalInfo: text('additional_info').notNull().default(''),
+  /** an admin notice's Finnish text (decision 039); null for every other job */
+  additionalInfoFi: text('additional_info_fi'),
   files: text('files')
     .array()
     .notNull()

@@ -44,4 +44,6 @@ export const syncLog = pgTable('sync_log', {
   durationMs: integer('duration_ms').notNull().default(0),
   outcome: text('outcome').$type<SyncLogOutcome>().notNull(),
   errorCode: text('error_code'),
+  /** the device's browser and system (migration 0034), recorded at a stream connect */
+  device: text('device').notNull().default(''),
 });

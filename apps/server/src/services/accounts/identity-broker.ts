@@ -12,6 +12,8 @@ import { openSecret, sealSecret } from '../auth/sso-secret.ts';
  * OIDC_ISSUER bootstrap of the environment (which demo mode fills with its local provider). A disabled row switches
  * verification off rather than falling back: the admin's word wins over the environment.
  */
+const NONE_IN_USE = { sv: 'ingen identifieringstjänst är i bruk', fi: 'mikään tunnistuspalvelu ei ole käytössä' } as const;
+
 interface BrokerRow extends Record<string, unknown> {
   issuer: string;
   client_id: string;
@@ -107,8 +109,9 @@ export async function saveBroker(deps: AppDeps, p: IdentityBrokerSave, locale: L
 }
 
 /** "Test": discovers the broker in use now (never throws for the broker's faults). */
-export async function testBroker(deps: AppDeps): Promise<SsoDiscoveryReport> {
+export async function testBroker(deps: AppDeps, locale: Locale): Promise<SsoDiscoveryReport> {
   const { broker } = await currentBroker(deps);
-  if (broker === null) return { ok: false, error: 'no identification provider in use' };
+  // shown to the admin as it is: in their language
+  if (broker === null) return { ok: false, error: NONE_IN_USE[locale] };
   return discoveryReport(() => brokerConfig(broker));
 }

@@ -34,13 +34,15 @@ export async function postNotice(deps: AppDeps, admin: AuthUser, notice: NoticeP
     locale,
   );
   // an admin acts for the Admin school only
-  return addTemp(deps, { ...admin, schoolIds: [schoolId] }, payload, locale);
+  return addTemp(deps, { ...admin, schoolIds: [schoolId] }, payload, locale, notice.additionalInfoFi);
 }
 
 export interface AdminNotice {
   id: string;
   fromAdminType: 'Tips' | 'Update';
   additionalInfo: string;
+  /** null: a notice from before notices had two languages (decision 039) */
+  additionalInfoFi: string | null;
   startDate: string;
   endDate: string;
   createdAt: string;
@@ -48,6 +50,7 @@ export interface AdminNotice {
 }
 
 const NOTICE_COLUMNS = sql`j.id, j.from_admin_type AS "fromAdminType", j.additional_info AS "additionalInfo",
+  j.additional_info_fi AS "additionalInfoFi",
   j.start_date::text AS "startDate", j.end_date::text AS "endDate",
   to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(j.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
@@ -88,7 +91,8 @@ export async function updateNotice(deps: AppDeps, id: string, notice: NoticePayl
       const fields = Object.fromEntries(issues.map((issue) => [issue.field, localise(issue.message, locale)]));
       throw badRequest(localise(issues[0]?.message ?? '', locale), fields);
     }
-    await tx.execute(sql`UPDATE jobs SET additional_info = ${notice.additionalInfo}, from_admin_type = ${notice.fromAdminType},
+    await tx.execute(sql`UPDATE jobs SET additional_info = ${notice.additionalInfo},
+      additional_info_fi = ${notice.additionalInfoFi}, from_admin_type = ${notice.fromAdminType},
       other_txt = ${notice.fromAdminType}, start_date = ${notice.startDate}, end_date = ${notice.endDate},
       expire = ${jobExpire({ endDate: notice.endDate, ...NOTICE_TIMES }).toISOString()}, updated_at = ${deps.now().toISOString()}
       WHERE id = ${id}`);

@@ -61,8 +61,8 @@ async function gradesOf(db: Executor, accountId: string): Promise<string[]> {
   return Array.isArray(grade) ? grade.filter((g): g is string => typeof g === 'string') : [];
 }
 
-/** POST /api/teachers/addtemp (spec 02 §7). Returns the new job's id. */
-export async function addTemp(deps: AppDeps, user: AuthUser, payload: AddTempPayload, locale: Locale): Promise<string> {
+/** POST /api/teachers/addtemp (spec 02 §7). Returns the new job's id. `noticeFi`: an admin notice's Finnish text. */
+export async function addTemp(deps: AppDeps, user: AuthUser, payload: AddTempPayload, locale: Locale, noticeFi: string | null = null): Promise<string> {
   const db = deps.database.db;
   const school = await postingSchool(db, user, payload.school, locale);
   if (payload.reason !== '' && !isLeader(user)) {
@@ -102,6 +102,7 @@ export async function addTemp(deps: AppDeps, user: AuthUser, payload: AddTempPay
     reason: payload.reason,
     subjects: [...new Set(payload.subjects)],
     additionalInfo: payload.additionalInfo,
+    additionalInfoFi: school.is_admin ? noticeFi : null,
     files: payload.files,
     regarding,
     grades: [...new Set(grades)].sort((a, b) => a.localeCompare(b, 'sv', { numeric: true })),

@@ -20,6 +20,8 @@ export interface JobRow extends Record<string, unknown> {
   reason: string;
   subjects: string[];
   additional_info: string;
+  /** an admin notice's Finnish text (decision 039) */
+  additional_info_fi: string | null;
   files: string[];
   regarding: string;
   /** the teacher the substitute stands in for (spec 02 §3 `replaced`): the owner, when a teacher owns the job */
@@ -43,7 +45,7 @@ export interface JobRow extends Record<string, unknown> {
 export const JOB_SELECT = sql`
   SELECT j.id, j.owner_id, j.school_id, s.name AS school_name, s.address AS school_address,
     s.phone AS school_phone, s.is_admin, s.preschool, j.start_date::text AS start_date, j.end_date::text AS end_date,
-    j.start_time, j.end_time, j.reason, j.subjects, j.additional_info, j.files, j.regarding, j.grades, j.expire,
+    j.start_time, j.end_time, j.reason, j.subjects, j.additional_info, j.additional_info_fi, j.files, j.regarding, j.grades, j.expire,
     j.type_of_temp, j.other_txt, j.from_admin_type, j.chosen_id, j.sos, j.instant, j.region, j.created_at, j.deleted_at,
     j.paused_at IS NOT NULL AS paused,
     -- a teacher's job (their own, or posted for them by a principal: they own it) replaces that teacher; a principal's

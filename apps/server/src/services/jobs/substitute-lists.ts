@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canReadJobAsSubstitute, canSeeContact, jobMsg, regionCodesOf, type Locale } from '@vikariat/domain';
+import { canReadJobAsSubstitute, canSeeContact, jobMsg, noticeText, regionCodesOf, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -75,7 +75,10 @@ async function openJobs(deps: AppDeps, user: AuthUser, reader: Reader): Promise<
  */
 export async function allTemps(deps: AppDeps, user: AuthUser, locale: Locale) {
   const reader = await readerOf(deps.database.db, user);
-  const jobs = (await openJobs(deps, user, reader)).map((r) => viewFor(user, reader, r));
+  // a notice in the reader's language (decision 039)
+  const localised = (r: JobRow): JobRow =>
+    r.is_admin ? { ...r, additional_info: noticeText({ additionalInfo: r.additional_info, additionalInfoFi: r.additional_info_fi }, locale) } : r;
+  const jobs = (await openJobs(deps, user, reader)).map((r) => viewFor(user, reader, localised(r)));
   const notInRegion = reader.regions.length === 0;
   return {
     activejobs: jobs.filter((j) => !j.inactive),

@@ -67,7 +67,7 @@ export function noticeChanges(db: Executor, reader: SyncReader, after: number, l
     options,
     (ids) =>
       sql`SELECT json_build_object('id', id, 'fromAdminType', from_admin_type, 'startDate', start_date,
-        'endDate', end_date, 'additionalInfo', additional_info, 'regarding', regarding, 'files', files,
+        'endDate', end_date, 'additionalInfo', additional_info, 'additionalInfoFi', additional_info_fi, 'regarding', regarding, 'files', files,
         'expire', expire, 'createdAt', created_at, '_deleted', false) AS doc
       FROM jobs WHERE id IN (${ids})`,
   );

@@ -7,6 +7,7 @@ const noticeSchema = z.object({
   id: z.string(),
   fromAdminType: z.enum(ADMIN_NOTICE_TYPES),
   additionalInfo: z.string(),
+  additionalInfoFi: z.string().nullable(),
   startDate: z.string(),
   endDate: z.string(),
   createdAt: z.string(),

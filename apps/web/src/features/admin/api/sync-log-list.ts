@@ -11,6 +11,8 @@ export const syncLogEntrySchema = z.object({
   schoolId: z.string().nullable(),
   erased: z.boolean().default(false),
   deviceId: z.string().nullable(),
+  /** browser and system, as the device's latest stream connect recorded them; '' when not known */
+  deviceName: z.string().default(''),
   kind: z.string(),
   collection: z.string().nullable(),
   docsIn: z.number().nullable(),

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { finnishDate, monthSchema, todayInFinland } from '@vikariat/domain';
+import { monthSchema, todayInFinland } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { HoursChangeLog } from '../../../components/hours/hours-change-log.tsx';
+import { HoursMonthList } from '../../../components/hours/hours-month-list.tsx';
 import { MonthTotals, PayrollButtons } from '../../../components/hours/hours-month-parts.tsx';
-import { HoursSummary } from '../../../components/hours/hours-summary.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 import { useHoursMonth } from '../../../lib/hours/hours-month-api.ts';
@@ -11,8 +11,6 @@ import { useAdminSchools } from '../api/schools.ts';
 import '../../../components/hours/hours.css';
 import '../../../components/ui/page.css';
 import './admin.css';
-
-const person = (p: { firstName: string; lastName: string }) => `${p.lastName} ${p.firstName}`.trim();
 
 /**
  * /admin/hours — a school's month of hours as the school sees it (issue 24), read-only: the days given, the booked days
@@ -56,31 +54,7 @@ export function AdminHoursPage() {
       {schoolId !== '' && data.isPending ? <Spinner /> : null}
       {data.isError ? <p role="alert">{messageForPerson(data.error, t`Något gick fel`)}</p> : null}
       {data.data ? <MonthTotals rows={rows} missing={missing.length} /> : null}
-      {missing.length > 0 ? (
-        <section className="card" aria-labelledby="admin-hours-missing">
-          <h2 id="admin-hours-missing">{t`Dagar utan timmar`}</h2>
-          <ul className="hours-days">
-            {missing.map((m) => (
-              <li key={`${m.jobId}-${m.day}`} className="hours-day">{`${finnishDate(m.day)} · ${person(m)} · ${m.startTime}–${m.endTime}`}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {rows.length > 0 ? (
-        <section className="card" aria-labelledby="admin-hours-given">
-          <h2 id="admin-hours-given">{t`Angivna timmar`}</h2>
-          <ul className="hours-days">
-            {rows.map((r) => (
-              <li key={`${r.jobId}-${r.day}`} className="hours-day" aria-label={`${finnishDate(r.day)} · ${person(r)}`}>
-                <h3>{`${finnishDate(r.day)} · ${person(r)}`}</h3>
-                <HoursSummary entry={r} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : data.data && missing.length === 0 ? (
-        <p className="muted">{t`Inga timmar denna månad.`}</p>
-      ) : null}
+      <HoursMonthList rows={rows} missing={missing} loaded={data.data !== undefined} readOnly />
       <HoursChangeLog changes={data.data?.changes ?? []} />
     </section>
   );

@@ -14,6 +14,8 @@ export function NoticeEditModal({ notice, onClose }: { notice: AdminNotice; onCl
   const [values, setValues] = useState<NoticePayload>({
     fromAdminType: notice.fromAdminType,
     additionalInfo: notice.additionalInfo,
+    // a notice from before had one text: the admin writes its Finnish one now (decision 039)
+    additionalInfoFi: notice.additionalInfoFi ?? '',
     startDate: notice.startDate,
     endDate: notice.endDate,
   });

@@ -32,8 +32,16 @@ export function NoticeFields({ values, onChange, fields, allowUpdate = false }: 
           </select>
         )}
       </FormField>
-      <FormField label={t`Meddelande`} error={fields['additionalInfo']} required>
-        {(control) => <textarea className="form-input" rows={5} value={values.additionalInfo} onChange={(e) => set({ additionalInfo: e.target.value })} {...control} />}
+      {/* both languages (decision 039): each substitute reads the notice in their own */}
+      <FormField label={t`Meddelande på svenska`} error={fields['additionalInfo']} required>
+        {(control) => (
+          <textarea className="form-input" rows={5} lang="sv" value={values.additionalInfo} onChange={(e) => set({ additionalInfo: e.target.value })} {...control} />
+        )}
+      </FormField>
+      <FormField label={t`Meddelande på finska`} error={fields['additionalInfoFi']} required>
+        {(control) => (
+          <textarea className="form-input" rows={5} lang="fi" value={values.additionalInfoFi} onChange={(e) => set({ additionalInfoFi: e.target.value })} {...control} />
+        )}
       </FormField>
       <div className="form-grid">
         <TextField label={t`Visas från`} type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} error={fields['startDate']} />

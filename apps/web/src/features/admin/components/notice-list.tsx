@@ -47,7 +47,14 @@ export function NoticeList() {
                   <span className={`admin-notice-state admin-notice-${state}`}>{stateText[state]}</span>
                   <span className="admin-notice-days">{jobDateLabel(notice)}</span>
                 </div>
-                <p className="admin-notice-text">{notice.additionalInfo}</p>
+                <p className="admin-notice-text" lang="sv">
+                  {notice.additionalInfo}
+                </p>
+                {notice.additionalInfoFi === null ? null : (
+                  <p className="admin-notice-text" lang="fi">
+                    {notice.additionalInfoFi}
+                  </p>
+                )}
                 {notice.updatedAt.slice(0, 16) !== notice.createdAt.slice(0, 16) ? (
                   <p className="muted admin-notice-edited">{t`Ändrat ${formatDate(notice.updatedAt.slice(0, 10))}`}</p>
                 ) : null}

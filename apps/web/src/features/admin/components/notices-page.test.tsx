@@ -13,6 +13,7 @@ const NOTICE = {
   id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a80',
   fromAdminType: 'Tips',
   additionalInfo: 'Kom ihåg att uppdatera din profl!',
+  additionalInfoFi: null,
   startDate: '2026-11-20',
   endDate: '2026-11-30',
   createdAt: '2026-11-20T08:00:00.000Z',
@@ -75,13 +76,22 @@ describe('/admin/notices', () => {
     expect(within(dialog).getByLabelText('Visas till').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(within(dialog).getByLabelText('Visas till'), { target: { value: '2026-11-30' } });
-    fireEvent.change(within(dialog).getByLabelText(/Meddelande/), { target: { value: 'Kom ihåg att uppdatera din profil!' } });
+    fireEvent.change(within(dialog).getByLabelText(/Meddelande på svenska/), { target: { value: 'Kom ihåg att uppdatera din profil!' } });
+    // a notice from before had one text: its Finnish one is asked for now (decision 039)
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Meddelande på finska/).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText(/Meddelande på finska/), { target: { value: 'Muista päivittää profiilisi!' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByText('Kom ihåg att uppdatera din profil!');
     expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({
       url: `/api/admin/notices/${NOTICE.id}`,
-      body: { fromAdminType: 'Tips', additionalInfo: 'Kom ihåg att uppdatera din profil!', startDate: '2026-11-20', endDate: '2026-11-30' },
+      body: {
+        fromAdminType: 'Tips',
+        additionalInfo: 'Kom ihåg att uppdatera din profil!',
+        additionalInfoFi: 'Muista päivittää profiilisi!',
+        startDate: '2026-11-20',
+        endDate: '2026-11-30',
+      },
     });
   });
 

@@ -10,7 +10,7 @@ import '../../../components/ui/page.css';
 import './admin.css';
 
 // the server refuses a start before today in Finland: near midnight the UTC date is another day
-const blankNotice = (): NoticePayload => ({ fromAdminType: 'Tips', additionalInfo: '', startDate: todayInFinland(), endDate: todayInFinland() });
+const blankNotice = (): NoticePayload => ({ fromAdminType: 'Tips', additionalInfo: '', additionalInfoFi: '', startDate: todayInFinland(), endDate: todayInFinland() });
 
 /** /admin/notices: publish a Tips notice to every substitute's job feed between two dates; correct or remove one. */
 export function NoticesPage() {
@@ -24,7 +24,7 @@ export function NoticesPage() {
     post.mutate(values, {
       onSuccess: () => {
         toast.success(t`Meddelandet har publicerats`);
-        setValues((v) => ({ ...v, additionalInfo: '' }));
+        setValues((v) => ({ ...v, additionalInfo: '', additionalInfoFi: '' }));
       },
       onError: (error) => {
         if (!isApiError(error) || Object.keys(error.fields).length === 0) toast.error(error.message || t`Något gick fel`);

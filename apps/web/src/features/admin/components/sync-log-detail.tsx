@@ -16,7 +16,7 @@ export function SyncLogDetail({ id, onClose }: { id: number; onClose: () => void
         [t`Tid`, formatDateTime(e.at, { seconds: true })],
         [t`Användare`, e.erased ? t`(raderad)` : `${e.email ?? '–'} (${e.accountId ?? '–'})`],
         [t`Skola`, e.schoolId ?? '–'],
-        [t`Enhet`, e.deviceId ?? '–'],
+        [t`Enhet`, e.deviceId === null ? '–' : e.deviceName === '' ? e.deviceId : `${e.deviceName} (${e.deviceId})`],
         [t`Typ`, labelFor(labels.syncKind, e.kind)],
         [t`Samling`, labelFor(labels.collection, e.collection)],
         [t`Dokument in`, String(e.docsIn ?? '–')],

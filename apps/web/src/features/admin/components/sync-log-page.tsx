@@ -8,6 +8,7 @@ import { useAdminSchools } from '../api/schools.ts';
 import { downloadSyncLogCsv } from '../api/sync-log-csv.ts';
 import { EMPTY_SYNC_LOG_FILTER, type SyncLogFilter } from '../api/sync-log-filter.ts';
 import { SYNC_LOG_PAGE_SIZE, useSyncLog, type SyncLogEntry } from '../api/sync-log-list.ts';
+import { deviceTitle } from '../hooks/timeline-points.ts';
 import { useSyncLogStats } from '../api/sync-log-stats.ts';
 import { labelFor, useLogLabels } from '../hooks/log-labels.ts';
 import { SyncLogChart } from './sync-log-chart.tsx';
@@ -84,7 +85,7 @@ export function SyncLogPage() {
         onClick={() => narrow('device', entry.deviceId)}
         title={t`Visa bara den här enheten`}
       >
-        {entry.deviceId ?? '–'}
+        {entry.deviceId === null ? '–' : deviceTitle(entry.deviceId, entry.deviceName)}
       </button>
       <span className="muted">
         {t`in ${entry.docsIn ?? 0} / ut ${entry.docsOut ?? 0}`}

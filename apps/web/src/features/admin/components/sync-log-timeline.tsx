@@ -10,7 +10,7 @@ const time = (ms: number): string => formatDateTime(ms, { year: false, seconds: 
 /** A timeline per device: each entry of the current page as a point on its device's lane, coloured by outcome. */
 export function SyncLogTimeline({ entries, onSelect }: { entries: readonly SyncLogEntry[]; onSelect: (id: number) => void }) {
   const { t } = useLingui();
-  const { devices, points } = timelinePoints(entries);
+  const { devices, labels, points } = timelinePoints(entries);
   if (points.length === 0) return null;
   const height = Math.max(160, devices.length * 36 + 80);
   const outcomes = (['ok', 'rejected', 'error'] as const).map((outcome) => ({ outcome, data: points.filter((p) => p.outcome === outcome) }));
@@ -27,11 +27,11 @@ export function SyncLogTimeline({ entries, onSelect }: { entries: readonly SyncL
             dataKey="y"
             domain={[-0.5, devices.length - 0.5]}
             ticks={devices.map((_, i) => i)}
-            tickFormatter={(i: number) => devices[i] ?? ''}
-            width={140}
+            tickFormatter={(i: number) => labels[i] ?? ''}
+            width={200}
             name={t`Enhet`}
           />
-          <Tooltip formatter={(value, name) => (name === t`Tid` ? time(Number(value)) : name === t`Enhet` ? (devices[Number(value)] ?? '') : String(value))} />
+          <Tooltip formatter={(value, name) => (name === t`Tid` ? time(Number(value)) : name === t`Enhet` ? (labels[Number(value)] ?? '') : String(value))} />
           <Legend />
           {outcomes.map(({ outcome, data }) => (
             <Scatter

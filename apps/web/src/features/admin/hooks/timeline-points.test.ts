@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syncLogParams } from '../api/sync-log-filter.ts';
 import type { SyncLogEntry } from '../api/sync-log-list.ts';
-import { timelinePoints } from './timeline-points.ts';
+import { deviceTitle, timelinePoints } from './timeline-points.ts';
 
 const entry = (id: number, deviceId: string | null, outcome: string, at: string): SyncLogEntry => ({
   id,
@@ -11,6 +11,7 @@ const entry = (id: number, deviceId: string | null, outcome: string, at: string)
   schoolId: null,
   erased: false,
   deviceId,
+  deviceName: '',
   kind: 'pull',
   collection: 'jobs',
   docsIn: 0,
@@ -23,6 +24,18 @@ const entry = (id: number, deviceId: string | null, outcome: string, at: string)
 });
 
 describe('sync-log timeline', () => {
+  it('names a device by its browser and system beside its id, where known', () => {
+    const named = { ...entry(1, '3f2a9c1e-0000-4000-8000-000000000000', 'ok', '2026-11-21T10:00:00Z'), deviceName: 'Chrome · Android' };
+    const { devices, labels } = timelinePoints([named, entry(2, 'phone-a', 'ok', '2026-11-21T10:01:00Z'), { ...named, id: 3, deviceName: '' }]);
+    expect(devices).toEqual(['3f2a9c1e-0000-4000-8000-000000000000', 'phone-a']);
+    expect(labels).toEqual(['Chrome · Android (3f2a9c1e…)', 'phone-a']);
+    expect([deviceTitle('phone-b', 'Safari · iPhone'), deviceTitle(null, ''), deviceTitle('', 'Firefox · Linux')]).toEqual([
+      'Safari · iPhone (phone-b)',
+      '—',
+      'Firefox · Linux (—)',
+    ]);
+  });
+
   it('puts each device on its own lane and keeps the outcome', () => {
     const { devices, points } = timelinePoints([
       entry(1, 'phone-b', 'ok', '2026-11-21T10:00:00Z'),

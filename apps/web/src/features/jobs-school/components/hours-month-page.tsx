@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { finnishDate, monthSchema, todayInFinland, type PayrollRow } from '@vikariat/domain';
+import { monthSchema, todayInFinland } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { HoursChangeLog } from '../../../components/hours/hours-change-log.tsx';
+import { HoursMonthList } from '../../../components/hours/hours-month-list.tsx';
 import { MonthTotals, PayrollButtons } from '../../../components/hours/hours-month-parts.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isOfflineError } from '../../../lib/api-client.ts';
 import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useHoursMonth, type MissingDay } from '../api/hours.ts';
+import { useHoursMonth } from '../api/hours.ts';
 import { HoursReviewDay } from './hours-review-day.tsx';
 import '../../../components/hours/hours.css';
 import '../../../components/ui/page.css';
 import './jobs.css';
-
-const person = (p: { firstName: string; lastName: string }) => `${p.lastName} ${p.firstName}`.trim();
 
 /**
  * /hours — the month's hours of the principal's schools (issue 24), as a secretary closing the month reads them: every
@@ -31,8 +30,6 @@ export function HoursMonthPage() {
   const schoolSelectId = useId();
   const rows = data.data?.rows ?? [];
   const missing = data.data?.missing ?? [];
-  const schools = new Set([...rows, ...missing].map((r) => r.schoolName));
-  const titleOf = (r: PayrollRow | MissingDay) => [finnishDate(r.day), person(r), schools.size > 1 ? r.schoolName : null].filter(Boolean).join(' · ');
   return (
     <section className="page" aria-labelledby="hours-title">
       <div className="page-header">
@@ -63,44 +60,13 @@ export function HoursMonthPage() {
         <p role="alert">{isOfflineError(data.error) ? t`Timmarna visas när du har förbindelse.` : t`Något gick fel, vänligen kontrollera och försök igen.`}</p>
       ) : null}
       {data.data ? <MonthTotals rows={rows} missing={missing.length} /> : null}
-      {missing.length > 0 ? (
-        <section className="card" aria-labelledby="hours-missing-title">
-          <h2 id="hours-missing-title">{t`Dagar utan timmar`}</h2>
-          <ul className="hours-days">
-            {missing.map((m) => (
-              <HoursReviewDay
-                key={`${m.jobId}-${m.day}`}
-                jobId={m.jobId}
-                day={m.day}
-                title={titleOf(m)}
-                entry={undefined}
-                scheduled={{ start: m.startTime, end: m.endTime, breakMinutes: 0, lessons: null }}
-                askLessons={m.askLessons === true}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {rows.length > 0 ? (
-        <section className="card" aria-labelledby="hours-given-title">
-          <h2 id="hours-given-title">{t`Angivna timmar`}</h2>
-          <ul className="hours-days">
-            {rows.map((r) => (
-              <HoursReviewDay
-                key={`${r.jobId}-${r.day}`}
-                jobId={r.jobId}
-                day={r.day}
-                title={titleOf(r)}
-                entry={r}
-                scheduled={{ start: r.scheduledStart, end: r.scheduledEnd, breakMinutes: 0, lessons: null }}
-                askLessons={r.askLessons}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : data.data && missing.length === 0 ? (
-        <p className="muted">{t`Inga timmar denna månad.`}</p>
-      ) : null}
+      <HoursMonthList
+        rows={rows}
+        missing={missing}
+        loaded={data.data !== undefined}
+        readOnly={false}
+        review={(d) => <HoursReviewDay key={`${d.jobId}-${d.day}`} {...d} />}
+      />
       <HoursChangeLog changes={data.data?.changes ?? []} />
     </section>
   );

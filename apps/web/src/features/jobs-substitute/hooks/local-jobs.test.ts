@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDoc, JobDoc, NoticeDoc } from '../../../db/index.ts';
-import { openJobsOf, personalJobsOf, substituteJobOf } from './local-jobs.ts';
+import { noticesIn, openJobsOf, personalJobsOf, substituteJobOf } from './local-jobs.ts';
 
 const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc => ({
   id,
@@ -63,6 +63,7 @@ describe('the substitute’s lists from local documents', () => {
       startDate,
       endDate,
       additionalInfo: id,
+      additionalInfoFi: null,
       regarding: '',
       files: [],
       expire: '',
@@ -70,6 +71,17 @@ describe('the substitute’s lists from local documents', () => {
     });
     const notices = [notice('yesterday', '2030-03-01', '2030-03-04'), notice('today', '2030-03-05', '2030-03-05'), notice('next-week', '2030-03-12', '2030-03-14')];
     expect(openJobsOf([], notices, ['091'], [], '2030-03-05').jobs.map((n) => n.uniqueId)).toEqual(['today']);
+  });
+
+  it('shows a notice in the reader’s language; one with a single text to every reader (decision 039)', () => {
+    const notice = { id: 'n', fromAdminType: 'Tips' as const, startDate: '2030-03-05', endDate: '2030-03-05', regarding: '', files: [], expire: '', createdAt: '' };
+    const notices: NoticeDoc[] = [
+      { ...notice, id: 'both', additionalInfo: 'Hej', additionalInfoFi: 'Hei' },
+      { ...notice, id: 'old', additionalInfo: 'Bara en', additionalInfoFi: null },
+    ];
+    const texts = (locale: 'sv' | 'fi') => openJobsOf([], noticesIn(notices, locale), ['091'], [], '2030-03-05').jobs.map((n) => n.additionalInfo);
+    expect(texts('sv')).toEqual(['Hej', 'Bara en']);
+    expect(texts('fi')).toEqual(['Hei', 'Bara en']);
   });
 
   it('personal: applied or chosen, with the status; deactivated applications apart', () => {

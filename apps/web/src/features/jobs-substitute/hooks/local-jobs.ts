@@ -1,4 +1,4 @@
-import { mayDoWithJob, noticeStateOn, regionCodesOf, todayInFinland, typeOfTempByVal } from '@vikariat/domain';
+import { mayDoWithJob, noticeStateOn, noticeText, regionCodesOf, todayInFinland, typeOfTempByVal, type Locale } from '@vikariat/domain';
 import { jobFactsOfDoc } from '@vikariat/sync/job-facts';
 import type { ApplicationDoc, JobDoc, NoticeDoc } from '../../../db/index.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
@@ -34,6 +34,9 @@ export function substituteJobOf(doc: JobDoc): SubstituteJob {
     preschool: doc.preschool,
   };
 }
+
+/** The notices with the text in the reader's language (decision 039). */
+export const noticesIn = (docs: readonly NoticeDoc[], locale: Locale): NoticeDoc[] => docs.map((doc) => ({ ...doc, additionalInfo: noticeText(doc, locale) }));
 
 const noticeOf = (doc: NoticeDoc): SubstituteJob => ({
   uniqueId: doc.id,

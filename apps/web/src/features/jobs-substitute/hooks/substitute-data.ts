@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { deviceId, dismissAction, enqueueAction, useApplications, useJobs, useNotices, useOutbox, useProfileDoc } from '../../../db/index.ts';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { jobDetailQuery } from '../api/job-detail.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
-import { blockedSchoolsOf, openJobsOf, personalJobsOf, setAsideJobsOf, substituteJobOf, type BlockedSchool, type OpenJobsView } from './local-jobs.ts';
+import { blockedSchoolsOf, noticesIn, openJobsOf, personalJobsOf, setAsideJobsOf, substituteJobOf, type BlockedSchool, type OpenJobsView } from './local-jobs.ts';
 
 /**
  * Where the substitute screens get their data and send their actions: the local database (RxDB, kept in sync
@@ -36,13 +37,14 @@ export function useOpenJobs(): Loaded<OpenJobsView> {
   const jobs = useJobs();
   const notices = useNotices();
   const profile = useProfileDoc();
+  const { locale } = useLocale();
   const data = useMemo(() => {
     if (!jobs.ready) return undefined;
     const own = profile?.profile ?? {};
     // before the profile document arrives, do not claim the reader has no regions: the server's view is trusted
     const regions = profile ? listOf(own['regions']) : null;
-    return openJobsOf(jobs.docs, notices.docs, regions, textsOf(own['unavailableJobs']));
-  }, [jobs, notices, profile]);
+    return openJobsOf(jobs.docs, noticesIn(notices.docs, locale), regions, textsOf(own['unavailableJobs']));
+  }, [jobs, notices, profile, locale]);
   return { data, isPending: !jobs.ready };
 }
 
