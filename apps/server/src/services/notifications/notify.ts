@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { localeOfSiteLang, notificationPath, notificationText, type NotificationFacts, type NotificationKind } from '@vikariat/domain';
+import { localeOfSiteLang, notificationActions, notificationPath, notificationText, type NotificationFacts, type NotificationKind } from '@vikariat/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -90,6 +90,11 @@ async function plan(db: Executor, event: NotificationEvent, now: Date): Promise<
         { recipient: account, kind: 'police_record_expiring', facts: { days: event.days, expirationDate: event.expirationDate }, email: 'always', urgency: 'normal' },
       ];
     }
+    case 'freeTomorrow': {
+      const account = await accountById(db, event.accountId);
+      // push carries Yes / No; the e-mail follows the person's e-mail switch (a daily question, not a credential)
+      return account === undefined ? [] : [{ recipient: account, kind: 'free_tomorrow', facts: { date: event.date }, email: 'ifEnabled', urgency: 'normal' }];
+    }
     case 'test': {
       const account = await accountById(db, event.accountId);
       return account === undefined ? [] : [{ recipient: account, kind: 'test', facts: {}, email: 'never', urgency: 'normal' }];
@@ -116,7 +121,8 @@ export async function notify(deps: AppDeps, event: NotificationEvent, db: Execut
   for (const p of planned) {
     const locale = localeOfSiteLang(p.recipient.site_lang);
     const text = notificationText(p.kind, p.facts, locale);
-    const url = `${deps.env.publicUrl}/app${notificationPath(p.kind, p.jobId)}`;
+    const url = `${deps.env.publicUrl}/app${notificationPath(p.kind, p.jobId, p.facts.date)}`;
+    const actions = notificationActions(p.kind, locale);
     const base = { accountId: p.recipient.id, event: p.kind, createdAt: now, nextAttemptAt: now };
     for (const s of subscriptions.filter((sub) => sub.accountId === p.recipient.id)) {
       rows.push({
@@ -125,7 +131,7 @@ export async function notify(deps: AppDeps, event: NotificationEvent, db: Execut
         channel: 'push',
         subscriptionId: s.id,
         target: new URL(s.endpoint).origin,
-        payload: { title: text.title, body: text.body, url, tag: `${p.kind}:${p.jobId ?? ''}`, urgency: p.urgency },
+        payload: { title: text.title, body: text.body, url, tag: `${p.kind}:${p.jobId ?? p.facts.date ?? ''}`, urgency: p.urgency, ...actions },
       });
     }
     if (p.email === 'always' || (p.email === 'ifEnabled' && p.recipient.send_email)) {
