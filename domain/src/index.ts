@@ -70,3 +70,4 @@ export * from './feedback/index.ts';
 export * from './permissions/feedback.ts';
 export * from './filling/availability.ts';
 export * from './filling/offer-waves.ts';
+export * from './filling/fill-figures.ts';
