@@ -12,6 +12,7 @@ import { exportRoutes } from './export.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { notificationRoutes } from './notifications.ts';
 import { reportRoutes } from './reports.ts';
+import { fillFigureRoutes } from './fill-figures.ts';
 import { settingsRoutes } from './settings.ts';
 import { teacherRoutes } from './teachers.ts';
 import { attachmentRoutes } from './attachments.ts';
@@ -70,6 +71,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', calendarRoutes)
   .route('/', reportRoutes)
   .route('/', adminRoutes)
+  .route('/', fillFigureRoutes)
   .route('/', accessibilityRoutes)
   .route('/', personalDataRoutes)
   .route('/', auditLogRoutes)
