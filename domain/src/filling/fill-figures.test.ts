@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillFigures, fillFiguresQuerySchema, median, percentile, share } from './fill-figures.ts';
+import { median } from '../export/report-summary.ts';
+import { fillFigures, fillFiguresQuerySchema, percentile, share } from './fill-figures.ts';
 
 describe('median, percentile and share', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { median } from '../export/report-summary.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
 
 /**
@@ -33,14 +34,6 @@ export function percentile(values: readonly number[], p: number): number | null 
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[rank - 1] ?? null;
-}
-
-/** The median: the middle value, or the mean of the two middle values. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? null) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 /** part / whole, or null when the whole is 0 (no jobs is no rate, not 0 %). */
