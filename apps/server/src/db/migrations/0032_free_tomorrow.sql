@@ -12,3 +12,8 @@ CREATE TABLE free_tomorrow_asks (
   PRIMARY KEY (account_id, date)
 );
 CREATE INDEX free_tomorrow_asks_date_idx ON free_tomorrow_asks (date);
+
+-- The job a delivery was about (the principal's job timeline, decision 037): no foreign key, the log outlives a
+-- purged job; null for deliveries about no job and for those recorded before this migration.
+ALTER TABLE notification_deliveries ADD COLUMN job_id uuid;
+CREATE INDEX notification_deliveries_job_idx ON notification_deliveries (job_id) WHERE job_id IS NOT NULL;

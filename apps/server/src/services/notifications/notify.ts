@@ -123,7 +123,7 @@ export async function notify(deps: AppDeps, event: NotificationEvent, db: Execut
     const text = notificationText(p.kind, p.facts, locale);
     const url = `${deps.env.publicUrl}/app${notificationPath(p.kind, p.jobId, p.facts.date)}`;
     const actions = notificationActions(p.kind, locale);
-    const base = { accountId: p.recipient.id, event: p.kind, createdAt: now, nextAttemptAt: now };
+    const base = { accountId: p.recipient.id, event: p.kind, jobId: p.jobId ?? null, createdAt: now, nextAttemptAt: now };
     for (const s of subscriptions.filter((sub) => sub.accountId === p.recipient.id)) {
       rows.push({
         ...base,
@@ -159,6 +159,7 @@ async function insertDeliveries(db: Executor, rows: DeliveryRow[]): Promise<numb
       id: r.id,
       account_id: r.accountId,
       event: r.event,
+      job_id: r.jobId ?? null,
       channel: r.channel,
       subscription_id: r.subscriptionId ?? null,
       target: r.target,
@@ -169,9 +170,9 @@ async function insertDeliveries(db: Executor, rows: DeliveryRow[]): Promise<numb
   );
   const inserted = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO notification_deliveries (id, account_id, event, channel, subscription_id, target, payload, created_at, next_attempt_at)
-      SELECT r.id, r.account_id, r.event, r.channel, r.subscription_id, r.target, r.payload, r.created_at, r.next_attempt_at
-      FROM jsonb_to_recordset(${json}::jsonb) AS r(id uuid, account_id uuid, event text, channel text, subscription_id uuid,
+    sql`INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
+      SELECT r.id, r.account_id, r.event, r.job_id, r.channel, r.subscription_id, r.target, r.payload, r.created_at, r.next_attempt_at
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(id uuid, account_id uuid, event text, job_id uuid, channel text, subscription_id uuid,
         target text, payload jsonb, created_at timestamptz, next_attempt_at timestamptz)
       WHERE EXISTS (SELECT 1 FROM accounts a WHERE a.id = r.account_id FOR KEY SHARE)
         AND (r.subscription_id IS NULL OR EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.id = r.subscription_id FOR KEY SHARE))
