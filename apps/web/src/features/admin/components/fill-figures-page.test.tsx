@@ -39,7 +39,7 @@ describe('/admin/fill-figures', () => {
         : { status: 200, body: {} },
     );
     renderApp('/admin/fill-figures');
-    const byMunicipality = await screen.findByRole('table', { name: 'Per kommun' });
+    const byMunicipality = await screen.findByRole('table', { name: 'Per kommun' }, { timeout: 10_000 });
     const helsinki = within(byMunicipality).getByRole('row', { name: /Helsingfors/ });
     expect(
       within(helsinki)
