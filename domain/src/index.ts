@@ -71,3 +71,5 @@ export * from './permissions/feedback.ts';
 export * from './filling/availability.ts';
 export * from './filling/offer-waves.ts';
 export * from './filling/wave-settings.ts';
+export * from './filling/fill-figures.ts';
+export * from './filling/job-timeline.ts';

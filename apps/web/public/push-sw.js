@@ -1,6 +1,6 @@
 /*
  * Web push for the generated service worker (workbox `importScripts`): shows the server's notification
- * ({title, body, url, tag}) and opens or focuses the app at its url when the notification is clicked.
+ * ({title, body, url, tag, actionYes?, actionNo?}) and opens or focuses the app at its url when the notification is clicked.
  */
 const sw = globalThis;
 
@@ -12,6 +12,14 @@ sw.addEventListener('push', (event) => {
     data = { body: event.data ? event.data.text() : '' };
   }
   const url = typeof data.url === 'string' ? data.url : '/app/';
+  // Yes / No on "Are you free tomorrow?" (decision 037): the pressed one opens the answer page with `&free=yes|no`
+  const actions =
+    typeof data.actionYes === 'string' && typeof data.actionNo === 'string'
+      ? [
+          { action: 'yes', title: data.actionYes },
+          { action: 'no', title: data.actionNo },
+        ]
+      : [];
   event.waitUntil(
     sw.registration.showNotification(typeof data.title === 'string' && data.title ? data.title : 'Vikariat', {
       body: typeof data.body === 'string' ? data.body : '',
@@ -19,6 +27,7 @@ sw.addEventListener('push', (event) => {
       icon: '/app/icons/icon-192.png',
       badge: '/app/icons/icon-192.png',
       data: { url },
+      actions,
     }),
   );
 });
@@ -26,6 +35,7 @@ sw.addEventListener('push', (event) => {
 sw.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL((event.notification.data && event.notification.data.url) || '/app/', sw.location.origin);
+  if (event.action === 'yes' || event.action === 'no') target.searchParams.set('free', event.action);
   // only ever open this app's own pages
   const url = target.origin === sw.location.origin ? target.href : new URL('/app/', sw.location.origin).href;
   event.waitUntil(

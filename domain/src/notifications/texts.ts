@@ -1,5 +1,5 @@
 import type { Locale } from '../auth/roles.ts';
-import { jobDateLabel } from '../format/date.ts';
+import { formatDate, jobDateLabel } from '../format/date.ts';
 import { hoursNoticeText, type HoursNoticeFacts } from './hours-texts.ts';
 
 /**
@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'booking_cancelled_by_school',
   'hours_reviewed',
   'police_record_expiring',
+  'free_tomorrow',
   'test',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -42,6 +43,8 @@ export interface NotificationFacts {
   reason?: string;
   /** cancelled less than 24 h before the start (booking_cancelled) */
   late?: boolean;
+  /** the day asked about, YYYY-MM-DD (free_tomorrow) */
+  date?: string;
   /** the school's review of a day's hours (hours_reviewed) */
   hours?: HoursNoticeFacts;
 }
@@ -123,6 +126,12 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
             title: 'Rikosrekisteriotteesi vanhenee',
             body: `Ote vanhenee ${facts.days ?? 0} päivän kuluttua (${facts.expirationDate ?? ''}). Tilaa uusi ja päivitä profiilisi.`,
           };
+    case 'free_tomorrow': {
+      const day = facts.date === undefined ? '' : formatDate(facts.date);
+      return sv
+        ? { title: 'Är du ledig i morgon?', body: `Kan du ta ett vikariat i morgon ${day}? Svara ja eller nej med ett tryck.` }
+        : { title: 'Oletko vapaa huomenna?', body: `Voitko ottaa sijaisuuden huomenna ${day}? Vastaa kyllä tai ei yhdellä napautuksella.` };
+    }
     case 'test':
       return sv
         ? { title: 'Vikariat', body: 'Det här är en testnotis. Notiserna fungerar!' }
@@ -131,10 +140,21 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
 }
 
 /** Where a click on the notification leads in the app (under /app). */
-export function notificationPath(kind: NotificationKind, jobId: string | undefined): string {
+export function notificationPath(kind: NotificationKind, jobId: string | undefined, date?: string): string {
+  // the answer page records the one-tap answer (the push's Yes / No add `&free=yes|no`)
+  if (kind === 'free_tomorrow') return `/availability?answer=${date ?? ''}`;
   if (jobId === undefined) return kind === 'police_record_expiring' ? '/profile' : '/';
   if (kind === 'new_applicant' || kind === 'booking_cancelled') return `/manage/${jobId}`;
   return `/specific/${jobId}`;
+}
+
+/**
+ * The push's action buttons for a kind, as payload fields (the payload is flat text): `actionYes` / `actionNo` are the
+ * titles of Yes / No on free_tomorrow, and the service worker adds `&free=yes|no` to the url of the one pressed.
+ */
+export function notificationActions(kind: NotificationKind, locale: Locale): Record<string, string> {
+  if (kind !== 'free_tomorrow') return {};
+  return locale === 'sv' ? { actionYes: 'Ja, ledig', actionNo: 'Nej' } : { actionYes: 'Kyllä, vapaa', actionNo: 'Ei' };
 }
 
 export const PUSH_MESSAGES = {

@@ -6,6 +6,7 @@ import { offerWavesTask } from '../services/jobs/offer-waves.ts';
 import { notificationTasks } from '../services/notifications/background-tasks.ts';
 import { syncLogPurgeTask } from '../sync/sync-log.ts';
 import { accountLockTask } from '../services/accounts/background-tasks.ts';
+import { freeTomorrowTask } from '../services/availability/free-tomorrow.ts';
 import { leaseMsFor, recordRun, releaseLeases, takeLease } from './leases.ts';
 
 /** Stops the timers, waits for runs in flight and hands this node's leases back. */
@@ -18,7 +19,7 @@ export interface BackgroundTask {
 }
 
 /** Every area's periodic tasks; add yours with one line. */
-const backgroundTasks: BackgroundTask[] = [syncLogPurgeTask, jobExpiryTask, offerWavesTask, ...notificationTasks, accountLockTask];
+const backgroundTasks: BackgroundTask[] = [syncLogPurgeTask, jobExpiryTask, offerWavesTask, ...notificationTasks, accountLockTask, freeTomorrowTask];
 
 /** A name for one running server: NODE_ID when set, else unique to this start (two servers in one process differ). */
 export function backgroundNodeId(deps: AppDeps): string {

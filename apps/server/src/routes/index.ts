@@ -13,6 +13,8 @@ import { exportRoutes } from './export.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { notificationRoutes } from './notifications.ts';
 import { reportRoutes } from './reports.ts';
+import { fillFigureRoutes } from './fill-figures.ts';
+import { jobTimelineRoutes } from './job-timeline.ts';
 import { settingsRoutes } from './settings.ts';
 import { teacherRoutes } from './teachers.ts';
 import { attachmentRoutes } from './attachments.ts';
@@ -72,6 +74,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', calendarRoutes)
   .route('/', reportRoutes)
   .route('/', adminRoutes)
+  .route('/', fillFigureRoutes)
+  .route('/', jobTimelineRoutes)
   .route('/', accessibilityRoutes)
   .route('/', personalDataRoutes)
   .route('/', auditLogRoutes)

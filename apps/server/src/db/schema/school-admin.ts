@@ -23,6 +23,8 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   id: uuid('id').primaryKey(),
   accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   event: text('event').notNull(),
+  /** the job it was about (migration 0032), for the job's timeline */
+  jobId: uuid('job_id'),
   channel: text('channel').$type<DeliveryChannel>().notNull(),
   subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
   target: text('target').notNull(),

@@ -24,5 +24,7 @@ export type NotificationEvent =
   | { type: 'applicationsDeactivated'; substituteId: string; jobIds: string[] }
   /** a reminder 30 or 7 days before the police record expires (background task) */
   | { type: 'policeRecordExpiring'; accountId: string; days: number; expirationDate: string }
+  /** the evening question "Are you free tomorrow?" about `date` (background task, decision 037) */
+  | { type: 'freeTomorrow'; accountId: string; date: string }
   /** the settings page's test push: the caller's own devices, push only */
   | { type: 'test'; accountId: string };

@@ -87,6 +87,11 @@ async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> 
         { recipient: account, kind: 'police_record_expiring', facts: { days: event.days, expirationDate: event.expirationDate }, email: 'always', urgency: 'normal' },
       ];
     }
+    case 'freeTomorrow': {
+      const account = await accountById(db, event.accountId);
+      // push carries Yes / No; the e-mail follows the person's e-mail switch (a daily question, not a credential)
+      return account === undefined ? [] : [{ recipient: account, kind: 'free_tomorrow', facts: { date: event.date }, email: 'ifEnabled', urgency: 'normal' }];
+    }
     case 'test': {
       const account = await accountById(db, event.accountId);
       return account === undefined ? [] : [{ recipient: account, kind: 'test', facts: {}, email: 'never', urgency: 'normal' }];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { localeOfSiteLang, notificationPath, notificationText, type NotificationFacts, type NotificationKind } from '@vikariat/domain';
+import { localeOfSiteLang, notificationActions, notificationPath, notificationText, type NotificationFacts, type NotificationKind } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { paragraphsMail } from './mail-layout.ts';
@@ -40,15 +40,19 @@ export async function recordDeliveries(db: Executor, planned: readonly PlannedDe
 }
 
 async function recordGroup(db: Executor, p: PlannedDelivery, ids: string[], publicUrl: string, now: Date): Promise<number> {
-  const url = `${publicUrl}/app${notificationPath(p.kind, p.jobId)}`;
+  const url = `${publicUrl}/app${notificationPath(p.kind, p.jobId, p.facts.date)}`;
+  const tag = `${p.kind}:${p.jobId ?? p.facts.date ?? ''}`;
   const push: Record<string, Record<string, string>> = {};
   const mail: Record<string, Record<string, string>> = {};
   for (const lang of SITE_LANGS) {
-    const text = notificationText(p.kind, p.facts, localeOfSiteLang(lang));
-    push[lang] = { title: text.title, body: text.body, url, tag: `${p.kind}:${p.jobId ?? ''}`, urgency: p.urgency };
+    const locale = localeOfSiteLang(lang);
+    const text = notificationText(p.kind, p.facts, locale);
+    push[lang] = { title: text.title, body: text.body, url, tag, urgency: p.urgency, ...notificationActions(p.kind, locale) };
     mail[lang] = paragraphsMail(text.title, [text.body, url]);
   }
   const at = now.toISOString();
+  // the job it concerns, so the principal's timeline can count a job's notifications (decision 037)
+  const jobId = p.jobId ?? null;
   // uuids only: safe as an array literal (drizzle would expand a JS array into a parameter list)
   const recipients = sql`${`{${ids.join(',')}}`}::uuid[]`;
   const pushes = sql`${JSON.stringify(push)}::jsonb`;
@@ -56,16 +60,16 @@ async function recordGroup(db: Executor, p: PlannedDelivery, ids: string[], publ
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`WITH pushed AS (
-          INSERT INTO notification_deliveries (id, account_id, event, channel, subscription_id, target, payload, created_at, next_attempt_at)
-          SELECT gen_random_uuid(), a.id, ${p.kind}, 'push', s.id, lower(substring(s.endpoint FROM '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+')),
+          INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
+          SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'push', s.id, lower(substring(s.endpoint FROM '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+')),
                  COALESCE(${pushes} -> a.site_lang::text, ${pushes} -> '1'), ${at}::timestamptz, ${at}::timestamptz
           FROM accounts a JOIN push_subscriptions s ON s.account_id = a.id
           WHERE a.id = ANY(${recipients})
           FOR KEY SHARE OF a, s
           RETURNING 1
         ), mailed AS (
-          INSERT INTO notification_deliveries (id, account_id, event, channel, subscription_id, target, payload, created_at, next_attempt_at)
-          SELECT gen_random_uuid(), a.id, ${p.kind}, 'email', NULL, a.email,
+          INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
+          SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'email', NULL, a.email,
                  COALESCE(${mails} -> a.site_lang::text, ${mails} -> '1'), ${at}::timestamptz, ${at}::timestamptz
           FROM accounts a
           WHERE a.id = ANY(${recipients}) AND (${p.email} = 'always' OR (${p.email} = 'ifEnabled' AND a.send_email))

@@ -107,6 +107,7 @@ export function sidebarSections(role: Role): NavSection[] {
             item('admin-mailbox', '/admin/mailbox', msg`E-postlåda`, 'mail'),
             item('admin-deliveries', '/admin/deliveries', msg`Leveranser`, 'send'),
             item('admin-cancellations', '/admin/cancellations', msg`Avbokningar`, 'calendar'),
+            item('admin-fill-figures', '/admin/fill-figures', msg`Tillsättning`, 'chart'),
             item('admin-hours', '/admin/hours', msg`Arbetstimmar`, 'calendar'),
             item('admin-feedback', '/admin/feedback', msg`Omdömen`, 'chart'),
             item('admin-accessibility-feedback', '/admin/accessibility-feedback', msg`Tillgänglighetsrespons`, 'globe'),

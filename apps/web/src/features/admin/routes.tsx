@@ -9,6 +9,7 @@ export const routes: RouteObject[] = [
   { path: '/admin/deliveries', lazy: async () => ({ Component: (await import('./components/deliveries-page.tsx')).DeliveriesPage }) },
   { path: '/admin/cancellations', lazy: async () => ({ Component: (await import('./components/cancellations-page.tsx')).CancellationsPage }) },
   { path: '/admin/accessibility-feedback', lazy: async () => ({ Component: (await import('./components/accessibility-feedback-page.tsx')).AccessibilityFeedbackPage }) },
+  { path: '/admin/fill-figures', lazy: async () => ({ Component: (await import('./components/fill-figures-page.tsx')).FillFiguresPage }) },
   { path: '/admin/hours', lazy: async () => ({ Component: (await import('./components/hours-page.tsx')).AdminHoursPage }) },
   { path: '/admin/feedback', lazy: async () => ({ Component: (await import('./components/feedback-page.tsx')).FeedbackAggregatesPage }) },
   { path: '/admin/sso', lazy: async () => ({ Component: (await import('./components/sso-providers-page.tsx')).SsoProvidersPage }) },

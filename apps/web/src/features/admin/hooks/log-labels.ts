@@ -47,6 +47,7 @@ export function useLogLabels(): LogLabels {
       booking_cancelled_by_school: t({ message: 'Avbokad av skolan', context: 'notification' }),
       hours_reviewed: t({ message: 'Timmar rättade av skolan', context: 'notification' }),
       police_record_expiring: t({ message: 'Straffregisterutdraget går ut', context: 'notification' }),
+      free_tomorrow: t({ message: 'Ledig i morgon?', context: 'notification' }),
       test: t({ message: 'Testnotis', context: 'notification' }),
     },
   };

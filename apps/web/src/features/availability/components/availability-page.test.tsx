@@ -65,4 +65,16 @@ describe('the availability calendar', () => {
     expect(within(question).getByRole('status').textContent).toBe('Du har svarat att du inte är ledig i morgon.');
     expect(queued()).toEqual([{ type: 'answerFree', payload: { date: tomorrow, free: false } }]);
   });
+
+  it("records the push's Yes from the answer page once, and a past day is not answered", async () => {
+    renderWithList(`/availability?answer=${tomorrow}&free=yes`);
+    const question = await screen.findByRole('region', { name: `Är du ledig ${formatDate(tomorrow)}?` });
+    await waitFor(() => expect(within(question).getByRole('status').textContent).toBe('Svaret är sparat: du är ledig.'));
+    expect(within(question).getByRole('button', { name: 'Ja, jag är ledig' }).getAttribute('aria-pressed')).toBe('true');
+    expect(queued()).toEqual([{ type: 'answerFree', payload: { date: tomorrow, free: true } }]);
+    cleanup();
+    renderWithList(`/availability?answer=${addDays(today, -1)}&free=no`);
+    expect(await screen.findByText('Frågan gällde en dag som redan har gått.')).toBeTruthy();
+    expect(queued()).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAvailabilityAction, useAvailabilityView } from '../hooks/availability-data.ts';
 import { DayEditor } from './day-editor.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
+import { QuickAnswer } from './quick-answer.tsx';
 import { WeeklyPattern } from './weekly-pattern.tsx';
 import './availability.css';
 import '../../../components/ui/page.css';
@@ -23,7 +24,7 @@ export function AvailabilityPage() {
     <section className="avail-page" aria-labelledby="avail-title">
       <h1 id="avail-title">{t({ message: 'Tillgänglighet', context: 'availability' })}</h1>
       <p className="avail-hint">{t`Ange när du kan ta vikariat. Det du anger sparas genast, också utan nätverk.`}</p>
-      {view.ready ? null : <Spinner />}
+      {view.ready ? <QuickAnswer view={view} /> : <Spinner />}
       <div className="avail-layout">
         <div className="avail-column">
           <MonthCalendar month={month} state={view.state} booked={view.booked} today={view.today} selected={selected} onSelect={setSelected} onMonth={setMonth} />

@@ -21,6 +21,7 @@ import { DayCardSection } from './day-card-section.tsx';
 import { EditJob } from './edit-job.tsx';
 import { HoursReviewSection } from './hours-review-section.tsx';
 import { JobDetails } from './job-details.tsx';
+import { JobTimelineSection } from './job-timeline-section.tsx';
 import './jobs.css';
 import '../../../components/ui/page.css';
 import { ApplicantSortSelect } from './applicant-sort-select.tsx';
@@ -116,6 +117,7 @@ export function ManagePage() {
             </article>
             <DayCardSection job={current} />
             {leader ? <HoursReviewSection job={current} /> : null}
+            <JobTimelineSection jobId={current.uniqueId} />
           </div>
           <section className="card" aria-labelledby="manage-applicants-title">
             <div className="job-toolbar">

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobTimeline } from '@vikariat/domain';
+import { applications } from '../db/schema/index.ts';
+import { notify } from '../services/notifications/notify.ts';
+import { insertJob } from '../../test/helpers/jobs.ts';
+import { createSchoolWorld, expectRoleGuard, json, type SchoolWorld } from '../../test/school-admin/school-world.ts';
+import { createTestApp, testClock, type TestApp } from '../../test/helpers/test-app.ts';
+
+let t: TestApp;
+let w: SchoolWorld;
+let jobId: string;
+const posted = new Date('2030-01-14T05:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: testClock(new Date('2030-01-14T05:20:00Z')) });
+  w = await createSchoolWorld(t.deps);
+  jobId = await insertJob(t.deps, {
+    schoolId: w.schoolA,
+    ownerId: w.principalA.id,
+    createdAt: posted,
+    chosenId: w.substitute.id,
+    chosenAt: new Date('2030-01-14T05:17:00Z'),
+  });
+  await t.deps.database.db.insert(applications).values([{ id: randomUUID(), jobId, applicantId: w.substitute.id, createdAt: new Date('2030-01-14T05:09:00Z') }]);
+  // the real delivery path records the job on each delivery
+  expect(await notify(t.deps, { type: 'chosen', jobId, substituteId: w.substitute.id })).toBe(1);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = (id: string) => `/api/teachers/job/${id}/timeline`;
+
+describe('GET /api/teachers/job/:id/timeline', () => {
+  it('gives the school the job history in time order, with the time to fill', async () => {
+    const res = await t.request('GET', url(jobId), { token: w.principalA.token });
+    expect(res.status).toBe(200);
+    const timeline = await json<JobTimeline>(res);
+    expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'applied', 'chosen', 'notified']);
+    expect(timeline.events[2]).toMatchObject({ type: 'chosen', at: '2030-01-14T05:17:00.000Z' });
+    expect(timeline.events[3]).toMatchObject({ type: 'notified', kind: 'chosen', recipients: 1, at: '2030-01-14T05:20:00.000Z' });
+    expect(timeline.minutesToFill).toBe(17);
+  });
+
+  it('refuses another school, a teacher who does not own the job, other roles; an unknown job is 404, a bad id 400', async () => {
+    expect((await t.request('GET', url(jobId), { token: w.principalB.token })).status).toBe(403);
+    expect((await t.request('GET', url(jobId), { token: w.teacherA.token })).status).toBe(403);
+    await expectRoleGuard(t, 'GET', url(jobId), undefined, [w.substitute.token]);
+    expect((await t.request('GET', url(randomUUID()), { token: w.principalA.token })).status).toBe(404);
+    const bad = await t.request('GET', url('nope'), { token: w.principalA.token });
+    expect(bad.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(bad)).fields).toHaveProperty('id');
+  });
+});

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { jobTimeline, type JobTimeline, type JobTimelineEvent, type Locale } from '@vikariat/domain';
+import type { AppDeps, AuthUser } from '../../context.ts';
+import { queryRows } from '../../db/query.ts';
+import { loadManagedJob } from './job-access.ts';
+
+const iso = (v: string | Date): string => (v instanceof Date ? v : new Date(v)).toISOString();
+
+interface Round extends Record<string, unknown> {
+  at: string | Date;
+  kind: string;
+  recipients: number;
+  sent: number;
+  failed: number;
+  pending: number;
+}
+interface Person extends Record<string, unknown> {
+  name: string;
+  created_at: string | Date;
+  withdrawn_at: string | Date | null;
+}
+
+/**
+ * GET /api/jobs/:id/timeline: the job's history for whoever may manage the job (the same rule as its applicants):
+ * posted, each notification round from the delivery log (deliveries recorded since migration 0032 carry the job),
+ * applications and withdrawals, and the current choice.
+ */
+export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<JobTimeline> {
+  const db = deps.database.db;
+  await loadManagedJob(db, user, jobId, locale);
+  const [job] = await queryRows<{ created_at: string | Date; chosen_at: string | Date | null; chosen_name: string | null }>(
+    db,
+    sql`SELECT j.created_at, CASE WHEN j.chosen_id IS NULL THEN NULL ELSE j.chosen_at END AS chosen_at,
+               nullif(trim(c.first_name || ' ' || c.last_name), '') AS chosen_name
+        FROM jobs j LEFT JOIN accounts c ON c.id = j.chosen_id WHERE j.id = ${jobId}`,
+  );
+  if (job === undefined) return { events: [], minutesToFill: null };
+  const rounds = await queryRows<Round>(
+    db,
+    sql`SELECT date_trunc('minute', min(d.created_at)) AS at, d.event AS kind, count(DISTINCT d.account_id)::int AS recipients,
+               count(*) FILTER (WHERE d.status = 'sent')::int AS sent, count(*) FILTER (WHERE d.status = 'failed')::int AS failed,
+               count(*) FILTER (WHERE d.status IN ('pending', 'sending'))::int AS pending
+        FROM notification_deliveries d WHERE d.job_id = ${jobId}
+        GROUP BY d.event, date_trunc('minute', d.created_at) ORDER BY 1`,
+  );
+  const people = await queryRows<Person>(
+    db,
+    sql`SELECT trim(p.first_name || ' ' || p.last_name) AS name, a.created_at, a.withdrawn_at
+        FROM applications a JOIN accounts p ON p.id = a.applicant_id WHERE a.job_id = ${jobId}`,
+  );
+  const events: JobTimelineEvent[] = [
+    { type: 'posted', at: iso(job.created_at) },
+    ...rounds.map((r): JobTimelineEvent => ({
+      type: 'notified',
+      at: iso(r.at),
+      kind: r.kind,
+      recipients: r.recipients,
+      sent: r.sent,
+      failed: r.failed,
+      pending: r.pending,
+    })),
+    ...people.flatMap((p): JobTimelineEvent[] => [
+      { type: 'applied', at: iso(p.created_at), name: p.name },
+      ...(p.withdrawn_at === null ? [] : [{ type: 'withdrawn' as const, at: iso(p.withdrawn_at), name: p.name }]),
+    ]),
+    ...(job.chosen_at === null ? [] : [{ type: 'chosen' as const, at: iso(job.chosen_at), name: job.chosen_name ?? '' }]),
+  ];
+  return jobTimeline(events, iso(job.created_at), job.chosen_at === null ? null : iso(job.chosen_at));
+}

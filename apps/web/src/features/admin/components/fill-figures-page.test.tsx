@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
+
+const figures = (posted: number, filled: number, median: number | null, p90: number | null) => ({
+  posted,
+  filledBeforeStart: filled,
+  shareFilledBeforeStart: posted === 0 ? null : filled / posted,
+  medianMinutes: median,
+  p90Minutes: p90,
+});
+
+describe('/admin/fill-figures', () => {
+  it('shows each municipality and school, SOS and normal apart, and asks again for a new period (a bad one is refused here)', async () => {
+    setViewportWidth(1440);
+    localStorage.setItem('token', tokenFor({ typeOfUser: 'admin', email: 'admin@vikariat.fi' }));
+    const calls = stubFetch((call) =>
+      call.url.startsWith('/api/admin/fill-figures')
+        ? {
+            status: 200,
+            body: {
+              from: '2030-01-01',
+              to: '2030-01-31',
+              schools: [
+                {
+                  schoolId: '0190a5b2-7c3d-7e4f-8a9b-0000000000a1',
+                  name: 'Alfaskolan',
+                  municipality: '091',
+                  sos: figures(4, 3, 8, 30),
+                  normal: figures(0, 0, null, null),
+                },
+              ],
+              municipalities: [{ name: '091', municipality: '091', sos: figures(4, 3, 8, 30), normal: figures(2, 1, 150, 240) }],
+            },
+          }
+        : { status: 200, body: {} },
+    );
+    renderApp('/admin/fill-figures');
+    const byMunicipality = await screen.findByRole('table', { name: 'Per kommun' }, { timeout: 10_000 });
+    const helsinki = within(byMunicipality).getByRole('row', { name: /Helsingfors/ });
+    expect(
+      within(helsinki)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', '75 %', '8 min', '30 min', '2', '50 %', '2,5 h', '4 h']);
+    const school = within(screen.getByRole('table', { name: 'Per skola' })).getByRole('row', { name: /Alfaskolan \(Helsingfors\)/ });
+    expect(
+      within(school)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(4),
+    ).toEqual(['0', '–', '–', '–']);
+
+    fireEvent.change(screen.getByLabelText('Från och med'), { target: { value: '2030-03-01' } });
+    fireEvent.change(screen.getByLabelText('Till och med'), { target: { value: '2030-02-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
+    expect(await screen.findByText('Slutdatum före startdatum')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Till och med'), { target: { value: '2030-03-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('from=2030-03-01&to=2030-03-31'))).toBe(true));
+  });
+});

@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro';
+import { addDays, fillFiguresQuerySchema, municipalityByCode, todayInFinland, type FillFigures, type FillFiguresRow } from '@vikariat/domain';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLocale } from '../../../lib/locale-context.tsx';
+import { checkWithSchema, hasErrors, messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { useFillFigures, type FillPeriod } from '../api/fill-figures.ts';
+import '../../../components/ui/page.css';
+import './admin.css';
+
+const PERIOD_FORM: FormFields = { fields: ['from', 'to'] };
+
+/**
+ * /admin/fill-figures (issue 23, decision 037): for the jobs posted in a period, per municipality and per school, the
+ * share filled before the start and the median and p90 time from posting to the choice, SOS and normal jobs apart.
+ */
+export function FillFiguresPage() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const today = todayInFinland();
+  const [draft, setDraft] = useState<FillPeriod>({ from: addDays(today, -30), to: today });
+  const [period, setPeriod] = useState<FillPeriod>(draft);
+  const report = useFillFigures(period);
+  const { errors, formError, formRef, show, clear } = useFormErrors(PERIOD_FORM);
+  const apply = (event: FormEvent): void => {
+    event.preventDefault();
+    const found = checkWithSchema(fillFiguresQuerySchema, draft, locale, PERIOD_FORM);
+    if (hasErrors(found)) {
+      show(found);
+      return;
+    }
+    clear();
+    setPeriod(draft);
+  };
+  const municipalityName = (code: string): string => {
+    const m = municipalityByCode(code);
+    return m === undefined ? code : locale === 'fi' ? m.namefi : m.name_swe;
+  };
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{t`Tillsättning`}</h1>
+      </header>
+      <p className="muted">{t`Vikariat som publicerats under perioden: andel tillsatta före start och tid från publicering till val (median och 90:e percentil).`}</p>
+      <form ref={formRef} className="card stack" onSubmit={apply} aria-label={t`Period`} noValidate>
+        <div className="form-grid">
+          <TextField label={t`Från och med`} type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} error={errors['from']} />
+          <TextField label={t`Till och med`} type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} error={errors['to']} />
+        </div>
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="row">
+          <button type="submit" className="button button-primary">
+            {t`Visa`}
+          </button>
+        </div>
+      </form>
+      {report.isPending ? <Spinner /> : null}
+      {report.isError ? <p className="card admin-error">{messageForPerson(report.error, t`Siffrorna kunde inte hämtas.`)}</p> : null}
+      {report.data?.schools.length === 0 ? <p className="card empty-state">{t`Inga vikariat under perioden.`}</p> : null}
+      {report.data && report.data.schools.length > 0 ? (
+        <>
+          <FiguresTable
+            id="fill-municipalities"
+            caption={t`Per kommun`}
+            rows={report.data.municipalities.map((r) => ({ key: r.municipality, ...r, name: municipalityName(r.municipality) }))}
+          />
+          <FiguresTable
+            id="fill-schools"
+            caption={t`Per skola`}
+            rows={report.data.schools.map((r) => ({ key: r.schoolId, ...r, name: `${r.name} (${municipalityName(r.municipality)})` }))}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function FiguresTable({ id, caption, rows }: { id: string; caption: string; rows: (FillFiguresRow & { key: string })[] }) {
+  const { t } = useLingui();
+  const percent = (f: FillFigures): string => (f.shareFilledBeforeStart === null ? '–' : `${Math.round(f.shareFilledBeforeStart * 100)} %`);
+  // hours with a decimal comma, as both Swedish and Finnish write them
+  const hours = (m: number): string => String(Math.round(m / 6) / 10).replace('.', ',');
+  const minutes = (m: number | null): string => (m === null ? '–' : m < 120 ? t`${Math.round(m)} min` : t`${hours(m)} h`);
+  const cells = (f: FillFigures) => [String(f.posted), percent(f), minutes(f.medianMinutes), minutes(f.p90Minutes)];
+  return (
+    // a region keyboard users can scroll sideways (axe scrollable-region-focusable)
+    <div className="table-scroll" role="region" tabIndex={0} aria-labelledby={id}>
+      <table className="data-table">
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              {t`Namn`}
+            </th>
+            <th scope="colgroup" colSpan={4}>{t`SOS`}</th>
+            <th scope="colgroup" colSpan={4}>{t`Vanliga`}</th>
+          </tr>
+          <tr>
+            {[0, 1].map((i) => [
+              <th key={`p${i}`} scope="col">{t`Publicerade`}</th>,
+              <th key={`s${i}`} scope="col">{t`Tillsatta före start`}</th>,
+              <th key={`m${i}`} scope="col">{t`Median`}</th>,
+              <th key={`q${i}`} scope="col">{t`90:e percentil`}</th>,
+            ])}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.name}</th>
+              {[...cells(r.sos), ...cells(r.normal)].map((c, i) => (
+                <td key={i}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

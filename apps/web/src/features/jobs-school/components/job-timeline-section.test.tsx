@@ -1,0 +1,41 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderWithProviders } from '../../../../test/render-app.tsx';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { JobTimelineSection } from './job-timeline-section.tsx';
+
+afterEach(cleanup);
+
+describe('the job timeline', () => {
+  it('lists the job history in the order the server gives, with the time to fill', async () => {
+    localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', email: 'rektor@x.fi' }));
+    const calls = stubFetch((call) =>
+      call.url.includes('/timeline')
+        ? {
+            status: 200,
+            body: {
+              events: [
+                { type: 'posted', at: '2030-01-14T05:00:00.000Z' },
+                { type: 'notified', at: '2030-01-14T05:00:00.000Z', kind: 'sos_job', recipients: 12, sent: 11, failed: 1, pending: 0 },
+                { type: 'applied', at: '2030-01-14T05:09:00.000Z', name: 'Vera Vikström' },
+                { type: 'chosen', at: '2030-01-14T05:17:00.000Z', name: 'Vera Vikström' },
+              ],
+              minutesToFill: 17,
+            },
+          }
+        : { status: 200, body: {} },
+    );
+    renderWithProviders(<JobTimelineSection jobId="0190a5b2-7c3d-7e4f-8a9b-0000000000b1" />);
+    const section = await screen.findByRole('region', { name: 'Tidslinje' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '14.01.2030 07:00 Vikariatet publicerades',
+      '14.01.2030 07:00 Notis (SOS-vikariat) till 12 personer: 11 levererade, 1 misslyckade, 0 väntar',
+      '14.01.2030 07:09 Vera Vikström anmälde sig',
+      '14.01.2030 07:17 Vera Vikström valdes',
+    ]);
+    expect(within(section).getByText('Tid till tillsättning: 17 min')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/teachers/job/0190a5b2-7c3d-7e4f-8a9b-0000000000b1/timeline')).toBe(true);
+  });
+});

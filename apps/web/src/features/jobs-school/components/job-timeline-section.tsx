@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import type { JobTimelineEvent } from '@vikariat/domain';
+import { useId } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useJobTimeline } from '../api/job-timeline.ts';
+
+/**
+ * The job's timeline on the manage page (issue 23, decision 037): posted, each notification round (how many were
+ * notified, delivered, failed), applications, withdrawals, the choice, and the time to fill.
+ */
+export function JobTimelineSection({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
+  const id = useId();
+  const timeline = useJobTimeline(jobId);
+  const kinds: Record<string, string> = {
+    new_job: t`Nytt vikariat`,
+    sos_job: t`SOS-vikariat`,
+    new_applicant: t`Ny anmälan`,
+    chosen: t`Vald`,
+    unchosen: t`Valet togs bort`,
+    booking_cancelled: t`Avbokning`,
+    booking_cancelled_by_school: t`Avbokning`,
+  };
+  const text = (e: JobTimelineEvent): string => {
+    switch (e.type) {
+      case 'posted':
+        return t`Vikariatet publicerades`;
+      case 'notified':
+        return t`Notis (${kinds[e.kind] ?? e.kind}) till ${e.recipients} personer: ${e.sent} levererade, ${e.failed} misslyckade, ${e.pending} väntar`;
+      case 'applied':
+        return t`${e.name} anmälde sig`;
+      case 'withdrawn':
+        return t`${e.name} drog tillbaka sin anmälan`;
+      case 'chosen':
+        return t`${e.name} valdes`;
+    }
+  };
+  const fill = timeline.data?.minutesToFill;
+  return (
+    <section className="card stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t`Tidslinje`}</h2>
+      {timeline.isPending ? <Spinner /> : null}
+      {timeline.isError ? <p className="muted">{t`Tidslinjen kan inte visas utan nätverk.`}</p> : null}
+      {timeline.data ? (
+        <>
+          <ol className="job-timeline">
+            {timeline.data.events.map((e, i) => (
+              <li key={`${e.type}-${e.at}-${i}`}>
+                <span className="muted">{formatDateTime(e.at)}</span> {text(e)}
+              </li>
+            ))}
+          </ol>
+          <p>{fill === null || fill === undefined ? t`Ingen vald ännu.` : t`Tid till tillsättning: ${fill} min`}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

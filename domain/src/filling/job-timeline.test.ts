@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { jobTimeline, type JobTimelineEvent } from './job-timeline.ts';
+
+describe('jobTimeline', () => {
+  it('orders by time, same-instant events in the order they can happen, and measures posted → chosen', () => {
+    const events: JobTimelineEvent[] = [
+      { type: 'chosen', at: '2030-01-14T05:12:00.000Z', name: 'Vera' },
+      { type: 'applied', at: '2030-01-14T05:12:00.000Z', name: 'Vera' },
+      { type: 'notified', at: '2030-01-14T05:00:00.000Z', kind: 'sos_job', recipients: 3, sent: 2, failed: 1, pending: 0 },
+      { type: 'posted', at: '2030-01-14T05:00:00.000Z' },
+    ];
+    const timeline = jobTimeline(events, '2030-01-14T05:00:00.000Z', '2030-01-14T05:12:00.000Z');
+    expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'notified', 'applied', 'chosen']);
+    expect(timeline.minutesToFill).toBe(12);
+    expect(jobTimeline(events, '2030-01-14T05:00:00.000Z', null).minutesToFill).toBeNull();
+  });
+});
