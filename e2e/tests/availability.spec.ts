@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDays, formatDate, todayInFinland } from '@vikariat/domain';
+import { addDays, formatDate, nextSchoolDay, todayInFinland } from '@vikariat/domain';
 import { apiSignIn } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO } from '../support/constants.ts';
@@ -35,20 +35,22 @@ async function serverAvailability(request: APIRequestContext, email: string): Pr
 
 test('offline: tomorrow marked free from the feed and a half day in the calendar reach the server on reconnect', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const tomorrow = addDays(todayInFinland(), 1);
-  const later = addDays(todayInFinland(), 2);
+  // the feed asks about the next school day: tomorrow, or Monday from Friday on
+  const tomorrow = nextSchoolDay(todayInFinland());
+  const when = tomorrow === addDays(todayInFinland(), 1) ? 'i morgon' : 'på måndag';
+  const later = addDays(tomorrow, 1);
   const phone = await browser.newContext({ viewport: PHONE, hasTouch: true });
   const s = await phone.newPage();
   await signIn(s, DEMO.substitute);
   await s.goto('/app/jobs/all');
-  const question = s.getByRole('region', { name: `Är du ledig i morgon, ${formatDate(tomorrow)}?` });
+  const question = s.getByRole('region', { name: `Är du ledig ${when}, ${formatDate(tomorrow)}?` });
   await expect(question).toBeVisible();
   await s.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await phone.setOffline(true);
   await question.getByRole('button', { name: 'Ja, jag är ledig' }).click();
   await expect(question.getByRole('button', { name: 'Ja, jag är ledig' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(question.getByRole('status')).toHaveText('Du har svarat att du är ledig i morgon.');
+  await expect(question.getByRole('status')).toHaveText(`Du har svarat att du är ledig ${when}.`);
 
   // offline navigation to the calendar: the day shows free at once (the optimistic view of the queued answer)
   await s.goto('/app/availability');

@@ -8,6 +8,7 @@ import {
   freeOn,
   jobAvailability,
   jobParts,
+  nextSchoolDay,
   withAvailabilityAction,
   weekdayOf,
   type AvailabilityEntry,
@@ -36,6 +37,15 @@ describe('weekdays and dates', () => {
     ['1970-01-01', 4],
     ['2028-02-29', 2],
   ])('%s is ISO weekday %i', (date, weekday) => expect(weekdayOf(date)).toBe(weekday));
+
+  it.each([
+    ['2026-11-29', '2026-11-30'], // Sunday: tomorrow is Monday
+    ['2026-11-30', '2026-12-01'], // Monday to Thursday: tomorrow
+    ['2026-12-03', '2026-12-04'], // Thursday: Friday
+    ['2026-12-04', '2026-12-07'], // Friday: not Saturday but Monday
+    ['2026-11-28', '2026-11-30'], // Saturday: Monday
+    ['2026-12-31', '2027-01-01'], // across the year (a holiday, asked like a weekday)
+  ])('the next school day after %s is %s', (today, next) => expect(nextSchoolDay(today)).toBe(next));
 
   it('adds days across months and leap days', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');

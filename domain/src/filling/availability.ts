@@ -66,6 +66,17 @@ export function addDays(date: string, days: number): string {
   return formatLocalDate(dateOfDayNumber(dayNumber(day) + days));
 }
 
+/**
+ * The school day the quick "are you free?" question is about: tomorrow, or Monday when tomorrow is a Saturday or a
+ * Sunday (schools and day-care centres book substitutes for weekdays; a Friday evening's question about Saturday would
+ * be noise). Public holidays are not known here and are asked about like any weekday.
+ */
+export function nextSchoolDay(today: string): string {
+  const tomorrow = addDays(today, 1);
+  const weekday = weekdayOf(tomorrow);
+  return weekday <= 5 ? tomorrow : addDays(tomorrow, 8 - weekday);
+}
+
 /** One stored entry as the device holds it (one document per weekday pattern or per date). */
 export type AvailabilityEntry = ({ kind: 'week'; weekday: number } | { kind: 'day'; date: string; answered: boolean }) & PartsFree;
 

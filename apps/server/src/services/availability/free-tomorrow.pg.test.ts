@@ -34,6 +34,13 @@ describe('dayToAsk', () => {
     // 21:30 UTC on 31 December is 23:30 in Finland: outside the window, not "tomorrow" of the UTC date
     expect(dayToAsk(new Date('2030-12-31T21:30:00Z'))).toBeNull();
   });
+
+  it('asks on the evening before a school day only: Sunday about Monday, nothing on Friday and Saturday', () => {
+    expect(dayToAsk(new Date('2030-03-03T17:00:00Z'))).toBe('2030-03-04'); // Sunday 19:00
+    expect(dayToAsk(new Date('2030-03-07T17:00:00Z'))).toBe('2030-03-08'); // Thursday: Friday
+    expect(dayToAsk(new Date('2030-03-08T17:00:00Z'))).toBeNull(); // Friday
+    expect(dayToAsk(new Date('2030-03-09T17:00:00Z'))).toBeNull(); // Saturday
+  });
 });
 
 describe('the evening question', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, formatLocalDate, helsinkiDateOf, helsinkiWallClockMinutes, weekdayOf } from '@vikariat/domain';
+import { addDays, formatLocalDate, helsinkiDateOf, helsinkiWallClockMinutes, nextSchoolDay, weekdayOf } from '@vikariat/domain';
 import type { BackgroundTask } from '../../background/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
@@ -14,11 +14,16 @@ import { scheduleDeliveries } from '../notifications/delivery-worker.ts';
 export const ASK_FROM_MINUTE = 18 * 60;
 export const ASK_UNTIL_MINUTE = 22 * 60;
 
-/** The day to ask about at `now`, or null outside the evening window. */
+/**
+ * The day to ask about at `now`: tomorrow, in the evening window, when tomorrow is a school day. Friday and Saturday
+ * evenings ask nothing (nobody books a substitute for the weekend); Sunday evening asks about Monday.
+ */
 export function dayToAsk(now: Date): string | null {
   const minute = ((helsinkiWallClockMinutes(now) % 1440) + 1440) % 1440;
   if (minute < ASK_FROM_MINUTE || minute >= ASK_UNTIL_MINUTE) return null;
-  return addDays(formatLocalDate(helsinkiDateOf(now)), 1);
+  const today = formatLocalDate(helsinkiDateOf(now));
+  const tomorrow = addDays(today, 1);
+  return nextSchoolDay(today) === tomorrow ? tomorrow : null;
 }
 
 /**

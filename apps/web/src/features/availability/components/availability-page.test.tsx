@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatDate, todayInFinland } from '@vikariat/domain';
+import { addDays, formatDate, nextSchoolDay, todayInFinland } from '@vikariat/domain';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
@@ -12,6 +12,9 @@ vi.mock('../../../db/index.ts', async () => (await import('../../../../test/subs
 
 const today = todayInFinland();
 const tomorrow = addDays(today, 1);
+// the feed's question is about the next school day: tomorrow, or Monday from Friday on
+const schoolDay = nextSchoolDay(today);
+const when = schoolDay === tomorrow ? 'i morgon' : 'på måndag';
 const dayButton = (date: string) => screen.getByRole('button', { name: new RegExp(`^${formatDate(date).replace(/\./g, '\\.')}:`) });
 const queued = () => localDb.outbox().map(({ type, payload }) => ({ type, payload }));
 
@@ -59,11 +62,11 @@ describe('the availability calendar', () => {
 
   it('asks "free tomorrow?" in the feed: one tap answers, and the answer shows', async () => {
     renderWithList('/jobs/all');
-    const question = await screen.findByRole('region', { name: `Är du ledig i morgon, ${formatDate(tomorrow)}?` });
+    const question = await screen.findByRole('region', { name: `Är du ledig ${when}, ${formatDate(schoolDay)}?` });
     fireEvent.click(within(question).getByRole('button', { name: 'Nej' }));
     await waitFor(() => expect(within(question).getByRole('button', { name: 'Nej' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(within(question).getByRole('status').textContent).toBe('Du har svarat att du inte är ledig i morgon.');
-    expect(queued()).toEqual([{ type: 'answerFree', payload: { date: tomorrow, free: false } }]);
+    expect(within(question).getByRole('status').textContent).toBe(`Du har svarat att du inte är ledig ${when}.`);
+    expect(queued()).toEqual([{ type: 'answerFree', payload: { date: schoolDay, free: false } }]);
   });
 
   it("records the push's Yes from the answer page once, and a past day is not answered", async () => {
