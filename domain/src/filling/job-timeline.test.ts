@@ -8,9 +8,11 @@ describe('jobTimeline', () => {
       { type: 'applied', at: '2030-01-14T05:12:00.000Z', name: 'Vera' },
       { type: 'notified', at: '2030-01-14T05:00:00.000Z', kind: 'sos_job', recipients: 3, sent: 2, failed: 1, pending: 0 },
       { type: 'posted', at: '2030-01-14T05:00:00.000Z' },
+      { type: 'declined', at: '2030-01-14T05:12:00.000Z', name: 'Ville' },
+      { type: 'wave', at: '2030-01-14T05:00:00.000Z', wave: 1, offered: 2 },
     ];
     const timeline = jobTimeline(events, '2030-01-14T05:00:00.000Z', '2030-01-14T05:12:00.000Z');
-    expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'notified', 'applied', 'chosen']);
+    expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'wave', 'notified', 'applied', 'declined', 'chosen']);
     expect(timeline.minutesToFill).toBe(12);
     expect(jobTimeline(events, '2030-01-14T05:00:00.000Z', null).minutesToFill).toBeNull();
   });

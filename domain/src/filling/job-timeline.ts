@@ -1,26 +1,37 @@
-/**
- * A job's history for the school (issue 23, decision 037): one typed list of events in time order. New sources (the
- * offer waves' offers and declines) add a variant here and a source in the server's query; the screen shows each
- * variant it knows.
- */
-export type JobTimelineEvent =
-  | { type: 'posted'; at: string }
-  /** one notification round about the job (the same kind in the same minute): how many deliveries, and how they went */
-  | { type: 'notified'; at: string; kind: string; recipients: number; sent: number; failed: number; pending: number }
-  | { type: 'applied'; at: string; name: string }
-  | { type: 'withdrawn'; at: string; name: string }
-  | { type: 'chosen'; at: string; name: string };
+import { z } from 'zod';
+import { text } from '../validation/safe-text.ts';
 
-export interface JobTimeline {
-  events: JobTimelineEvent[];
+const at = text();
+const name = text();
+/**
+ * A job's history for the school (issue 23, decisions 034 and 037): one typed list of events in time order, one schema
+ * for the server's answer and the screen that reads it. A new source adds a variant here and a source in the server's
+ * query; the screen shows each variant.
+ */
+export const jobTimelineEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('posted'), at }),
+  /** one offer wave (decision 034): how many were offered the job in it (1 preferred, 2 worked here, 3 everyone) */
+  z.object({ type: z.literal('wave'), at, wave: z.number().int(), offered: z.number().int() }),
+  /** one notification round about the job (the same kind in the same minute): how many deliveries, and how they went */
+  z.object({ type: z.literal('notified'), at, kind: text(), recipients: z.number(), sent: z.number(), failed: z.number(), pending: z.number() }),
+  z.object({ type: z.literal('applied'), at, name }),
+  z.object({ type: z.literal('declined'), at, name }),
+  z.object({ type: z.literal('withdrawn'), at, name }),
+  z.object({ type: z.literal('chosen'), at, name }),
+]);
+export type JobTimelineEvent = z.infer<typeof jobTimelineEventSchema>;
+
+export const jobTimelineSchema = z.object({
+  events: z.array(jobTimelineEventSchema),
   /** posted → chosen, whole minutes; null while nobody is chosen */
-  minutesToFill: number | null;
-}
+  minutesToFill: z.number().nullable(),
+});
+export type JobTimeline = z.infer<typeof jobTimelineSchema>;
 
 // within the same instant, the order things can happen in
-const ORDER: Record<JobTimelineEvent['type'], number> = { posted: 0, notified: 1, applied: 2, withdrawn: 3, chosen: 4 };
+const ORDER: Record<JobTimelineEvent['type'], number> = { posted: 0, wave: 1, notified: 2, applied: 3, declined: 4, withdrawn: 5, chosen: 6 };
 
-/** The events oldest first (ties: posted, notified, applied, withdrawn, chosen), with the time to fill. */
+/** The events oldest first (ties: posted, wave, notified, applied, declined, withdrawn, chosen), with the time to fill. */
 export function jobTimeline(events: readonly JobTimelineEvent[], postedAt: string, chosenAt: string | null): JobTimeline {
   const sorted = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || ORDER[a.type] - ORDER[b.type]);
   const minutesToFill = chosenAt === null ? null : Math.max(0, Math.round((Date.parse(chosenAt) - Date.parse(postedAt)) / 60_000));

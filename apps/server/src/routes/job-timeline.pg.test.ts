@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobTimeline } from '@vikariat/domain';
 import { applications } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
 import { notify } from '../services/notifications/notify.ts';
+import { createAccount } from '../../test/helpers/fixtures.ts';
 import { insertJob } from '../../test/helpers/jobs.ts';
 import { createSchoolWorld, expectRoleGuard, json, type SchoolWorld } from '../../test/school-admin/school-world.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/helpers/test-app.ts';
@@ -23,6 +25,13 @@ beforeAll(async () => {
     chosenAt: new Date('2030-01-14T05:17:00Z'),
   });
   await t.deps.database.db.insert(applications).values([{ id: randomUUID(), jobId, applicantId: w.substitute.id, createdAt: new Date('2030-01-14T05:09:00Z') }]);
+  // two waves went out (decision 034); the one offered in wave 3 declined
+  const decliner = await createAccount(t.deps, { role: 'user', firstName: 'Ville', lastName: 'Virta' });
+  await t.deps.database.db.execute(
+    sql`INSERT INTO offers (job_id, account_id, wave, reason, offered_at, declined_at) VALUES
+          (${jobId}, ${w.substitute.id}, 1, 'preferred', '2030-01-14T05:00:00Z', NULL),
+          (${jobId}, ${decliner.id}, 3, 'region', '2030-01-14T05:05:00Z', '2030-01-14T05:07:00Z')`,
+  );
   // the real delivery path records the job on each delivery
   expect(await notify(t.deps, { type: 'chosen', jobId, substituteId: w.substitute.id })).toBe(1);
 });
@@ -37,9 +46,12 @@ describe('GET /api/teachers/job/:id/timeline', () => {
     const res = await t.request('GET', url(jobId), { token: w.principalA.token });
     expect(res.status).toBe(200);
     const timeline = await json<JobTimeline>(res);
-    expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'applied', 'chosen', 'notified']);
-    expect(timeline.events[2]).toMatchObject({ type: 'chosen', at: '2030-01-14T05:17:00.000Z' });
-    expect(timeline.events[3]).toMatchObject({ type: 'notified', kind: 'chosen', recipients: 1, at: '2030-01-14T05:20:00.000Z' });
+    expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'wave', 'wave', 'declined', 'applied', 'chosen', 'notified']);
+    expect(timeline.events[1]).toMatchObject({ type: 'wave', wave: 1, offered: 1, at: '2030-01-14T05:00:00.000Z' });
+    expect(timeline.events[2]).toMatchObject({ type: 'wave', wave: 3, offered: 1, at: '2030-01-14T05:05:00.000Z' });
+    expect(timeline.events[3]).toMatchObject({ type: 'declined', name: 'Ville Virta', at: '2030-01-14T05:07:00.000Z' });
+    expect(timeline.events[5]).toMatchObject({ type: 'chosen', at: '2030-01-14T05:17:00.000Z' });
+    expect(timeline.events[6]).toMatchObject({ type: 'notified', kind: 'chosen', recipients: 1, at: '2030-01-14T05:20:00.000Z' });
     expect(timeline.minutesToFill).toBe(17);
   });
 

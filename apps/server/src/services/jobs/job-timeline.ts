@@ -22,7 +22,7 @@ interface Person extends Record<string, unknown> {
 
 /**
  * GET /api/jobs/:id/timeline: the job's history for whoever may manage the job (the same rule as its applicants):
- * posted, each notification round from the delivery log (deliveries recorded since migration 0032 carry the job),
+ * posted, each offer wave and decline (decision 034), each notification round from the delivery log (deliveries recorded since migration 0032 carry the job),
  * applications and withdrawals, and the current choice.
  */
 export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<JobTimeline> {
@@ -43,6 +43,16 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
         FROM notification_deliveries d WHERE d.job_id = ${jobId}
         GROUP BY d.event, date_trunc('minute', d.created_at) ORDER BY 1`,
   );
+  // each wave at the time it went out, and each decline (decision 034's offers)
+  const waves = await queryRows<{ wave: number; at: string | Date; offered: number }>(
+    db,
+    sql`SELECT o.wave, min(o.offered_at) AS at, count(*)::int AS offered FROM offers o WHERE o.job_id = ${jobId} GROUP BY o.wave ORDER BY o.wave`,
+  );
+  const declines = await queryRows<{ name: string; at: string | Date }>(
+    db,
+    sql`SELECT trim(p.first_name || ' ' || p.last_name) AS name, o.declined_at AS at
+        FROM offers o JOIN accounts p ON p.id = o.account_id WHERE o.job_id = ${jobId} AND o.declined_at IS NOT NULL`,
+  );
   const people = await queryRows<Person>(
     db,
     sql`SELECT trim(p.first_name || ' ' || p.last_name) AS name, a.created_at, a.withdrawn_at
@@ -50,6 +60,8 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
   );
   const events: JobTimelineEvent[] = [
     { type: 'posted', at: iso(job.created_at) },
+    ...waves.map((w): JobTimelineEvent => ({ type: 'wave', at: iso(w.at), wave: w.wave, offered: w.offered })),
+    ...declines.map((d): JobTimelineEvent => ({ type: 'declined', at: iso(d.at), name: d.name })),
     ...rounds.map((r): JobTimelineEvent => ({
       type: 'notified',
       at: iso(r.at),

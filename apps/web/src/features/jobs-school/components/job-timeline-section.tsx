@@ -6,8 +6,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useJobTimeline } from '../api/job-timeline.ts';
 
 /**
- * The job's timeline on the manage page (issue 23, decision 037): posted, each notification round (how many were
- * notified, delivered, failed), applications, withdrawals, the choice, and the time to fill.
+ * The job's timeline on the manage page (issue 23, decisions 034 and 037): posted, each offer wave, each notification round (how many were
+ * notified, delivered, failed), applications, declines, withdrawals, the choice, and the time to fill.
  */
 export function JobTimelineSection({ jobId }: { jobId: string }) {
   const { t } = useLingui();
@@ -26,6 +26,14 @@ export function JobTimelineSection({ jobId }: { jobId: string }) {
     switch (e.type) {
       case 'posted':
         return t`Vikariatet publicerades`;
+      case 'wave':
+        return e.wave === 1
+          ? t`Våg 1: erbjudet till ${e.offered} av skolans önskade vikarier`
+          : e.wave === 2
+            ? t`Våg 2: erbjudet till ${e.offered} som arbetat här förut`
+            : t`Våg 3: erbjudet till ${e.offered} i kommunen`;
+      case 'declined':
+        return t`${e.name} tackade nej`;
       case 'notified':
         return t`Notis (${kinds[e.kind] ?? e.kind}) till ${e.recipients} personer: ${e.sent} levererade, ${e.failed} misslyckade, ${e.pending} väntar`;
       case 'applied':
