@@ -73,3 +73,4 @@ export * from './filling/offer-waves.ts';
 export * from './filling/wave-settings.ts';
 export * from './filling/fill-figures.ts';
 export * from './filling/job-timeline.ts';
+export * from './filling/offer-note.ts';

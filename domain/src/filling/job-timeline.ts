@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text } from '../validation/safe-text.ts';
 
 const at = text();
-const name = text();
+/** null: a person the school may not see (decision 020) is shown as "a substitute" */
+const name = text().nullable();
 /**
  * A job's history for the school (issue 23, decisions 034 and 037): one typed list of events in time order, one schema
  * for the server's answer and the screen that reads it. A new source adds a variant here and a source in the server's

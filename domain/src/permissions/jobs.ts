@@ -144,6 +144,7 @@ export const JOB_PERMISSIONS = [
   { route: 'POST /api/users/job/view', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/job/cancel', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/job/accept', roles: SUBSTITUTE, scope: 'self' },
+  { route: 'POST /api/users/job/offer', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/users/school/block', roles: SUBSTITUTE, scope: 'self' },
   { route: 'POST /api/shared/upload/files', roles: STAFF, scope: 'signedIn' },
   { route: 'GET /api/shared/file/:name', roles: 'anyone', scope: 'signedIn' },

@@ -49,8 +49,10 @@ describe('GET /api/teachers/job/:id/timeline', () => {
     expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'wave', 'wave', 'declined', 'applied', 'chosen', 'notified']);
     expect(timeline.events[1]).toMatchObject({ type: 'wave', wave: 1, offered: 1, at: '2030-01-14T05:00:00.000Z' });
     expect(timeline.events[2]).toMatchObject({ type: 'wave', wave: 3, offered: 1, at: '2030-01-14T05:05:00.000Z' });
-    expect(timeline.events[3]).toMatchObject({ type: 'declined', name: 'Ville Virta', at: '2030-01-14T05:07:00.000Z' });
-    expect(timeline.events[5]).toMatchObject({ type: 'chosen', at: '2030-01-14T05:17:00.000Z' });
+    // the one who declined never applied and has no tie to the school: not named (decision 020); the chosen one is
+    expect(timeline.events[3]).toEqual({ type: 'declined', name: null, at: '2030-01-14T05:07:00.000Z' });
+    expect(timeline.events[5]).toMatchObject({ type: 'chosen', at: '2030-01-14T05:17:00.000Z', name: expect.stringMatching(/\S/) as unknown });
+    expect(timeline.events[4]).toMatchObject({ type: 'applied', name: expect.stringMatching(/\S/) as unknown });
     expect(timeline.events[6]).toMatchObject({ type: 'notified', kind: 'chosen', recipients: 1, at: '2030-01-14T05:20:00.000Z' });
     expect(timeline.minutesToFill).toBe(17);
   });

@@ -22,6 +22,7 @@ import {
 } from '../services/jobs/substitute-actions.ts';
 import { cancelBooking } from '../services/jobs/cancel-booking.ts';
 import { acceptInstantJob } from '../services/jobs/instant-accept.ts';
+import { offerNoteOf } from '../services/jobs/offer-note.ts';
 import { allTemps, openJobCount, personalTemps, substituteJob } from '../services/jobs/substitute-lists.ts';
 
 const STATUS_OF: Record<string, ContentfulStatusCode> = { forbidden: 403, invalid: 400 };
@@ -52,7 +53,7 @@ async function jobOf(c: Context<AppEnv>): Promise<{ jobId: string }> {
  * POST /api/users/job/view {uniqueId}; discard → POST /api/users/job/discard {id}; unblock →
  * POST /api/users/school/block {school, block: false}; cancelling a booking (issue 24, not in the spec) →
  * POST /api/users/job/cancel {id, reason}. Accepting an instant SOS job (issue 23, decision 035, online only) →
- * POST /api/users/job/accept {id}.
+ * POST /api/users/job/accept {id}. Why the reader was offered a job (issue 23, decision 034) → POST /api/users/job/offer {id}.
  */
 export const substituteJobRoutes = new Hono<AppEnv>()
   .post('/users/getalltemp', jobGuard('POST /api/users/getalltemp'), async (c) => {
@@ -92,6 +93,10 @@ export const substituteJobRoutes = new Hono<AppEnv>()
     const { jobId } = await jobOf(c);
     const result = await acceptInstantJob(c.var.deps, c.var.user, jobId, c.var.locale);
     return c.json({ success: true, id: result.jobId, deactivated: result.deactivated });
+  })
+  .post('/users/job/offer', jobGuard('POST /api/users/job/offer'), async (c) => {
+    const { jobId } = await jobOf(c);
+    return c.json(await offerNoteOf(c.var.deps, c.var.user, jobId));
   })
   .post('/users/school/block', jobGuard('POST /api/users/school/block'), async (c) => {
     const { school, block, email } = await readBody(c, blockSchoolSchema);

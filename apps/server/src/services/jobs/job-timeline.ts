@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { jobTimeline, type JobTimeline, type JobTimelineEvent, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
+import { personAccessSql } from '../accounts/person-access.ts';
 import { loadManagedJob } from './job-access.ts';
 
 const iso = (v: string | Date): string => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -15,7 +16,7 @@ interface Round extends Record<string, unknown> {
   pending: number;
 }
 interface Person extends Record<string, unknown> {
-  name: string;
+  name: string | null;
   created_at: string | Date;
   withdrawn_at: string | Date | null;
 }
@@ -28,10 +29,14 @@ interface Person extends Record<string, unknown> {
 export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<JobTimeline> {
   const db = deps.database.db;
   await loadManagedJob(db, user, jobId, locale);
+  // a person is named only as far as the school may see them (decision 020, person_access): one who withdrew, declined
+  // without applying, blocked the school or is not activated shows as "a substitute"
+  const visible = (personId: SQL): SQL => sql`${personAccessSql(user.schoolIds, personId)} > 0`;
+  const nameOf = (p: SQL): SQL => sql`CASE WHEN ${visible(sql`${p}.id`)} THEN trim(${p}.first_name || ' ' || ${p}.last_name) END`;
   const [job] = await queryRows<{ created_at: string | Date; chosen_at: string | Date | null; chosen_name: string | null }>(
     db,
     sql`SELECT j.created_at, CASE WHEN j.chosen_id IS NULL THEN NULL ELSE j.chosen_at END AS chosen_at,
-               nullif(trim(c.first_name || ' ' || c.last_name), '') AS chosen_name
+               CASE WHEN ${visible(sql`c.id`)} THEN nullif(trim(c.first_name || ' ' || c.last_name), '') END AS chosen_name
         FROM jobs j LEFT JOIN accounts c ON c.id = j.chosen_id WHERE j.id = ${jobId}`,
   );
   if (job === undefined) return { events: [], minutesToFill: null };
@@ -48,14 +53,14 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
     db,
     sql`SELECT o.wave, min(o.offered_at) AS at, count(*)::int AS offered FROM offers o WHERE o.job_id = ${jobId} GROUP BY o.wave ORDER BY o.wave`,
   );
-  const declines = await queryRows<{ name: string; at: string | Date }>(
+  const declines = await queryRows<{ name: string | null; at: string | Date }>(
     db,
-    sql`SELECT trim(p.first_name || ' ' || p.last_name) AS name, o.declined_at AS at
+    sql`SELECT ${nameOf(sql`p`)} AS name, o.declined_at AS at
         FROM offers o JOIN accounts p ON p.id = o.account_id WHERE o.job_id = ${jobId} AND o.declined_at IS NOT NULL`,
   );
   const people = await queryRows<Person>(
     db,
-    sql`SELECT trim(p.first_name || ' ' || p.last_name) AS name, a.created_at, a.withdrawn_at
+    sql`SELECT ${nameOf(sql`p`)} AS name, a.created_at, a.withdrawn_at
         FROM applications a JOIN accounts p ON p.id = a.applicant_id WHERE a.job_id = ${jobId}`,
   );
   const events: JobTimelineEvent[] = [
@@ -75,7 +80,7 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
       { type: 'applied', at: iso(p.created_at), name: p.name },
       ...(p.withdrawn_at === null ? [] : [{ type: 'withdrawn' as const, at: iso(p.withdrawn_at), name: p.name }]),
     ]),
-    ...(job.chosen_at === null ? [] : [{ type: 'chosen' as const, at: iso(job.chosen_at), name: job.chosen_name ?? '' }]),
+    ...(job.chosen_at === null ? [] : [{ type: 'chosen' as const, at: iso(job.chosen_at), name: job.chosen_name }]),
   ];
   return jobTimeline(events, iso(job.created_at), job.chosen_at === null ? null : iso(job.chosen_at));
 }

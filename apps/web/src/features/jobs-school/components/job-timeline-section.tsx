@@ -33,15 +33,16 @@ export function JobTimelineSection({ jobId }: { jobId: string }) {
             ? t`Våg 2: erbjudet till ${e.offered} som arbetat här förut`
             : t`Våg 3: erbjudet till ${e.offered} i kommunen`;
       case 'declined':
-        return t`${e.name} tackade nej`;
+        return e.name === null ? t`En vikarie tackade nej` : t`${e.name} tackade nej`;
       case 'notified':
         return t`Notis (${kinds[e.kind] ?? e.kind}) till ${e.recipients} personer: ${e.sent} levererade, ${e.failed} misslyckade, ${e.pending} väntar`;
+      // a person the school may not see (decision 020) has no name here
       case 'applied':
-        return t`${e.name} anmälde sig`;
+        return e.name === null ? t`En vikarie anmälde sig` : t`${e.name} anmälde sig`;
       case 'withdrawn':
-        return t`${e.name} drog tillbaka sin anmälan`;
+        return e.name === null ? t`En vikarie drog tillbaka sin anmälan` : t`${e.name} drog tillbaka sin anmälan`;
       case 'chosen':
-        return t`${e.name} valdes`;
+        return e.name === null ? t`En vikarie valdes` : t`${e.name} valdes`;
     }
   };
   const fill = timeline.data?.minutesToFill;
