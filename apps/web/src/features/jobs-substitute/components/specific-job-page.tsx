@@ -17,6 +17,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { HoursSection } from './hours-section.tsx';
 import { InstantAccept } from './instant-accept.tsx';
 import { JobActions } from './job-actions.tsx';
+import { OfferNote } from './offer-note.tsx';
 import { ClashWarning } from './clash-notice.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 import './substitute.css';
@@ -106,6 +107,7 @@ export function SpecificJobPage() {
             {cancelled === 'me' ? t`Du har avbokat detta vikariat` : t`Skolan har avbokat ditt vikariat`}
           </p>
         ) : null}
+        {accepted ? null : <OfferNote jobId={jobId} />}
         {queued.length > 0 ? <p className="sub-status sub-status-sending">{t`Skickas när du har en förbindelse…`}</p> : null}
         <dl className="details-list">
           {rows
