@@ -1,6 +1,6 @@
 /*
  * Web push for the generated service worker (workbox `importScripts`): shows the server's notification
- * ({title, body, url, tag, actionYes?, actionNo?}) and opens or focuses the app at its url when the notification is clicked.
+ * ({title, body, url, tag, actionYes?, actionNo?, actionParam?}) and opens or focuses the app at its url when the notification is clicked.
  */
 const sw = globalThis;
 
@@ -12,7 +12,8 @@ sw.addEventListener('push', (event) => {
     data = { body: event.data ? event.data.text() : '' };
   }
   const url = typeof data.url === 'string' ? data.url : '/app/';
-  // Yes / No on "Are you free tomorrow?" (decision 037): the pressed one opens the answer page with `&free=yes|no`
+  // Yes / No (domain notificationActions): the pressed one opens the url with `actionParam=yes|no` — `free` on "Are you
+  // free tomorrow?" (decision 037), `offer` on a job offered in a wave (decision 034)
   const actions =
     typeof data.actionYes === 'string' && typeof data.actionNo === 'string'
       ? [
@@ -26,7 +27,7 @@ sw.addEventListener('push', (event) => {
       tag: typeof data.tag === 'string' ? data.tag : undefined,
       icon: '/app/icons/icon-192.png',
       badge: '/app/icons/icon-192.png',
-      data: { url },
+      data: { url, actionParam: typeof data.actionParam === 'string' ? data.actionParam : 'free' },
       actions,
     }),
   );
@@ -35,7 +36,8 @@ sw.addEventListener('push', (event) => {
 sw.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL((event.notification.data && event.notification.data.url) || '/app/', sw.location.origin);
-  if (event.action === 'yes' || event.action === 'no') target.searchParams.set('free', event.action);
+  const param = (event.notification.data && event.notification.data.actionParam) || 'free';
+  if (event.action === 'yes' || event.action === 'no') target.searchParams.set(param, event.action);
   // only ever open this app's own pages
   const url = target.origin === sw.location.origin ? target.href : new URL('/app/', sw.location.origin).href;
   event.waitUntil(

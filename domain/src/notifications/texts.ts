@@ -150,11 +150,18 @@ export function notificationPath(kind: NotificationKind, jobId: string | undefin
 
 /**
  * The push's action buttons for a kind, as payload fields (the payload is flat text): `actionYes` / `actionNo` are the
- * titles of Yes / No on free_tomorrow, and the service worker adds `&free=yes|no` to the url of the one pressed.
+ * titles of the two buttons and `actionParam` the url parameter the service worker sets to `yes` or `no` for the one
+ * pressed: `free` on "Are you free tomorrow?" (the answer page records it), `offer` on a job offered in a wave
+ * (decision 034: No declines it in one tap from the job page; Yes opens the job to apply or accept).
  */
 export function notificationActions(kind: NotificationKind, locale: Locale): Record<string, string> {
-  if (kind !== 'free_tomorrow') return {};
-  return locale === 'sv' ? { actionYes: 'Ja, ledig', actionNo: 'Nej' } : { actionYes: 'Kyllä, vapaa', actionNo: 'Ei' };
+  const sv = locale === 'sv';
+  if (kind === 'free_tomorrow')
+    return sv ? { actionYes: 'Ja, ledig', actionNo: 'Nej', actionParam: 'free' } : { actionYes: 'Kyllä, vapaa', actionNo: 'Ei', actionParam: 'free' };
+  if (kind === 'new_job' || kind === 'sos_job') {
+    return sv ? { actionYes: 'Visa', actionNo: 'Tacka nej', actionParam: 'offer' } : { actionYes: 'Näytä', actionNo: 'Kieltäydy', actionParam: 'offer' };
+  }
+  return {};
 }
 
 export const PUSH_MESSAGES = {

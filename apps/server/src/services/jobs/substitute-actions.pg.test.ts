@@ -8,6 +8,7 @@ import { actionHandlers } from '../../sync/action-handlers.ts';
 import * as jobActions from './substitute-actions.ts';
 import * as bookingActions from './cancel-booking.ts';
 import * as hoursActions from './hours-submit.ts';
+import * as offerActions from './decline-offer.ts';
 import * as availabilityActions from '../availability/availability-actions.ts';
 
 let t: TestApp;
@@ -28,8 +29,14 @@ const push = async (token: string, ownerId: string, type: string, payload: Recor
 };
 
 describe('outbox actions through the sync engine', () => {
-  it('the registry dispatches every action to its rules (jobs, bookings, hours, availability)', () => {
-    const ours: unknown[] = [...Object.values(jobActions), ...Object.values(bookingActions), ...Object.values(hoursActions), ...Object.values(availabilityActions)];
+  it('the registry dispatches every action to its rules (jobs, bookings, hours, availability, offers)', () => {
+    const ours: unknown[] = [
+      ...Object.values(jobActions),
+      ...Object.values(bookingActions),
+      ...Object.values(hoursActions),
+      ...Object.values(availabilityActions),
+      ...Object.values(offerActions),
+    ];
     for (const type of OUTBOX_ACTION_TYPES) expect(ours).toContain(actionHandlers[type]);
   });
 

@@ -92,6 +92,7 @@ describe('app layout', () => {
       'E-postlåda',
       'Leveranser',
       'Avbokningar',
+      'Tillsättning',
       'Arbetstimmar',
       'Omdömen',
       'Tillgänglighetsrespons',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatPhone, gradeByVal, isDayCardEmpty, jobDateLabel, phoneHref, profileIdentityMismatches } from '@vikariat/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { DayCardView } from '../../../components/day-card/day-card-view.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -43,6 +43,8 @@ export function SpecificJobPage() {
   const [consentOpen, setConsentOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const viewed = useRef(false);
+  const [search, setSearch] = useSearchParams();
+  const pushAnswer = search.get('offer');
 
   // a view is recorded once per job (incViewCount), not on every visit
   useEffect(() => {
@@ -51,6 +53,17 @@ export function SpecificJobPage() {
     // a notice has no views to count (the job rule's `touch` refuses it)
     if (!detail.data.viewedAt && !detail.data.fromAdminType) enqueue('view', { jobId });
   }, [detail.data, enqueue, jobId]);
+
+  // "Tacka nej" pressed on the offer's push (decision 034): declined once, as the page's own button does; "Visa" just
+  // opens the job. The parameter goes at once, so a reload or going back declines nothing more.
+  useEffect(() => {
+    if (pushAnswer === null || !detail.data) return;
+    setSearch({}, { replace: true });
+    if (pushAnswer !== 'no' || detail.data.applied === true || statusOfJob(detail.data, user?.email ?? '') === 'accepted') return;
+    enqueue('declineOffer', { jobId });
+    toast.info(t`Du har tackat nej. Vikariatet visas inte längre bland lediga vikariat.`);
+    void navigate('/jobs/all', { replace: true });
+  }, [pushAnswer, detail.data, setSearch, enqueue, jobId, t, navigate, user?.email]);
 
   if (detail.isPending) return <Spinner />;
   const job = detail.data;

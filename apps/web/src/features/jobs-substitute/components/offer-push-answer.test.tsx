@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { tokenFor } from '../../../../test/tokens.ts';
+import { setViewportWidth } from '../../../../test/viewport.ts';
+import { setToken } from '../../../lib/session.ts';
+import { localDb } from '../../../../test/substitute-local-db.ts';
+import { doc, profile, renderWithList } from '../../../../test/substitute-screens.tsx';
+
+vi.mock('../../../db/index.ts', async () => (await import('../../../../test/substitute-local-db.ts')).fakeDbModule);
+
+const OFFERED = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a91';
+
+beforeEach(() => {
+  setViewportWidth(390);
+  setToken(tokenFor({ typeOfUser: 'user' }));
+  localDb.reset({ jobs: [doc(OFFERED, { schoolName: 'Solbackaskolan', sos: true, createdAt: '2030-01-01T08:00:00.000Z' })], profile: profile(['091']) });
+  stubFetch(() => ({ status: 200, body: { offer: { wave: 3, reason: 'region', offeredAt: '2030-01-01T08:00:00.000Z' } } }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const declines = () => localDb.outbox().filter((a) => a.type === 'declineOffer');
+
+describe('the answer pressed on an offer’s push (decision 034)', () => {
+  it('"Tacka nej" declines the job once, as the page’s own button, and leaves for the open list', async () => {
+    const { router } = renderWithList(`/specific/${OFFERED}?offer=no`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/all'));
+    expect(declines().map((a) => a.payload)).toEqual([{ jobId: OFFERED }]);
+    // going back to the job declines nothing more: the parameter was dropped
+    await router.navigate(`/specific/${OFFERED}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(declines()).toHaveLength(1);
+  });
+
+  it('"Visa" only opens the job, with why it was offered', async () => {
+    const { router } = renderWithList(`/specific/${OFFERED}?offer=yes`);
+    expect((await screen.findByRole('note')).textContent).toBe('Du fick erbjudandet i våg 3 av 3. Erbjudandet gick till alla vikarier i skolans kommun.');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/specific/${OFFERED}`);
+    expect(declines()).toEqual([]);
+  });
+});
