@@ -12,7 +12,7 @@ import { createBenchDatabase } from './lib/server.ts';
 import { ratio, round, type BenchLine } from './lib/stats.ts';
 import { gini, percentile } from './filling/fill-stats.ts';
 import { startSimServer } from './filling/sim-server.ts';
-import { drawAbsences, localMs, simulateMorning, type RunResult } from './filling/simulate.ts';
+import { drawAbsences, localMs, serverErrors, simulateMorning, type RunResult } from './filling/simulate.ts';
 import { seedWorld, type FillingScale, type FillingWorld } from './filling/world.ts';
 
 const [schools = 60, substitutes = 600, absences = 80] = (process.env['BENCH_FILL_SCALE'] ?? '').split(',').filter((x) => x !== '').map(Number);
@@ -25,7 +25,7 @@ interface Figures {
   medianMin: number;
   p90Min: number;
   notificationsPerFilled: number;
-  deliveries: number;
+  byWave: number[];
   gini: number;
   maxOverMedian: number;
   filled: number;
@@ -54,7 +54,8 @@ function figures(world: FillingWorld, result: RunResult): Figures {
     medianMin: round(percentile(minutes, 50)),
     p90Min: round(percentile(minutes, 90)),
     notificationsPerFilled: round(result.offers / Math.max(1, filled.length)),
-    deliveries: result.deliveries,
+    byWave: result.byWave,
+    serverErrors: 0,
     ...fairness(world, result),
     filled: filled.length,
     offers: result.offers,
@@ -71,11 +72,16 @@ async function oneMorning(label: string, waveSosMinutes: number, log: (line: str
       const world = await seedWorld(sql, SCALE, SEED, waveSosMinutes);
       const result = await simulateMorning(server, sql, world, drawAbsences(SCALE, SEED), SEED);
       const f = figures(world, result);
+      // the morning is over: the server's errors until now (not its shutdown's)
+      const errors = [...serverErrors.splice(0), ...server.loggedErrors()];
+      for (const e of errors.slice(0, 5)) log(`  SERVER ERROR ${e}`);
+      log(`  server log: ${server.logFile}`);
+      f.serverErrors = errors.length;
       log(
         `${label} (SOS wave delay ${waveSosMinutes} min): ${f.filled}/${result.jobs.length} filled, ${f.filledBeforeStart} % before start, ` +
           `time to fill median ${f.medianMin} min p90 ${f.p90Min} min, ${f.offers} offers (${f.notificationsPerFilled} per filled job, ` +
-          `${f.deliveries} deliveries recorded), instant accepts ${result.accepts.won} won / ${result.accepts.taken} "already taken", ` +
-          `Gini ${f.gini}, max/median of peers ${f.maxOverMedian} (${Math.round((performance.now() - t0) / 1000)} s)`,
+          `by wave ${f.byWave.join('/')}; ${result.deliveries} e-mails recorded), instant accepts ${result.accepts.won} won / ${result.accepts.taken} "already taken", ` +
+          `Gini ${f.gini}, max/median of peers ${f.maxOverMedian}, ${f.serverErrors} server errors (${Math.round((performance.now() - t0) / 1000)} s)`,
       );
       return f;
     } finally {
@@ -91,7 +97,7 @@ export async function runFillingBench(log: (line: string) => void = console.log)
   log(`scale: ${SCALE.schools} schools, ${SCALE.substitutes} substitutes, ${SCALE.absences} SOS absences 06:30-07:45, seed ${SEED}`);
   const waves = await oneMorning('waves', SOS_DEFAULT_MINUTES, log);
   const broadcast = await oneMorning('broadcast', 0, log);
-  const line = (name: string, key: keyof Figures, unit: string, goal: string, met: boolean): BenchLine => ({
+  const line = (name: string, key: Exclude<keyof Figures, 'byWave' | 'serverErrors'>, unit: string, goal: string, met: boolean): BenchLine => ({
     name: `filling: ${name}`,
     figure: `${waves[key]}${unit}`,
     baseline: `broadcast ${broadcast[key]}${unit}`,
@@ -106,6 +112,14 @@ export async function runFillingBench(log: (line: string) => void = console.log)
     line('notifications per filled job', 'notificationsPerFilled', '', '≤ 0.3× broadcast', ratio(waves.notificationsPerFilled, broadcast.notificationsPerFilled) <= 0.3),
     line('Gini of offers among equal peers', 'gini', '', 'reported (0 = equal)', true),
     line('max offers to one / median of peers', 'maxOverMedian', '×', '≤ 2×', waves.maxOverMedian <= 2),
+    {
+      name: 'filling: server errors (500) during the mornings',
+      figure: `${waves.serverErrors}`,
+      baseline: `broadcast ${broadcast.serverErrors}`,
+      ratio: null,
+      goal: 'none (a 500 is a defect)',
+      met: waves.serverErrors + broadcast.serverErrors === 0,
+    },
   ];
 }
 

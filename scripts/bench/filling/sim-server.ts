@@ -5,7 +5,7 @@
  * argon2 on a shared machine and prove nothing this simulation measures).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -16,6 +16,10 @@ export interface SimServer {
   base: string;
   /** sets the server's clock (ms since the epoch) */
   setClock(at: number): Promise<void>;
+  /** the server's output (its log at warn, and one line per e-mail it "sent" to the mailbox) */
+  logFile: string;
+  /** the server's logged errors so far (level ≥ 50), each shortened */
+  loggedErrors(): string[];
   /** runs the offer-wave task once and waits until the database is idle again */
   runWaveTask(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +41,8 @@ export async function settle(sql: Sql): Promise<void> {
 export async function startSimServer(databaseUrl: string, sql: Sql, startAt: number): Promise<SimServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-fill-'));
+  const logFile = path.join(tmpdir(), `vikariat-fill-${process.pid}-${port}.log`);
+  const out = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/bench/filling/sim-clock.ts', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -50,7 +56,8 @@ export async function startSimServer(databaseUrl: string, sql: Sql, startAt: num
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // the server's warnings and errors (LOG_LEVEL warn) are kept: a 500 must be explained
+    stdio: ['ignore', out, out, 'ipc'],
   });
   let nextId = 0;
   const send = (message: Record<string, unknown>) =>
@@ -64,6 +71,7 @@ export async function startSimServer(databaseUrl: string, sql: Sql, startAt: num
       child.on('message', onMessage);
       child.send({ ...message, id }, (error) => error && reject(error));
     });
+  closeSync(out);
   const base = `http://127.0.0.1:${port}`;
   const close = async () => {
     if (child.exitCode === null) {
@@ -90,6 +98,15 @@ export async function startSimServer(databaseUrl: string, sql: Sql, startAt: num
   }
   return {
     base,
+    logFile,
+    loggedErrors: () =>
+      readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{"level":50') || line.startsWith('{"level":60'))
+        .map((line) => {
+          const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+          return `${entry.msg ?? ''}: ${(entry.err?.message ?? '').replace(/\s+/g, ' ').slice(0, 240)}`;
+        }),
     setClock: (at) => send({ type: 'clock', at }),
     runWaveTask: async () => {
       await send({ type: 'tick' });

@@ -47,7 +47,10 @@ export interface JobOutcome extends Absence {
 export interface RunResult {
   jobs: JobOutcome[];
   offers: number;
+  /** push and e-mail deliveries the server recorded for the offers */
   deliveries: number;
+  /** offers by wave (1 preferred, 2 worked before, 3 everyone eligible) */
+  byWave: number[];
   offersBySubstitute: Map<string, number>;
   accepts: { won: number; taken: number };
 }
@@ -74,10 +77,13 @@ function reaction(seed: number, job: number, sub: Substitute, offeredAt: number)
   return { at: offeredAt + minutes * MINUTE, decline: random() < BEHAVIOUR.declineShare[sub.availability] };
 }
 
+/** Server errors met on the way: a defect each, counted and printed rather than ending the morning. */
+export const serverErrors: string[] = [];
+
 async function call(base: string, url: string, token: string, body: unknown): Promise<number> {
   const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   const text = await res.text();
-  if (res.status >= 500) throw new Error(`${url}: ${res.status} ${text.slice(0, 300)}`);
+  if (res.status >= 500) serverErrors.push(`${url} ${JSON.stringify(body)}: ${res.status} ${text.slice(0, 200)}`);
   return res.status;
 }
 
@@ -174,11 +180,13 @@ export async function simulateMorning(server: SimServer, sql: Sql, world: Fillin
   const [chosen] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM jobs WHERE id = ANY(${ids}) AND chosen_id IS NOT NULL`;
   if (chosen?.n !== jobs.filter((j) => j.filledAt !== null).length) throw new Error(`the server booked ${chosen?.n} jobs, the simulation saw ${jobs.filter((j) => j.filledAt !== null).length}`);
   const perSub = await sql<{ account_id: string; n: number }[]>`SELECT account_id, count(*)::int AS n FROM offers WHERE job_id = ANY(${ids}) GROUP BY account_id`;
-  const [deliveries] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM notification_deliveries WHERE event = 'jobOffered'`;
+  const [deliveries] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM notification_deliveries WHERE job_id = ANY(${ids}) AND event IN ('sos_job', 'new_job')`;
+  const waves = await sql<{ wave: number; n: number }[]>`SELECT wave, count(*)::int AS n FROM offers WHERE job_id = ANY(${ids}) GROUP BY wave`;
   return {
     jobs,
     offers: perSub.reduce((s, r) => s + r.n, 0),
     deliveries: deliveries?.n ?? 0,
+    byWave: [1, 2, 3].map((w) => waves.find((r) => r.wave === w)?.n ?? 0),
     offersBySubstitute: new Map(perSub.map((r) => [r.account_id, r.n])),
     accepts,
   };
