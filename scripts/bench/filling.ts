@@ -15,7 +15,10 @@ import { startSimServer } from './filling/sim-server.ts';
 import { drawAbsences, localMs, serverErrors, simulateMorning, type RunResult } from './filling/simulate.ts';
 import { seedWorld, type FillingScale, type FillingWorld } from './filling/world.ts';
 
-const [schools = 60, substitutes = 600, absences = 80] = (process.env['BENCH_FILL_SCALE'] ?? '').split(',').filter((x) => x !== '').map(Number);
+const [schools = 60, substitutes = 600, absences = 80] = (process.env['BENCH_FILL_SCALE'] ?? '')
+  .split(',')
+  .filter((x) => x !== '')
+  .map(Number);
 const SCALE: FillingScale = { schools, substitutes, absences };
 const SEED = Number(process.env['BENCH_FILL_SEED'] ?? 2023);
 const SOS_DEFAULT_MINUTES = 5;
@@ -30,6 +33,7 @@ interface Figures {
   maxOverMedian: number;
   filled: number;
   offers: number;
+  serverErrors: number;
 }
 
 /** Peers are equally eligible: same Monday answer, same standing (on a preferred list / worked at a school before). */

@@ -88,7 +88,10 @@ export async function startSimServer(databaseUrl: string, sql: Sql, startAt: num
     for (let i = 0; ; i += 1) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       if (i > 300) throw new Error('server did not start within 60 s');
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await sleep(200);
     }

@@ -81,7 +81,11 @@ function reaction(seed: number, job: number, sub: Substitute, offeredAt: number)
 export const serverErrors: string[] = [];
 
 async function call(base: string, url: string, token: string, body: unknown): Promise<number> {
-  const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   if (res.status >= 500) serverErrors.push(`${url} ${JSON.stringify(body)}: ${res.status} ${text.slice(0, 200)}`);
   return res.status;
@@ -146,7 +150,17 @@ export async function simulateMorning(server: SimServer, sql: Sql, world: Fillin
         const t = await token(p.sub);
         if (p.decline) {
           const action = { id: uuidv7(), ownerId: p.sub.id, deviceId: `bench-fill-${p.sub.index}`, type: 'declineOffer', payload: { jobId: p.job.id } };
-          const row = { ...action, createdAt: new Date(now).toISOString(), status: 'pending', code: null, message: null, data: null, result: null, appliedAt: null, _deleted: false };
+          const row = {
+            ...action,
+            createdAt: new Date(now).toISOString(),
+            status: 'pending',
+            code: null,
+            message: null,
+            data: null,
+            result: null,
+            appliedAt: null,
+            _deleted: false,
+          };
           await push(server.base, t, action.deviceId, [{ newDocumentState: row }]);
         } else if (p.job.instant) {
           const status = await call(server.base, '/api/users/job/accept', t, { id: p.job.id });
@@ -167,18 +181,21 @@ export async function simulateMorning(server: SimServer, sql: Sql, world: Fillin
       const principal = world.schools[job.school]?.principal;
       if (principal === undefined) continue;
       for (const sub of job.applicants.filter((s) => !booked.has(s.id))) {
-        if ((await call(server.base, '/api/teachers/addchosen', await token(principal), { email: sub.email, id: job.id })) === 200) {
+        const status = await call(server.base, '/api/teachers/addchosen', await token(principal), { email: sub.email, id: job.id });
+        if (status === 200) {
           job.filledAt = now;
           booked.add(sub.id);
-          break;
         }
+        // a server error: the principal tries again at the next step (not every applicant in a row)
+        if (status === 200 || status >= 500) break;
       }
     }
     if (jobs.length === absences.length && jobs.every((j) => j.filledAt !== null)) break;
   }
   const ids = jobs.map((j) => j.id);
   const [chosen] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM jobs WHERE id = ANY(${ids}) AND chosen_id IS NOT NULL`;
-  if (chosen?.n !== jobs.filter((j) => j.filledAt !== null).length) throw new Error(`the server booked ${chosen?.n} jobs, the simulation saw ${jobs.filter((j) => j.filledAt !== null).length}`);
+  if (chosen?.n !== jobs.filter((j) => j.filledAt !== null).length)
+    throw new Error(`the server booked ${chosen?.n} jobs, the simulation saw ${jobs.filter((j) => j.filledAt !== null).length}`);
   const perSub = await sql<{ account_id: string; n: number }[]>`SELECT account_id, count(*)::int AS n FROM offers WHERE job_id = ANY(${ids}) GROUP BY account_id`;
   const [deliveries] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM notification_deliveries WHERE job_id = ANY(${ids}) AND event IN ('sos_job', 'new_job')`;
   const waves = await sql<{ wave: number; n: number }[]>`SELECT wave, count(*)::int AS n FROM offers WHERE job_id = ANY(${ids}) GROUP BY wave`;
