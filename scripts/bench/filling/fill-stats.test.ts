@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gini, logNormal, percentile, prng } from './fill-stats.ts';
 
-test('gini: equal shares 0, one holder of everything (n-1)/n, a known mixed case', () => {
+void test('gini: equal shares 0, one holder of everything (n-1)/n, a known mixed case', () => {
   assert.equal(gini([3, 3, 3, 3]), 0);
   assert.equal(gini([]), 0);
   assert.equal(gini([0, 0]), 0);
@@ -12,7 +12,7 @@ test('gini: equal shares 0, one holder of everything (n-1)/n, a known mixed case
   assert.ok(Math.abs(gini([3, 1, 2]) - 2 / 9) < 1e-12);
 });
 
-test('percentile: nearest rank, in any order, NaN when empty', () => {
+void test('percentile: nearest rank, in any order, NaN when empty', () => {
   const tens = [10, 1, 9, 2, 8, 3, 7, 4, 6, 5];
   assert.equal(percentile(tens, 50), 5);
   assert.equal(percentile(tens, 90), 9);
@@ -21,7 +21,7 @@ test('percentile: nearest rank, in any order, NaN when empty', () => {
   assert.ok(Number.isNaN(percentile([], 50)));
 });
 
-test('prng is seeded and log-normal keeps its median', () => {
+void test('prng is seeded and log-normal keeps its median', () => {
   const a = prng(7);
   const b = prng(7);
   assert.deepEqual([a(), a(), a()], [b(), b(), b()]);
