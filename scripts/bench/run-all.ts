@@ -3,7 +3,7 @@
  * measured in the same run, then a summary table (also written as JSON with --json=<file>).
  *
  *   npm run bench                          # everything; fault injection at BENCH_FAULT_SEEDS (default 1,000, as issue 4 asks)
- *   npm run bench -- --only=pull,push      # some of: initial-sync, pull, push, propagation, choose, connections, cluster, fault
+ *   npm run bench -- --only=pull,push      # some of: initial-sync, pull, push, propagation, choose, connections, cluster, filling, fault
  *   BENCH_FAULT_SEEDS=30 npm run bench     # a quick run (~3 min); the 1,000 seeds take ~20-45 min on 2 cores
  *   BENCH_PG_TRACE=all | explain:40        # every statement's duration, or slow statements' plans, in the Postgres log
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   # a CPU profile of the server
@@ -18,6 +18,7 @@ import { runChooseBench } from './choose.ts';
 import { runConnectionsBench } from './connections.ts';
 import { runClusterBench } from './cluster.ts';
 import { runFaultInjection } from './fault-injection.ts';
+import { runFillingBench } from './filling.ts';
 import { runInitialSyncBench } from './initial-sync.ts';
 import { runPropagationBench } from './propagation.ts';
 import { runPullBench } from './pull.ts';
@@ -25,7 +26,7 @@ import { runPushBench } from './push.ts';
 import type { BenchLine } from './lib/stats.ts';
 import { createWorld, type BenchWorld } from './lib/world.ts';
 
-const ALL = ['initial-sync', 'pull', 'push', 'propagation', 'choose', 'connections', 'cluster', 'fault'] as const;
+const ALL = ['initial-sync', 'pull', 'push', 'propagation', 'choose', 'connections', 'cluster', 'filling', 'fault'] as const;
 type BenchName = (typeof ALL)[number];
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -109,6 +110,7 @@ if (wanted('choose')) {
 if (wanted('connections')) await step('connections (issue 27)', () => runConnectionsBench(log));
 if (wanted('cluster')) await step('cluster (issue 27)', () => runClusterBench(log));
 
+if (wanted('filling')) await step('morning rush, waves vs broadcast (issue 23)', () => runFillingBench(log));
 if (wanted('fault')) await step(`fault injection (${faultSeeds} seeds)`, () => runFaultInjection(faultSeeds, log));
 
 log('\n== summary ==');
