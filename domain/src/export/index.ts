@@ -4,3 +4,4 @@ export * from './report-summary.ts';
 export * from './schemas.ts';
 export * from './payroll-columns.ts';
 export * from './my-work.ts';
+export * from './csv.ts';

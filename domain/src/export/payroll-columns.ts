@@ -3,6 +3,7 @@ import { typeOfTempByVal } from '../constants/type-of-temp.ts';
 import { parseBirthDate } from '../accounts/birth-date.ts';
 import { formatLocalDate, parseLocalDate } from '../jobs/wall-clock.ts';
 import { workedHours, type HoursEntry } from '../jobs/hours.ts';
+import { csvDocument, csvField } from './csv.ts';
 
 /**
  * The monthly payroll export (issue 24, decision 030): one row per person per day, the fields a municipal payroll
@@ -113,9 +114,6 @@ export const PAYROLL_COLUMNS: readonly PayrollColumn[] = [
 export const payrollColumns = (rows: readonly Pick<PayrollRow, 'askLessons'>[]): readonly PayrollColumn[] =>
   rows.some((r) => r.askLessons) ? PAYROLL_COLUMNS : PAYROLL_COLUMNS.filter((c) => c.key !== 'lessons');
 
-/** A CSV field: quoted when it holds the separator, a quote or a line break. */
-const csvField = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /** The CSV Finnish payroll imports: UTF-8 with a BOM, ';' between fields, CRLF, dates d.m.yyyy, decimal comma. */
 export function payrollCsv(rows: readonly PayrollRow[], locale: Locale): string {
   const cell = (c: PayrollColumn, r: PayrollRow): string => {
@@ -125,8 +123,7 @@ export function payrollCsv(rows: readonly PayrollRow[], locale: Locale): string 
     return csvField(String(v));
   };
   const columns = payrollColumns(rows);
-  const lines = [columns.map((c) => csvField(c.header[locale])).join(';'), ...rows.map((r) => columns.map((c) => cell(c, r)).join(';'))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument([columns.map((c) => csvField(c.header[locale])), ...rows.map((r) => columns.map((c) => cell(c, r)))]);
 }
 
 /** The file name: palkat-2026-11.csv / lon-2026-11.xlsx. */

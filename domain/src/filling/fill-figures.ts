@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { median } from '../export/report-summary.ts';
+import type { Locale } from '../auth/roles.ts';
+import { csvDocument, csvField } from '../export/csv.ts';
+import { municipalityName } from '../reference/locations.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
 
 /**
@@ -76,4 +79,61 @@ export interface FillFiguresReport {
   to: string;
   schools: (FillFiguresRow & { schoolId: string })[];
   municipalities: FillFiguresRow[];
+}
+
+const CSV_HEADER = {
+  sv: [
+    'Nivå',
+    'Namn',
+    'Kommun',
+    'SOS publicerade',
+    'SOS tillsatta före start',
+    'SOS andel före start (%)',
+    'SOS median (min)',
+    'SOS 90:e percentil (min)',
+    'Vanliga publicerade',
+    'Vanliga tillsatta före start',
+    'Vanliga andel före start (%)',
+    'Vanliga median (min)',
+    'Vanliga 90:e percentil (min)',
+  ],
+  fi: [
+    'Taso',
+    'Nimi',
+    'Kunta',
+    'SOS julkaistut',
+    'SOS täytetty ennen alkua',
+    'SOS osuus ennen alkua (%)',
+    'SOS mediaani (min)',
+    'SOS 90. persentiili (min)',
+    'Tavalliset julkaistut',
+    'Tavalliset täytetty ennen alkua',
+    'Tavalliset osuus ennen alkua (%)',
+    'Tavalliset mediaani (min)',
+    'Tavalliset 90. persentiili (min)',
+  ],
+} as const;
+const LEVEL = { municipality: { sv: 'Kommun', fi: 'Kunta' }, school: { sv: 'Skola', fi: 'Koulu' } } as const;
+
+/**
+ * The fill figures as a CSV file (GET /api/admin/fill-figures.csv): the municipalities first, then the schools, the
+ * same columns as the screen with whole minutes and a share with one decimal (a decimal comma, as both languages
+ * write it); an empty cell where a figure has no value (nothing posted, nothing filled).
+ */
+export function fillFiguresCsv(report: FillFiguresReport, locale: Locale): string {
+  const numbers = (f: FillFigures): string[] => [
+    String(f.posted),
+    String(f.filledBeforeStart),
+    f.shareFilledBeforeStart === null ? '' : (Math.round(f.shareFilledBeforeStart * 1000) / 10).toFixed(1).replace('.', ','),
+    f.medianMinutes === null ? '' : String(Math.round(f.medianMinutes)),
+    f.p90Minutes === null ? '' : String(Math.round(f.p90Minutes)),
+  ];
+  const line = (level: keyof typeof LEVEL, r: FillFiguresRow): string[] => [
+    LEVEL[level][locale],
+    csvField(level === 'municipality' ? municipalityName(r.municipality, locale) : r.name),
+    csvField(municipalityName(r.municipality, locale)),
+    ...numbers(r.sos),
+    ...numbers(r.normal),
+  ];
+  return csvDocument([[...CSV_HEADER[locale]], ...report.municipalities.map((r) => line('municipality', r)), ...report.schools.map((r) => line('school', r))]);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../auth/roles.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
 import { text } from '../validation/safe-text.ts';
+import { csvDocument, csvField } from '../export/csv.ts';
 
 /**
  * The audit log of admins' reads of personal data (issue 25): every admin screen or export that shows persons writes
@@ -61,16 +62,12 @@ const AUDIT_CSV_HEADER = {
   fi: ['Aika', 'Ylläpitäjä', 'Mitä', 'Kenen', 'Lisätiedot'],
 } as const;
 
-/** A CSV field for `;`-separated files: quoted when it holds the separator, a quote or a line break. */
-const csvField = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /**
  * The audit log as CSV the way Finnish spreadsheet programs open it: UTF-8 with a byte-order mark, `;` between fields,
  * CRLF line ends; times come already formatted (dd.MM.yyyy HH:mm, Helsinki) from `formatAt`.
  */
 export function auditLogCsv(entries: readonly AuditEntry[], locale: Locale, formatAt: (iso: string) => string): string {
   const person = (p: AuditEntry['admin']): string => (p === null ? '' : `${p.name} <${p.email}>`);
-  const lines = [AUDIT_CSV_HEADER[locale].join(';')];
-  for (const e of entries) lines.push([formatAt(e.at), person(e.admin), auditActionLabel(e.action, locale), person(e.subject), e.detail].map(csvField).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const rows = entries.map((e) => [formatAt(e.at), person(e.admin), auditActionLabel(e.action, locale), person(e.subject), e.detail].map((v) => csvField(v)));
+  return csvDocument([[...AUDIT_CSV_HEADER[locale]], ...rows]);
 }

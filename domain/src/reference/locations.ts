@@ -115,6 +115,12 @@ export const toStoredMunicipality = ({ code, name_swe, namefi, name_eng }: Munic
 /** A name in the reader's language. */
 export const localName = (names: Names, locale: Locale): string => (locale === 'fi' ? names.namefi : names.name_swe);
 
+/** A municipality's name in the reader's language; its code where the code is unknown (a municipality since merged). */
+export const municipalityName = (code: string, locale: Locale): string => {
+  const m = municipalityIndex.get(code);
+  return m === undefined ? code : localName(m, locale);
+};
+
 /**
  * The picker tree: country → region/county → municipalities, regions and municipalities sorted by
  * their name in the reader's language (Swedish or Finnish collation).

@@ -65,6 +65,26 @@ describe('GET /api/admin/fill-figures', () => {
     expect(r.municipalities.find((m) => m.municipality === '049')?.sos.medianMinutes).toBe(2);
   });
 
+  it('gives the same figures as a CSV file for a spreadsheet, municipalities first', async () => {
+    const res = await t.request('GET', '/api/admin/fill-figures.csv?from=2030-01-14&to=2030-01-31', { token: w.admin.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('tillsattning-2030-01-14-2030-01-31.csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // a byte-order mark first, so spreadsheet programs read UTF-8 (the decoder drops it)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines[0]?.startsWith('Nivå;Namn;Kommun;SOS publicerade;')).toBe(true);
+    expect(lines.filter((l) => l.startsWith('Kommun;')).map((l) => l.split(';')[1])).toEqual(expect.arrayContaining(['Helsingfors']));
+    // Alfaskolan: SOS 3 posted, 2 before the start (66,7 %), median 10 and p90 90 min; normal 2, 1, 50 %, 120, 120
+    expect(lines).toContain('Skola;Alfaskolan;Helsingfors;3;2;66,7;10;90;2;1;50,0;120;120');
+    // Betaskolan posted no normal job: no share and no times, not 0
+    expect(lines.find((l) => l.startsWith('Skola;Betaskolan;'))?.endsWith(';0;0;;;')).toBe(true);
+    await expectRoleGuard(t, 'GET', '/api/admin/fill-figures.csv?from=2030-01-01&to=2030-01-31', undefined, [w.principalA.token, w.substitute.token]);
+    const bad = await t.request('GET', '/api/admin/fill-figures.csv?from=2030-02-30&to=2030-03-01', { token: w.admin.token });
+    expect(bad.status).toBe(400);
+  });
+
   it('keeps counting jobs purged into the statistics archive', async () => {
     const before = await report('from=2030-01-01&to=2030-01-31');
     await t.deps.database.db.delete(jobs).where(eq(jobs.schoolId, w.schoolA));

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { isoInstant, text } from '@vikariat/domain';
+import { csvField, isoInstant, text } from '@vikariat/domain';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
@@ -123,13 +123,7 @@ const csvText = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-const csvCell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  const text = csvText(value);
-  // a leading =,+,-,@ would be a formula in a spreadsheet
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+const csvCell = (value: unknown): string => (value === null || value === undefined ? '' : csvField(csvText(value), ','));
 
 /** The filtered log as CSV, in batches by id so memory stays flat however long the export. */
 export async function* syncLogCsv(db: Executor, f: SyncLogFilter, batch = 1_000): AsyncGenerator<string> {

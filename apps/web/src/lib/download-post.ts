@@ -2,17 +2,16 @@ import { ApiError, OfflineError } from './api-client.ts';
 import { getToken } from './session.ts';
 
 /**
- * A file the server makes from a POSTed request (an export), saved under the name the server gives it. A raw fetch:
- * the answer is a file, and its error is the API's JSON.
+ * A file the server makes (an export), saved under the name the server gives it. A raw fetch: the answer is a file,
+ * and its error is the API's JSON (field errors included, in the user's language).
  */
-export async function downloadPost(url: string, body: unknown, fallbackName: string): Promise<void> {
+async function download(url: string, init: RequestInit, fallbackName: string): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
+      ...init,
+      headers: { ...(init.headers as Record<string, string> | undefined), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new OfflineError();
@@ -30,3 +29,10 @@ export async function downloadPost(url: string, body: unknown, fallbackName: str
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
+
+/** An export made from a POSTed request (payroll, statistics). */
+export const downloadPost = (url: string, body: unknown, fallbackName: string): Promise<void> =>
+  download(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, fallbackName);
+
+/** An export asked for with query parameters (the audit log, the fill figures). */
+export const downloadGet = (url: string, fallbackName: string): Promise<void> => download(url, {}, fallbackName);

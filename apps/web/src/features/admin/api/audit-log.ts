@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiFetch, OfflineError } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { downloadGet } from '../../../lib/download-post.ts';
 
 /** The audit-log filters as the form holds them; empty means any. Days are yyyy-MM-dd (Helsinki). */
 export interface AuditFilter {
@@ -32,25 +32,6 @@ export const auditLogQuery = (filter: AuditFilter) =>
   });
 export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQuery(filter));
 
-/** GET /api/admin/audit-log.csv with the same filters, saved as a file (a raw fetch: the answer is a file). */
-export async function downloadAuditLogCsv(filter: AuditFilter): Promise<void> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/audit-log.csv?${auditParams(filter).toString()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new OfflineError();
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; fields?: Record<string, string> };
-    throw new ApiError(response.status, { code: body.code ?? 'csv_failed', message: body.message ?? response.statusText, fields: body.fields ?? {} });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** GET /api/admin/audit-log.csv with the same filters, saved as a file. */
+export const downloadAuditLogCsv = (filter: AuditFilter): Promise<void> =>
+  downloadGet(`/api/admin/audit-log.csv?${auditParams(filter).toString()}`, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);

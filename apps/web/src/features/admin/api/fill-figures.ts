@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FillFiguresReport } from '@vikariat/domain';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { downloadGet } from '../../../lib/download-post.ts';
 
 const figures = z.object({
   posted: z.number(),
@@ -24,10 +25,16 @@ export interface FillPeriod {
 }
 
 /** GET /api/admin/fill-figures: share filled before the start and times to fill per school and municipality (decision 037). */
+const params = (period: FillPeriod): string => new URLSearchParams({ from: period.from, to: period.to }).toString();
+
 const fillFiguresQuery = (period: FillPeriod) =>
   queryOptions({
     queryKey: ['admin', 'fill-figures', period],
-    queryFn: ({ signal }) => apiFetch(`/api/admin/fill-figures?${new URLSearchParams({ ...period }).toString()}`, { schema: reportSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/admin/fill-figures?${params(period)}`, { schema: reportSchema, signal }),
   });
 
 export const useFillFigures = (period: FillPeriod) => useQuery(fillFiguresQuery(period));
+
+/** GET /api/admin/fill-figures.csv: the same figures as a file for a spreadsheet. */
+export const downloadFillFiguresCsv = (period: FillPeriod): Promise<void> =>
+  downloadGet(`/api/admin/fill-figures.csv?${params(period)}`, `fill-figures-${period.from}-${period.to}.csv`);

@@ -61,5 +61,8 @@ describe('/admin/fill-figures', () => {
     fireEvent.change(screen.getByLabelText('Till och med'), { target: { value: '2030-03-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
     await waitFor(() => expect(calls.some((c) => c.url.includes('from=2030-03-01&to=2030-03-31'))).toBe(true));
+    // the file holds the period on the screen
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/fill-figures.csv?from=2030-03-01&to=2030-03-31')).toBe(true));
   });
 });

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { addDays, fillFiguresQuerySchema, municipalityByCode, todayInFinland, type FillFigures, type FillFiguresRow } from '@vikariat/domain';
+import { addDays, fillFiguresQuerySchema, municipalityName, todayInFinland, type FillFigures, type FillFiguresRow } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { checkWithSchema, hasErrors, messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
-import { useFillFigures, type FillPeriod } from '../api/fill-figures.ts';
+import { downloadFillFiguresCsv, useFillFigures, type FillPeriod } from '../api/fill-figures.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
 import '../../../components/ui/page.css';
 import './admin.css';
 
@@ -34,10 +35,6 @@ export function FillFiguresPage() {
     clear();
     setPeriod(draft);
   };
-  const municipalityName = (code: string): string => {
-    const m = municipalityByCode(code);
-    return m === undefined ? code : locale === 'fi' ? m.namefi : m.name_swe;
-  };
   return (
     <div className="page">
       <header className="page-header">
@@ -58,6 +55,15 @@ export function FillFiguresPage() {
           <button type="submit" className="button button-primary">
             {t`Visa`}
           </button>
+          {/* the period shown, not the draft: the file holds what is on the screen */}
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={!report.data}
+            onClick={() => void downloadFillFiguresCsv(period).catch((error: unknown) => toast.error(messageForPerson(error, t`Exporten misslyckades.`)))}
+          >
+            {t`Exportera CSV`}
+          </button>
         </div>
       </form>
       {report.isPending ? <Spinner /> : null}
@@ -68,12 +74,12 @@ export function FillFiguresPage() {
           <FiguresTable
             id="fill-municipalities"
             caption={t`Per kommun`}
-            rows={report.data.municipalities.map((r) => ({ key: r.municipality, ...r, name: municipalityName(r.municipality) }))}
+            rows={report.data.municipalities.map((r) => ({ key: r.municipality, ...r, name: municipalityName(r.municipality, locale) }))}
           />
           <FiguresTable
             id="fill-schools"
             caption={t`Per skola`}
-            rows={report.data.schools.map((r) => ({ key: r.schoolId, ...r, name: `${r.name} (${municipalityName(r.municipality)})` }))}
+            rows={report.data.schools.map((r) => ({ key: r.schoolId, ...r, name: `${r.name} (${municipalityName(r.municipality, locale)})` }))}
           />
         </>
       ) : null}
