@@ -152,6 +152,29 @@ export const PERSONAL_DATA_SHEETS = [
     ],
   },
   {
+    key: 'availability',
+    title: { sv: 'Tillgänglighet', fi: 'Saatavuus' },
+    columns: [
+      col('day', 'Dag eller veckodag', 'Päivä tai viikonpäivä'),
+      col('morning', 'Förmiddag', 'Aamupäivä', 'bool'),
+      col('afternoon', 'Eftermiddag', 'Iltapäivä', 'bool'),
+      col('answered', 'Svar på kvällsfrågan', 'Vastaus iltakysymykseen', 'bool'),
+      col('updatedAt', 'Ändrad', 'Muutettu', 'datetime'),
+    ],
+  },
+  {
+    key: 'offers',
+    title: { sv: 'Erbjudna vikariat', fi: 'Tarjotut sijaisuudet' },
+    columns: [
+      ...JOB_COLUMNS,
+      col('wave', 'Våg', 'Aalto', 'number'),
+      col('reason', 'Varför erbjudet', 'Miksi tarjottu'),
+      col('offeredAt', 'Erbjudet', 'Tarjottu', 'datetime'),
+      col('declinedAt', 'Avböjt', 'Hylätty', 'datetime'),
+      col('declineReason', 'Orsak', 'Syy'),
+    ],
+  },
+  {
     key: 'syncLog',
     title: { sv: 'Synklogg', fi: 'Synkronointiloki' },
     columns: [
@@ -226,6 +249,7 @@ export const ACCOUNT_FIELD_LABELS: Readonly<Record<string, { sv: string; fi: str
   address: { sv: 'Adress', fi: 'Osoite' },
   confirmedAt: { sv: 'E-post bekräftad', fi: 'Sähköposti vahvistettu' },
   sendEmail: { sv: 'E-postnotiser', fi: 'Sähköposti-ilmoitukset' },
+  askFreeTomorrow: { sv: 'Kvällsfrågan om jag är ledig i morgon', fi: 'Iltakysymys huomisesta vapaasta' },
   defaultDescription: { sv: 'Standardtext', fi: 'Vakioteksti' },
   createdAt: { sv: 'Konto skapat', fi: 'Tili luotu' },
   lastLoginAt: { sv: 'Senaste inloggning', fi: 'Viimeisin kirjautuminen' },

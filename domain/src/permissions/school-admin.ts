@@ -24,6 +24,8 @@ export const SCHOOL_ADMIN_PERMISSIONS = [
   { route: 'POST /api/principals/settings', roles: LEADER_ROLES, scope: 'self' },
   { route: 'POST /api/shared/default-description', roles: SCHOOL_ROLES, scope: 'self' },
   { route: 'POST /api/shared/set/sendemail', roles: 'anyone', scope: 'self' },
+  /** the evening "free tomorrow?" question (issue 23): a substitute's own switch, no e-mail in the body */
+  { route: 'POST /api/users/set/free-tomorrow', roles: ['user'], scope: 'signedIn' },
   { route: 'POST /api/shared/email/support', roles: 'anyone', scope: 'self' },
   { route: 'GET /api/shared/push/key', roles: 'anyone', scope: 'signedIn' },
   { route: 'POST /api/shared/push/subscribe', roles: 'anyone', scope: 'signedIn' },

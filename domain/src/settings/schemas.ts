@@ -28,6 +28,9 @@ export type SchoolSettingsPayload = z.infer<typeof schoolSettingsSchema>;
 
 export const sendEmailSchema = z.object({ email: callerEmail, emailBool: z.boolean('Ange på eller av|Valitse päälle tai pois') });
 
+/** POST /api/users/set/free-tomorrow: whether the evening "are you free tomorrow?" question is sent (decision 037). */
+export const askFreeTomorrowSchema = z.object({ on: z.boolean('Ange på eller av|Valitse päälle tai pois') });
+
 export const supportSchema = z.object({
   email: callerEmail,
   subject: text().trim().min(1, 'Ange ett ämne|Anna aihe').max(200, 'För långt ämne|Liian pitkä aihe'),

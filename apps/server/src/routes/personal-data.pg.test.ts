@@ -49,6 +49,13 @@ beforeAll(async () => {
       break_minutes, lessons, status, late, note, reviewed_by_name, reviewed_at, updated_at)
     VALUES (${randomUUID()}, ${bookedJob}, ${w.schoolB}, ${w.sub.id}, '2030-03-06', 1, '08:00', '15:30', '08:15', '15:00', 30, 4, 'corrected', true, 'Kom 08:15', 'Rita Rektor', ${t.clock.now().toISOString()}, ${t.clock.now().toISOString()}),
            (${randomUUID()}, ${randomUUID()}, ${w.schoolB}, ${other.id}, '2030-03-06', 1, '08:00', '15:30', '08:00', '15:30', 30, null, 'pending', false, null, null, null, ${t.clock.now().toISOString()})`);
+  // availability (a pattern and a day answered to the evening question) and offers (one declined), the other person's too
+  await db.execute(sql`INSERT INTO availability_patterns (account_id, weekday, morning, afternoon) VALUES (${w.sub.id}, 1, true, null), (${other.id}, 2, true, true)`);
+  await db.execute(sql`INSERT INTO availability_days (account_id, date, morning, afternoon, answered) VALUES (${w.sub.id}, '2030-03-05', false, false, true)`);
+  await db.execute(sql`UPDATE accounts SET ask_free_tomorrow = false WHERE id = ${w.sub.id}`);
+  await db.execute(sql`INSERT INTO offers (job_id, account_id, wave, reason, offered_at, declined_at, decline_reason)
+    VALUES (${open}, ${w.sub.id}, 1, 'preferred', ${t.clock.now().toISOString()}, ${t.clock.now().toISOString()}, 'notFree'),
+           (${open}, ${other.id}, 3, 'region', ${t.clock.now().toISOString()}, null, null)`);
 });
 afterAll(async () => t.close());
 
@@ -92,6 +99,12 @@ describe('GET /api/shared/my-data.json', () => {
         reviewedBy: 'Rita Rektor',
       }),
     ]);
+    expect(data.account).toContainEqual({ field: 'askFreeTomorrow', value: false });
+    expect(data.availability).toEqual([
+      expect.objectContaining({ day: '2030-03-05', morning: false, afternoon: false, answered: true }),
+      expect.objectContaining({ day: 'weekday 1', morning: true, afternoon: null, answered: false }),
+    ]);
+    expect(data.offers).toEqual([expect.objectContaining({ school: 'Solbackaskolan', wave: 1, reason: 'preferred', declineReason: 'notFree' })]);
     const text = JSON.stringify(body);
     for (const marker of [...otherMarkers(), 'Ottos respons', 'Otto vald', 'password', '$argon2']) expect(text).not.toContain(marker);
   });

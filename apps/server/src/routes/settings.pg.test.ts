@@ -108,6 +108,26 @@ describe('POST /api/shared/set/sendemail', () => {
   });
 });
 
+describe('POST /api/users/set/free-tomorrow', () => {
+  it('turns the evening question off and on for the substitute who asks, shown in their own profile only', async () => {
+    const set = (on: unknown, token = w.substitute.token) => t.request('POST', '/api/users/set/free-tomorrow', { token, body: { on } });
+    const off = await set(false);
+    expect(off.status).toBe(200);
+    expect(await json(off)).toEqual({ success: true, askFreeTomorrow: false });
+    expect((await account(w.substitute.id))?.askFreeTomorrow).toBe(false);
+    const own = await t.request('POST', '/api/users/get/user', { token: w.substitute.token, body: { email: w.substitute.email } });
+    expect((await json<{ askFreeTomorrow: boolean }>(own)).askFreeTomorrow).toBe(false);
+    const bad = await set('no');
+    expect(bad.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(bad)).fields['on']).toBe('Ange på eller av');
+    expect((await account(w.substitute.id))?.askFreeTomorrow).toBe(false);
+    expect((await set(true)).status).toBe(200);
+    expect((await account(w.substitute.id))?.askFreeTomorrow).toBe(true);
+    await expectRoleGuard(t, 'POST', '/api/users/set/free-tomorrow', { on: false }, [w.teacherA.token, w.principalA.token]);
+    expect((await account(w.substitute.id))?.askFreeTomorrow).toBe(true);
+  });
+});
+
 describe('POST /api/shared/email/support', () => {
   it('mails SUPPORT_EMAIL with the user as Reply-To, through real SMTP', async () => {
     const res = await t.request('POST', '/api/shared/email/support', {

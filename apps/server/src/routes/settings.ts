@@ -1,9 +1,9 @@
-import { defaultDescriptionSchema, LEADER_ROLES, schoolSettingsSchema, SCHOOL_ROLES, sendEmailSchema, supportSchema } from '@vikariat/domain';
+import { askFreeTomorrowSchema, defaultDescriptionSchema, LEADER_ROLES, schoolSettingsSchema, SCHOOL_ROLES, sendEmailSchema, supportSchema } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { readBody } from '../http/validate.ts';
-import { saveDefaultDescription, saveSchoolSettings, sendSupportMessage, setSendEmail } from '../services/settings/account-settings.ts';
+import { saveDefaultDescription, saveSchoolSettings, sendSupportMessage, setAskFreeTomorrow, setSendEmail } from '../services/settings/account-settings.ts';
 import { assertSelf } from '../services/settings/caller-access.ts';
 
 /**
@@ -26,6 +26,10 @@ export const settingsRoutes = new Hono<AppEnv>()
     const { email, emailBool } = await readBody(c, sendEmailSchema);
     assertSelf(c.var.user, email);
     return c.json({ success: true, profile: await setSendEmail(c.var.deps, c.var.user, emailBool) });
+  })
+  .post('/users/set/free-tomorrow', requireAuth('user'), async (c) => {
+    const { on } = await readBody(c, askFreeTomorrowSchema);
+    return c.json({ success: true, askFreeTomorrow: await setAskFreeTomorrow(c.var.deps, c.var.user, on) });
   })
   .post('/shared/email/support', requireAuth(), async (c) => {
     const payload = await readBody(c, supportSchema);

@@ -28,6 +28,8 @@ export const accounts = pgTable('accounts', {
   hasEdited: boolean('has_edited').notNull().default(false),
   defaultDescription: text('default_description').notNull().default(''),
   sendEmail: boolean('send_email').notNull().default(true),
+  /** the evening "free tomorrow?" push (migration 0032, decision 037) */
+  askFreeTomorrow: boolean('ask_free_tomorrow').notNull().default(true),
   // emptied by migration 0025 (the staff's favourites became the schools' preferred lists, `school_preferred`); unread
   rememberedUsers: text('remembered_users')
     .array()

@@ -142,8 +142,13 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   if (email === user.email) {
     if (decideAccess(rule, actor, { userId: user.id, userRole: user.role }) !== 'allow') throw forbidden();
     const self = await loadSelf(db, user);
-    // the e-mail setting is the owner's own (settings screen); a school never sees it
-    return { ...substituteProfile(self, today), documents: await documentsOf(db, self.id), sendEmail: self.sendEmail };
+    // the notification settings are the owner's own (settings screen); a school never sees them
+    return {
+      ...substituteProfile(self, today),
+      documents: await documentsOf(db, self.id),
+      sendEmail: self.sendEmail,
+      askFreeTomorrow: self.askFreeTomorrow,
+    };
   }
   if (decideAccess(rule, actor, { userRole: 'user', userId: 'someone' }) !== 'allow') throw forbidden();
   const target = await loadAccountByEmail(db, email);

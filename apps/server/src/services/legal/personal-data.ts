@@ -6,6 +6,8 @@ import { queryRows } from '../../db/query.ts';
 type Row = Record<string, unknown>;
 
 const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : typeof v === 'string' && v !== '' ? new Date(v).toISOString() : null);
+/** a yes/no that may be unknown (an availability half-day left open) */
+const bool = (v: unknown): boolean | null => (v === null || v === undefined ? null : v === true);
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v));
 
 /** The job columns every job sheet starts with (the school by name: the person knows it by that). */
@@ -31,6 +33,7 @@ function accountRows(a: Row, schools: string[]): DataRow[] {
     { field: 'address', value: str(a['address']) },
     { field: 'confirmedAt', value: iso(a['confirmed_at']) },
     { field: 'sendEmail', value: a['send_email'] === true },
+    { field: 'askFreeTomorrow', value: a['ask_free_tomorrow'] === true },
     { field: 'defaultDescription', value: str(a['default_description']) },
     { field: 'createdAt', value: iso(a['created_at']) },
     { field: 'lastLoginAt', value: iso(a['last_login_at']) },
@@ -173,6 +176,28 @@ export async function collectPersonalData(db: Executor, id: string, now: Date): 
       lastUsedAt: iso(r['last_used_at']),
       expiresAt: iso(r['expires_at']),
       endedAt: iso(r['revoked_at']),
+    })),
+    // the weekly pattern (ISO weekday 1-7) and the days marked, a day's entry overriding the pattern on its date
+    availability: (
+      await q(sql`SELECT 'weekday ' || weekday AS day, morning, afternoon, false AS answered, updated_at FROM availability_patterns WHERE account_id = ${id}
+        UNION ALL SELECT date::text, morning, afternoon, answered, updated_at FROM availability_days WHERE account_id = ${id} ORDER BY 1`)
+    ).map((r) => ({
+      day: str(r['day']),
+      morning: bool(r['morning']),
+      afternoon: bool(r['afternoon']),
+      answered: r['answered'] === true,
+      updatedAt: iso(r['updated_at']),
+    })),
+    offers: (
+      await q(sql`SELECT ${job}, o.wave, o.reason, o.offered_at, o.declined_at, o.decline_reason
+      FROM offers o JOIN jobs j ON j.id = o.job_id JOIN schools s ON s.id = j.school_id WHERE o.account_id = ${id} ORDER BY o.offered_at`)
+    ).map((r) => ({
+      ...jobCells(r),
+      wave: Number(r['wave']),
+      reason: str(r['reason']),
+      offeredAt: iso(r['offered_at']),
+      declinedAt: iso(r['declined_at']),
+      declineReason: str(r['decline_reason']),
     })),
     syncLog: (await q(sql`SELECT at, device_id, kind, collection, docs_in, docs_out, outcome, error_code FROM sync_log WHERE account_id = ${id} ORDER BY at, id`)).map(
       (r) => ({

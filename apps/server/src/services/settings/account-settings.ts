@@ -59,6 +59,19 @@ export async function setSendEmail(deps: AppDeps, user: AuthUser, on: boolean) {
   return { email: row.email, firstName: row.firstName, lastName: row.lastName, typeOfUser: row.typeOfUser, settings: { sendEmail: row.sendEmail } };
 }
 
+/**
+ * POST /api/users/set/free-tomorrow: the substitute's switch for the evening question. Not replicated (the settings
+ * screen reads it online with the own profile), so no change number.
+ */
+export async function setAskFreeTomorrow(deps: AppDeps, user: AuthUser, on: boolean): Promise<boolean> {
+  const rows = await inTransaction(deps.database.db, (tx) =>
+    tx.update(accounts).set({ askFreeTomorrow: on }).where(eq(accounts.id, user.id)).returning({ on: accounts.askFreeTomorrow }),
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error('the caller vanished');
+  return row.on;
+}
+
 /** POST /api/shared/sitelang: the language switch after sign-in; a fresh token carries it. */
 export async function saveSiteLang(deps: AppDeps, user: AuthUser, siteLang: SiteLangPayload['siteLang']): Promise<string> {
   const { db } = deps.database;

@@ -7,12 +7,15 @@ import { apiFetch } from '../../../lib/api-client.ts';
 const profileSchema = z
   .object({
     sendEmail: z.boolean().optional(),
+    askFreeTomorrow: z.boolean().optional(),
     settings: z.object({ sendEmail: z.boolean().optional() }).optional(),
     defaultDescription: z.string().nullable().optional(),
     identityVerified: z.boolean().optional(),
   })
   .transform((p) => ({
     sendEmail: p.sendEmail ?? p.settings?.sendEmail ?? null,
+    // a substitute's evening question; on unless they turned it off
+    askFreeTomorrow: p.askFreeTomorrow ?? true,
     defaultDescription: p.defaultDescription ?? '',
     identityVerified: p.identityVerified ?? false,
   }));

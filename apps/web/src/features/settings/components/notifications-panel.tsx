@@ -5,17 +5,20 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useSendTestPush } from '../api/send-test-push.ts';
+import { useSetAskFreeTomorrow } from '../api/set-ask-free-tomorrow.ts';
 import { useSetSendEmail } from '../api/set-send-email.ts';
 import { PushPermissionError, usePushSubscription } from '../hooks/use-push-subscription.ts';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 
-/** Tab 1: the push toggle (with a test push) and the e-mail toggle. */
+/** Tab 1: the push toggle (with a test push), the e-mail toggle and (substitutes) the evening question. */
 export function NotificationsPanel() {
   const { t } = useLingui();
   const session = useSession();
   const email = session?.email ?? '';
   const profile = useOwnProfile(session?.typeOfUser ?? 'user', email);
   const setSendEmail = useSetSendEmail();
+  const setAskFreeTomorrow = useSetAskFreeTomorrow();
+  const substitute = session?.typeOfUser === 'user';
   const push = usePushSubscription();
   const testPush = useSendTestPush();
   const [pushBusy, setPushBusy] = useState(false);
@@ -40,6 +43,17 @@ export function NotificationsPanel() {
       { email, emailBool: on },
       {
         onSuccess: () => toast.success(on ? t`E-postnotiser är på` : t`E-postnotiser är av`),
+        onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
+      },
+    );
+  };
+
+  const askFreeTomorrow = setAskFreeTomorrow.isPending ? setAskFreeTomorrow.variables.on : (profile.data?.askFreeTomorrow ?? true);
+  const onAskFreeTomorrow = (on: boolean): void => {
+    setAskFreeTomorrow.mutate(
+      { on },
+      {
+        onSuccess: () => toast.success(on ? t`Kvällsfrågan är på` : t`Kvällsfrågan är av`),
         onError: (error) => toast.error(messageForPerson(error, t`Något gick fel`)),
       },
     );
@@ -73,6 +87,17 @@ export function NotificationsPanel() {
         )}
         <Switch label={t`E-postnotiser`} checked={sendEmail} disabled={profile.isPending || setSendEmail.isPending} onChange={onEmail} />
         <p className="muted">{t`Vi meddelar dig när något händer som gäller dig, till exempel nya vikariat i dina regioner, nya sökande eller när du blir vald.`}</p>
+        {substitute ? (
+          <>
+            <Switch
+              label={t`Fråga på kvällen om jag är ledig i morgon`}
+              checked={askFreeTomorrow}
+              disabled={profile.isPending || setAskFreeTomorrow.isPending}
+              onChange={onAskFreeTomorrow}
+            />
+            <p className="muted">{t`Mellan kl. 18 och 22 kvällen före en skoldag får du en notis med Ja och Nej. Svaret gäller bara den dagen: med ja får du erbjudanden tidigare från skolor som känner dig, med nej inga erbjudanden den dagen.`}</p>
+          </>
+        ) : null}
       </div>
     </section>
   );

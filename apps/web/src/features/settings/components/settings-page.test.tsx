@@ -81,6 +81,24 @@ describe('/settings', () => {
     fireEvent.click(emailSwitch);
     await waitFor(() => expect(calls.find((c) => c.url === '/api/shared/set/sendemail')?.body).toEqual({ email: 'larare@skola.fi', emailBool: false }));
     await screen.findByText('E-postnotiser är av');
+    expect(screen.queryByRole('switch', { name: 'Fråga på kvällen om jag är ledig i morgon' })).toBeNull();
+  });
+
+  it('shows a substitute the evening question, read from the profile, and turns it off; school staff do not see it', async () => {
+    setViewportWidth(390);
+    localStorage.setItem('token', tokenFor({ typeOfUser: 'user', email: 'anna.lind@example.fi' }));
+    const calls = stubFetch((call) =>
+      call.url === '/api/users/get/user'
+        ? { status: 200, body: { email: 'anna.lind@example.fi', sendEmail: true, askFreeTomorrow: true } }
+        : { status: 200, body: { success: true, askFreeTomorrow: false } },
+    );
+    renderApp('/settings/notifications');
+    const ask = await screen.findByRole('switch', { name: 'Fråga på kvällen om jag är ledig i morgon' });
+    await waitFor(() => expect(ask.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(ask.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(ask);
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/users/set/free-tomorrow')?.body).toEqual({ on: false }));
+    await screen.findByText('Kvällsfrågan är av');
   });
 
   it('keeps the account when deletion is declined', async () => {
