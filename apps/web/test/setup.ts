@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { dismissToast, getToasts } from '../src/components/ui/toast-store.ts';
 import { resetLeaving } from '../src/lib/session.ts';
 
 // Lazy route modules are transformed on first use in a test run: give them time to arrive.
@@ -10,6 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   resetLeaving(); // each test is a new page: a reload it made does not carry over
+  for (const shown of getToasts()) dismissToast(shown.id); // nor does a toast it left open
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

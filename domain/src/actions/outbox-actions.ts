@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilityPayloadSchemas } from '../filling/availability.ts';
+import { DECLINE_REASONS } from '../filling/offer-waves.ts';
 import { cancellationReason } from '../jobs/cancellation.ts';
 import { hoursSubmitSchema } from '../jobs/hours.ts';
 import { isoInstant } from '../validation/calendar-date.ts';
@@ -33,8 +34,11 @@ export const outboxPayloadSchemas = {
    */
   blockSchool: z.object({ schoolId: text().uuid(), schoolName: text().max(200).optional() }),
   unblockSchool: z.object({ schoolId: text().uuid() }),
-  /** Decline an offer (decision 034): the job leaves the feed, and counts for its wave; the reason is optional. */
-  declineOffer: jobRef.extend({ reason: text().max(500).optional() }),
+  /**
+   * Decline an offer (decision 034): the job leaves the feed, and counts for its wave. The reason is optional; a second
+   * decline with a reason (asked after the one-tap decline) only adds the reason.
+   */
+  declineOffer: jobRef.extend({ reason: z.enum(DECLINE_REASONS, 'Välj en orsak i listan|Valitse syy luettelosta').optional() }),
   /** Record that the substitute viewed a job (incViewCount). */
   view: jobRef,
   /** The chosen substitute cancels the booking (not an application: the school is told, the job reopens). */

@@ -8,7 +8,7 @@ describe('jobTimeline', () => {
       { type: 'applied', at: '2030-01-14T05:12:00.000Z', name: 'Vera' },
       { type: 'notified', at: '2030-01-14T05:00:00.000Z', kind: 'sos_job', recipients: 3, sent: 2, failed: 1, pending: 0 },
       { type: 'posted', at: '2030-01-14T05:00:00.000Z' },
-      { type: 'declined', at: '2030-01-14T05:12:00.000Z', name: 'Ville' },
+      { type: 'declined', at: '2030-01-14T05:12:00.000Z', name: 'Ville', reason: 'notFree' },
       { type: 'wave', at: '2030-01-14T05:00:00.000Z', wave: 1, offered: 2 },
     ];
     const timeline = jobTimeline(events, '2030-01-14T05:00:00.000Z', '2030-01-14T05:12:00.000Z');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../validation/safe-text.ts';
+import { DECLINE_REASONS } from './offer-waves.ts';
 
 const at = text();
 /** null: a person the school may not see (decision 020) is shown as "a substitute" */
@@ -16,7 +17,8 @@ export const jobTimelineEventSchema = z.discriminatedUnion('type', [
   /** one notification round about the job (the same kind in the same minute): how many deliveries, and how they went */
   z.object({ type: z.literal('notified'), at, kind: text(), recipients: z.number(), sent: z.number(), failed: z.number(), pending: z.number() }),
   z.object({ type: z.literal('applied'), at, name }),
-  z.object({ type: z.literal('declined'), at, name }),
+  /** the reason only where the substitute gave one (a fixed list, decision 034) */
+  z.object({ type: z.literal('declined'), at, name, reason: z.enum(DECLINE_REASONS).nullable() }),
   z.object({ type: z.literal('withdrawn'), at, name }),
   z.object({ type: z.literal('chosen'), at, name }),
 ]);

@@ -114,3 +114,21 @@ export function dueWave(postedAt: Date, now: Date, delays: WaveDelays, sos: bool
   const byTime = 1 + Math.floor(Math.max(0, now.getTime() - postedAt.getTime()) / delay);
   return Math.min(3, Math.max(byTime, declinedThrough + 1)) as OfferWave;
 }
+
+/**
+ * Why a substitute declined an offer (optional, asked after the one-tap decline): a fixed list, so the school's timeline
+ * can say it in the school's language and nothing the substitute types reaches the school.
+ */
+export const DECLINE_REASONS = ['notFree', 'tooFar', 'notMySubject', 'tooShortNotice', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const DECLINE_REASON_LABELS: Record<DeclineReason, { sv: string; fi: string }> = {
+  notFree: { sv: 'Inte ledig', fi: 'En ole vapaa' },
+  tooFar: { sv: 'För långt bort', fi: 'Liian kaukana' },
+  notMySubject: { sv: 'Inte mitt ämne eller min åldersgrupp', fi: 'Ei minun aineeni tai ikäryhmäni' },
+  tooShortNotice: { sv: 'För kort varsel', fi: 'Liian lyhyellä varoitusajalla' },
+  other: { sv: 'Annat', fi: 'Muu syy' },
+};
+
+/** A stored reason as one of the list, or null (none given, or a row from before the list). */
+export const declineReasonOf = (stored: string | null): DeclineReason | null =>
+  (DECLINE_REASONS as readonly string[]).includes(stored ?? '') ? (stored as DeclineReason) : null;

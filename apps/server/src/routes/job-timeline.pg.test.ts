@@ -28,9 +28,9 @@ beforeAll(async () => {
   // two waves went out (decision 034); the one offered in wave 3 declined
   const decliner = await createAccount(t.deps, { role: 'user', firstName: 'Ville', lastName: 'Virta' });
   await t.deps.database.db.execute(
-    sql`INSERT INTO offers (job_id, account_id, wave, reason, offered_at, declined_at) VALUES
-          (${jobId}, ${w.substitute.id}, 1, 'preferred', '2030-01-14T05:00:00Z', NULL),
-          (${jobId}, ${decliner.id}, 3, 'region', '2030-01-14T05:05:00Z', '2030-01-14T05:07:00Z')`,
+    sql`INSERT INTO offers (job_id, account_id, wave, reason, offered_at, declined_at, decline_reason) VALUES
+          (${jobId}, ${w.substitute.id}, 1, 'preferred', '2030-01-14T05:00:00Z', NULL, NULL),
+          (${jobId}, ${decliner.id}, 3, 'region', '2030-01-14T05:05:00Z', '2030-01-14T05:07:00Z', 'tooFar')`,
   );
   // the real delivery path records the job on each delivery
   expect(await notify(t.deps, { type: 'chosen', jobId, substituteId: w.substitute.id })).toBe(1);
@@ -49,8 +49,9 @@ describe('GET /api/teachers/job/:id/timeline', () => {
     expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'wave', 'wave', 'declined', 'applied', 'chosen', 'notified']);
     expect(timeline.events[1]).toMatchObject({ type: 'wave', wave: 1, offered: 1, at: '2030-01-14T05:00:00.000Z' });
     expect(timeline.events[2]).toMatchObject({ type: 'wave', wave: 3, offered: 1, at: '2030-01-14T05:05:00.000Z' });
-    // the one who declined never applied and has no tie to the school: not named (decision 020); the chosen one is
-    expect(timeline.events[3]).toEqual({ type: 'declined', name: null, at: '2030-01-14T05:07:00.000Z' });
+    // the one who declined never applied and has no tie to the school: not named (decision 020), but their reason is
+    // shown (one of a fixed list, nothing they typed); the chosen one is named
+    expect(timeline.events[3]).toEqual({ type: 'declined', name: null, reason: 'tooFar', at: '2030-01-14T05:07:00.000Z' });
     expect(timeline.events[5]).toMatchObject({ type: 'chosen', at: '2030-01-14T05:17:00.000Z', name: expect.stringMatching(/\S/) as unknown });
     expect(timeline.events[4]).toMatchObject({ type: 'applied', name: expect.stringMatching(/\S/) as unknown });
     expect(timeline.events[6]).toMatchObject({ type: 'notified', kind: 'chosen', recipients: 1, at: '2030-01-14T05:20:00.000Z' });

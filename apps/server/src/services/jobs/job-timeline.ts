@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { jobTimeline, type JobTimeline, type JobTimelineEvent, type Locale } from '@vikariat/domain';
+import { declineReasonOf, jobTimeline, type JobTimeline, type JobTimelineEvent, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
 import { personAccessSql } from '../accounts/person-access.ts';
@@ -53,9 +53,9 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
     db,
     sql`SELECT o.wave, min(o.offered_at) AS at, count(*)::int AS offered FROM offers o WHERE o.job_id = ${jobId} GROUP BY o.wave ORDER BY o.wave`,
   );
-  const declines = await queryRows<{ name: string | null; at: string | Date }>(
+  const declines = await queryRows<{ name: string | null; at: string | Date; reason: string | null }>(
     db,
-    sql`SELECT ${nameOf(sql`p`)} AS name, o.declined_at AS at
+    sql`SELECT ${nameOf(sql`p`)} AS name, o.declined_at AS at, o.decline_reason AS reason
         FROM offers o JOIN accounts p ON p.id = o.account_id WHERE o.job_id = ${jobId} AND o.declined_at IS NOT NULL`,
   );
   const people = await queryRows<Person>(
@@ -66,7 +66,7 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
   const events: JobTimelineEvent[] = [
     { type: 'posted', at: iso(job.created_at) },
     ...waves.map((w): JobTimelineEvent => ({ type: 'wave', at: iso(w.at), wave: w.wave, offered: w.offered })),
-    ...declines.map((d): JobTimelineEvent => ({ type: 'declined', at: iso(d.at), name: d.name })),
+    ...declines.map((d): JobTimelineEvent => ({ type: 'declined', at: iso(d.at), name: d.name, reason: declineReasonOf(d.reason) })),
     ...rounds.map((r): JobTimelineEvent => ({
       type: 'notified',
       at: iso(r.at),

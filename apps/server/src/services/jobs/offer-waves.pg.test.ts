@@ -144,20 +144,33 @@ describe('offer waves', () => {
     const s = await scene('398');
     const job = await post(s);
     at(10);
-    const action = outboxAction(s.preferred, 'declineOffer', { jobId: job, reason: 'Sjuk själv' });
+    const action = outboxAction(s.preferred, 'declineOffer', { jobId: job });
     const verdicts = await push(ctx, s.preferred.token, [action]);
     expect(verdicts[0]).toMatchObject({ status: 'applied' });
     expect((await offeredIds(job)).has(s.worked.id)).toBe(true);
-    const [declined] = await queryRows<{ declined_at: string; decline_reason: string; hidden: boolean }>(
-      db(),
-      sql`SELECT o.declined_at, o.decline_reason, u.hidden FROM offers o JOIN job_user_state u ON u.job_id = o.job_id AND u.account_id = o.account_id
+    const declinedRow = async () =>
+      (
+        await queryRows<{ declined_at: string; decline_reason: string | null; hidden: boolean }>(
+          db(),
+          sql`SELECT o.declined_at, o.decline_reason, u.hidden FROM offers o JOIN job_user_state u ON u.job_id = o.job_id AND u.account_id = o.account_id
           WHERE o.job_id = ${job} AND o.account_id = ${s.preferred.id}`,
-    );
-    expect(declined).toMatchObject({ decline_reason: 'Sjuk själv', hidden: true });
-    expect(new Date(declined?.declined_at ?? 0).getTime()).toBe(JOBS_NOW.getTime() + 10 * MIN);
+        )
+      )[0];
+    expect(await declinedRow()).toMatchObject({ decline_reason: null, hidden: true });
+    expect(new Date((await declinedRow())?.declined_at ?? 0).getTime()).toBe(JOBS_NOW.getTime() + 10 * MIN);
     // the same action again (a retried push): nothing more happens
     await push(ctx, s.preferred.token, [action]);
     expect((await offers(job)).length).toBe(2);
+    // the reason, given a minute later: added to the decline, whose time stays; no wave moves for it
+    at(11);
+    expect((await push(ctx, s.preferred.token, [outboxAction(s.preferred, 'declineOffer', { jobId: job, reason: 'notFree' })]))[0]).toMatchObject({ status: 'applied' });
+    expect(await declinedRow()).toMatchObject({ decline_reason: 'notFree' });
+    expect(new Date((await declinedRow())?.declined_at ?? 0).getTime()).toBe(JOBS_NOW.getTime() + 10 * MIN);
+    expect((await offers(job)).length).toBe(2);
+    // a reason outside the list is refused as invalid, and changes nothing
+    const free = await push(ctx, s.preferred.token, [outboxAction(s.preferred, 'declineOffer', { jobId: job, reason: 'Skolan är dålig' })]);
+    expect(free[0]).toMatchObject({ status: 'rejected' });
+    expect(await declinedRow()).toMatchObject({ decline_reason: 'notFree' });
     // wave 2 declined too → wave 3 at once
     await push(ctx, s.worked.token, [outboxAction(s.worked, 'declineOffer', { jobId: job })]);
     expect(await offeredIds(job)).toEqual(new Set([s.preferred.id, s.worked.id, s.freeOnly.id, s.unknown.id]));

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { JobTimelineEvent } from '@vikariat/domain';
+import { DECLINE_REASON_LABELS, type JobTimelineEvent } from '@vikariat/domain';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/locale-context.tsx';
 import { useJobTimeline } from '../api/job-timeline.ts';
 
 /**
@@ -11,6 +12,7 @@ import { useJobTimeline } from '../api/job-timeline.ts';
  */
 export function JobTimelineSection({ jobId }: { jobId: string }) {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const id = useId();
   const timeline = useJobTimeline(jobId);
   const kinds: Record<string, string> = {
@@ -32,8 +34,10 @@ export function JobTimelineSection({ jobId }: { jobId: string }) {
           : e.wave === 2
             ? t`Våg 2: erbjudet till ${e.offered} som arbetat här förut`
             : t`Våg 3: erbjudet till ${e.offered} i kommunen`;
-      case 'declined':
-        return e.name === null ? t`En vikarie tackade nej` : t`${e.name} tackade nej`;
+      case 'declined': {
+        const who = e.name === null ? t`En vikarie tackade nej` : t`${e.name} tackade nej`;
+        return e.reason === null ? who : `${who}: ${DECLINE_REASON_LABELS[e.reason][locale].toLocaleLowerCase(locale)}`;
+      }
       case 'notified':
         return t`Notis (${kinds[e.kind] ?? e.kind}) till ${e.recipients} personer: ${e.sent} levererade, ${e.failed} misslyckade, ${e.pending} väntar`;
       // a person the school may not see (decision 020) has no name here

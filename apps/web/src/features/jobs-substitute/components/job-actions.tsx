@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApplicationStatus } from '@vikariat/domain';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
 import type { ClashReport } from '../hooks/clashes.ts';
 import { useEnqueueAction } from '../hooks/substitute-data.ts';
+import { useDeclineOffer } from '../hooks/decline-offer.ts';
 import { useUndoableActions } from '../hooks/undoable-actions.ts';
 
 interface JobActionsProps {
@@ -30,6 +30,7 @@ export function JobActions({ job, applied, status, hidden, clash, identityBlocke
   const { t } = useLingui();
   const navigate = useNavigate();
   const enqueue = useEnqueueAction();
+  const declineOffer = useDeclineOffer();
   const { onJob, block } = useUndoableActions();
   const jobId = job.uniqueId;
   const school = schoolOf(job);
@@ -47,10 +48,9 @@ export function JobActions({ job, applied, status, hidden, clash, identityBlocke
     onJob('discard', jobId, t`Vikariatet är borttaget.`);
     void navigate('/jobs/all');
   };
-  // one tap, no reason asked (it is optional): the job leaves the feed and the school's next wave may go out at once
+  // one tap (the reason is asked after, optionally): the job leaves the feed and the school's next wave may go out at once
   const decline = () => {
-    enqueue('declineOffer', { jobId });
-    toast.info(t`Du har tackat nej. Vikariatet visas inte längre bland lediga vikariat.`);
+    declineOffer(jobId);
     void navigate('/jobs/all');
   };
   const blockSchool = async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
@@ -40,5 +40,18 @@ describe('the answer pressed on an offer’s push (decision 034)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe(`/specific/${OFFERED}`);
     expect(declines()).toEqual([]);
+  });
+
+  it('the page’s "Tacka nej" declines in one tap; a reason can follow from the toast, from a fixed list', async () => {
+    const { router } = renderWithList(`/specific/${OFFERED}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tacka nej' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/all'));
+    expect(declines().map((a) => a.payload)).toEqual([{ jobId: OFFERED }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ange orsak' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Varför tackade du nej?' });
+    expect(dialog.textContent).toContain('Skolan ser orsaken');
+    fireEvent.click(screen.getByRole('button', { name: 'För kort varsel' }));
+    await waitFor(() => expect(declines().map((a) => a.payload)).toEqual([{ jobId: OFFERED }, { jobId: OFFERED, reason: 'tooShortNotice' }]));
+    await screen.findByText('Tack! Orsaken skickas till skolan.');
   });
 });

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { subjectsText, typeOfTempText } from '../../../lib/format.ts';
 import { schoolOf } from '../api/substitute-job.ts';
 import { clashesOf } from '../hooks/clashes.ts';
+import { useDeclineOffer } from '../hooks/decline-offer.ts';
 import { statusOfJob } from '../hooks/job-status.ts';
 import { pendingTypesFor, useChosenJobs, useEnqueueAction, useJobDetail, usePendingActions, usePersonalJobs } from '../hooks/substitute-data.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -37,6 +38,7 @@ export function SpecificJobPage() {
   const pending = usePendingActions();
   const chosenJobs = useChosenJobs();
   const enqueue = useEnqueueAction();
+  const decline = useDeclineOffer();
   const profileDoc = useProfileDoc();
   // the apply rule's person part, read before the person taps (the server rejects it too: identity_mismatch)
   const identityBlocked = profileDoc !== null && profileIdentityMismatches(profileDoc).length > 0;
@@ -56,14 +58,17 @@ export function SpecificJobPage() {
 
   // "Tacka nej" pressed on the offer's push (decision 034): declined once, as the page's own button does; "Visa" just
   // opens the job. The parameter goes at once, so a reload or going back declines nothing more.
+  // The ref makes it once per visit whatever re-runs the effect before the parameter is gone (the decline itself
+  // changes the job's local document).
+  const pushAnswered = useRef(false);
   useEffect(() => {
-    if (pushAnswer === null || !detail.data) return;
+    if (pushAnswer === null || !detail.data || pushAnswered.current) return;
+    pushAnswered.current = true;
     setSearch({}, { replace: true });
     if (pushAnswer !== 'no' || detail.data.applied === true || statusOfJob(detail.data, user?.email ?? '') === 'accepted') return;
-    enqueue('declineOffer', { jobId });
-    toast.info(t`Du har tackat nej. Vikariatet visas inte längre bland lediga vikariat.`);
+    decline(jobId);
     void navigate('/jobs/all', { replace: true });
-  }, [pushAnswer, detail.data, setSearch, enqueue, jobId, t, navigate, user?.email]);
+  }, [pushAnswer, detail.data, setSearch, decline, jobId, navigate, user?.email]);
 
   if (detail.isPending) return <Spinner />;
   const job = detail.data;
