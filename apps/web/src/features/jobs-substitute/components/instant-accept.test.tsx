@@ -29,6 +29,8 @@ describe('an instant SOS job on the substitute’s page', () => {
     expect(screen.queryByRole('button', { name: 'Anmäl dig' })).toBeNull();
     accept.click();
     expect((await screen.findByRole('alert')).textContent).toBe('Någon annan hann före: vikariatet är redan tillsatt.');
+    // nothing is left to accept: the button goes
+    expect(screen.queryByRole('button', { name: 'Tacka ja' })).toBeNull();
     expect(calls.map((c) => c.url)).toContain('/api/users/job/accept');
     // never through the outbox: an accept that waits would arrive after someone else's
     expect(localDb.outbox().map((a) => a.type)).toEqual(['view']);
