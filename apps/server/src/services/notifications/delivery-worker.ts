@@ -14,6 +14,11 @@ const LEASE_MS = 2 * 60_000;
 const PUSH_TTL_SECONDS = 24 * 3600;
 /** A fan-out to 1,000 is a few claims, each sent in parallel (mail through the transport's pool). */
 const BATCH = 200;
+/**
+ * Sent deliveries are marked in chunks of this many as they complete, not once per claim: a sender that dies mid-claim
+ * (a killed node) leaves at most a chunk sent-but-unmarked, which its lease then sends again — not a whole claim.
+ */
+export const MARK_SENT_EVERY = 20;
 
 interface Due extends Record<string, unknown> {
   id: string;
@@ -76,7 +81,7 @@ async function deliver(deps: AppDeps, d: Due): Promise<Result> {
   return { ok: false, error: outcome.error.slice(0, 500), retry };
 }
 
-/** Marks the sent deliveries in one statement: a fan-out to 1,000 was 1,000 UPDATEs on the request pool. */
+/** Marks sent deliveries in one statement per chunk: a fan-out to 1,000 was 1,000 UPDATEs on the request pool. */
 async function markSent(deps: AppDeps, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await deps.database.workerDb
@@ -105,14 +110,20 @@ export async function processDueDeliveries(deps: AppDeps): Promise<number> {
     const due = await claim(deps);
     if (due.length === 0) return handled;
     const sent: string[] = [];
+    const marks: Promise<void>[] = [];
+    const flush = (): void => {
+      if (sent.length > 0) marks.push(markSent(deps, sent.splice(0)));
+    };
     await Promise.all(
       due.map(async (d) => {
         const result = await deliver(deps, d);
-        if (result.ok) sent.push(d.id);
-        else await recordFailure(deps, d, result.error, result.retry);
+        if (!result.ok) return recordFailure(deps, d, result.error, result.retry);
+        sent.push(d.id);
+        if (sent.length >= MARK_SENT_EVERY) flush();
       }),
     );
-    await markSent(deps, sent);
+    flush();
+    await Promise.all(marks);
     handled += due.length;
   }
 }

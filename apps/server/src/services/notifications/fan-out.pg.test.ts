@@ -9,7 +9,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { createAccount } from '../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { startPushService, type TestPushService } from '../../../test/school-admin/push-service.ts';
-import { processDueDeliveries } from './delivery-worker.ts';
+import { MARK_SENT_EVERY, processDueDeliveries } from './delivery-worker.ts';
 import { recordDeliveries, type PlannedDelivery } from './record-deliveries.ts';
 
 /** A mailer that keeps what it sent and refuses the addresses in `refusing` (an SMTP server's temporary failure). */
@@ -166,5 +166,27 @@ describe('fan-out of a notification to many recipients (decision 038)', () => {
     } finally {
       await otherDatabase.close();
     }
+  });
+
+  it('marks what was sent while the rest of a claim is still going: a sender dying mid-claim resends at most a chunk', async () => {
+    const people = await substitutes(100);
+    const ids = people.map((p) => p.id);
+    const stuck = people[90];
+    if (stuck === undefined) throw new Error('no recipient');
+    // one SMTP conversation hangs (as a node does that is about to be killed): the other 99 are sent
+    let release = (): void => undefined;
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hangingMailer: Mailer = { send: (m) => (m.to === stuck.email ? hanging : mailer.send(m)), close: () => undefined };
+    await t.deps.database.db.transaction((tx) => recordDeliveries(tx, planFor(ids), t.deps.env.publicUrl, t.deps.now()));
+    const run = processDueDeliveries({ ...t.deps, mailer: hangingMailer });
+    // while the claim is unfinished, all but the last partial chunk of the 99 are already marked sent
+    await expect
+      .poll(async () => (await statusesOf(ids)).filter((d) => d.status === 'sent').length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(99 - MARK_SENT_EVERY);
+    release();
+    await run;
+    expect((await statusesOf(ids)).every((d) => d.status === 'sent')).toBe(true);
   });
 });
