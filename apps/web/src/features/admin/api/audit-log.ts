@@ -4,12 +4,12 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { downloadGet } from '../../../lib/download-post.ts';
 
 /** The audit-log filters as the form holds them; empty means any. Days are yyyy-MM-dd (Helsinki). */
-export interface AuditFilter {
+export type AuditFilter = {
   admin: string;
   person: string;
   from: string;
   to: string;
-}
+};
 export const EMPTY_AUDIT_FILTER: AuditFilter = { admin: '', person: '', from: '', to: '' };
 
 const personSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable();

@@ -19,10 +19,10 @@ const reportSchema: z.ZodType<FillFiguresReport> = z.object({
   municipalities: z.array(z.object(row)),
 });
 
-export interface FillPeriod {
+export type FillPeriod = {
   from: string;
   to: string;
-}
+};
 
 /** GET /api/admin/fill-figures: share filled before the start and times to fill per school and municipality (decision 037). */
 const params = (period: FillPeriod): string => new URLSearchParams({ from: period.from, to: period.to }).toString();

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { auditActionLabel, auditLogFilterSchema } from '@vikariat/domain';
-import { useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { checkWithSchema, hasErrors, messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
-import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
+import { useFilterForm } from '../hooks/use-filter-form.ts';
+import { FilterForm } from './filter-form.tsx';
 import { downloadAuditLogCsv, EMPTY_AUDIT_FILTER, useAuditLog, type AuditEntryView, type AuditFilter } from '../api/audit-log.ts';
 import '../../../components/ui/page.css';
 import './admin.css';
@@ -23,24 +23,8 @@ const who = (p: AuditEntryView['admin']): string => (p === null ? '' : `${p.name
 export function AuditLogPage() {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const [draft, setDraft] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
-  const [filter, setFilter] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
+  const { draft, set, errors, applied: filter, submit, formError, formRef } = useFilterForm<AuditFilter>(auditLogFilterSchema, AUDIT_FILTER_FORM, EMPTY_AUDIT_FILTER);
   const log = useAuditLog(filter);
-  const { errors, formError, formRef, show, clear } = useFormErrors(AUDIT_FILTER_FORM);
-  const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const payload = (f: AuditFilter): Record<string, string> =>
-    Object.fromEntries(Object.entries(f).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
-
-  const apply = (event: FormEvent): void => {
-    event.preventDefault();
-    const found = checkWithSchema(auditLogFilterSchema, payload(draft), locale, AUDIT_FILTER_FORM);
-    if (hasErrors(found)) {
-      show(found);
-      return;
-    }
-    clear();
-    setFilter(draft);
-  };
   const onExport = (): void => {
     downloadAuditLogCsv(filter).catch((error: unknown) => toast.error(messageForPerson(error, t`Exporten misslyckades.`)));
   };
@@ -56,24 +40,12 @@ export function AuditLogPage() {
         </div>
       </header>
       <p className="muted">{t`Varje gång en administratör läser personuppgifter (listor med personer, loggar, exporter) skrivs en rad här.`}</p>
-      <form ref={formRef} className="card stack" onSubmit={apply} aria-label={t`Filter`} noValidate>
-        <div className="form-grid">
-          <TextField label={t`Administratör (e-post)`} type="email" value={draft.admin} onChange={set('admin')} error={errors['admin']} />
-          <TextField label={t`Person (e-post)`} type="email" value={draft.person} onChange={set('person')} error={errors['person']} />
-          <TextField label={t`Från och med`} type="date" value={draft.from} onChange={set('from')} error={errors['from']} />
-          <TextField label={t`Till och med`} type="date" value={draft.to} onChange={set('to')} error={errors['to']} />
-        </div>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="row">
-          <button type="submit" className="button button-primary">
-            {t`Visa`}
-          </button>
-        </div>
-      </form>
+      <FilterForm formRef={formRef} submit={submit} formError={formError} label={t`Filter`}>
+        <TextField label={t`Administratör (e-post)`} type="email" value={draft.admin} onChange={set('admin')} error={errors['admin']} />
+        <TextField label={t`Person (e-post)`} type="email" value={draft.person} onChange={set('person')} error={errors['person']} />
+        <TextField label={t`Från och med`} type="date" value={draft.from} onChange={set('from')} error={errors['from']} />
+        <TextField label={t`Till och med`} type="date" value={draft.to} onChange={set('to')} error={errors['to']} />
+      </FilterForm>
       {log.isPending ? <Spinner /> : null}
       {log.isError ? <p className="card admin-error">{messageForPerson(log.error, t`Loggen kunde inte hämtas.`)}</p> : null}
       {log.data?.length === 0 ? <p className="card empty-state">{t`Inga rader.`}</p> : null}

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { addDays, fillFiguresQuerySchema, municipalityName, todayInFinland, type FillFigures, type FillFiguresRow } from '@vikariat/domain';
-import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { checkWithSchema, hasErrors, messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
-import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
+import { useFilterForm } from '../hooks/use-filter-form.ts';
+import { FilterForm } from './filter-form.tsx';
 import { downloadFillFiguresCsv, useFillFigures, type FillPeriod } from '../api/fill-figures.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import '../../../components/ui/page.css';
@@ -21,40 +21,24 @@ export function FillFiguresPage() {
   const { t } = useLingui();
   const { locale } = useLocale();
   const today = todayInFinland();
-  const [draft, setDraft] = useState<FillPeriod>({ from: addDays(today, -30), to: today });
-  const [period, setPeriod] = useState<FillPeriod>(draft);
+  const {
+    draft,
+    set,
+    errors,
+    applied: period,
+    submit,
+    formError,
+    formRef,
+  } = useFilterForm<FillPeriod>(fillFiguresQuerySchema, PERIOD_FORM, {
+    from: addDays(today, -30),
+    to: today,
+  });
   const report = useFillFigures(period);
-  const { errors, formError, formRef, show, clear } = useFormErrors(PERIOD_FORM);
-  const apply = (event: FormEvent): void => {
-    event.preventDefault();
-    const found = checkWithSchema(fillFiguresQuerySchema, draft, locale, PERIOD_FORM);
-    if (hasErrors(found)) {
-      show(found);
-      return;
-    }
-    clear();
-    setPeriod(draft);
-  };
   return (
     <div className="page">
       <header className="page-header">
         <h1>{t`Tillsättning`}</h1>
-      </header>
-      <p className="muted">{t`Vikariat som publicerats under perioden: andel tillsatta före start och tid från publicering till val (median och 90:e percentil).`}</p>
-      <form ref={formRef} className="card stack" onSubmit={apply} aria-label={t`Period`} noValidate>
-        <div className="form-grid">
-          <TextField label={t`Från och med`} type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} error={errors['from']} />
-          <TextField label={t`Till och med`} type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} error={errors['to']} />
-        </div>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="row">
-          <button type="submit" className="button button-primary">
-            {t`Visa`}
-          </button>
+        <div className="page-actions">
           {/* the period shown, not the draft: the file holds what is on the screen */}
           <button
             type="button"
@@ -65,7 +49,12 @@ export function FillFiguresPage() {
             {t`Exportera CSV`}
           </button>
         </div>
-      </form>
+      </header>
+      <p className="muted">{t`Vikariat som publicerats under perioden: andel tillsatta före start och tid från publicering till val (median och 90:e percentil).`}</p>
+      <FilterForm formRef={formRef} submit={submit} formError={formError} label={t`Period`}>
+        <TextField label={t`Från och med`} type="date" value={draft.from} onChange={set('from')} error={errors['from']} />
+        <TextField label={t`Till och med`} type="date" value={draft.to} onChange={set('to')} error={errors['to']} />
+      </FilterForm>
       {report.isPending ? <Spinner /> : null}
       {report.isError ? <p className="card admin-error">{messageForPerson(report.error, t`Siffrorna kunde inte hämtas.`)}</p> : null}
       {report.data?.schools.length === 0 ? <p className="card empty-state">{t`Inga vikariat under perioden.`}</p> : null}
