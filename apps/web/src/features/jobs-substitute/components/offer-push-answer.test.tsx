@@ -49,6 +49,8 @@ describe('the answer pressed on an offer’s push (decision 034)', () => {
     expect(declines().map((a) => a.payload)).toEqual([{ jobId: OFFERED }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Ange orsak' }));
     const dialog = await screen.findByRole('dialog', { name: 'Varför tackade du nej?' });
+    // the toast that offered it goes: its button would ask again from inside the dialog
+    expect(screen.queryByRole('button', { name: 'Ange orsak' })).toBeNull();
     expect(dialog.textContent).toContain('Skolan ser orsaken');
     fireEvent.click(screen.getByRole('button', { name: 'För kort varsel' }));
     await waitFor(() => expect(declines().map((a) => a.payload)).toEqual([{ jobId: OFFERED }, { jobId: OFFERED, reason: 'tooShortNotice' }]));

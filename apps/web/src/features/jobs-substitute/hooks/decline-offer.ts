@@ -29,9 +29,15 @@ export function useDeclineOffer(): (jobId: string) => void {
         enqueue('declineOffer', { jobId, reason });
         toast.success(t`Tack! Orsaken skickas till skolan.`);
       };
-      toast.info(t`Du har tackat nej. Vikariatet visas inte längre bland lediga vikariat.`, {
+      const id = toast.info(t`Du har tackat nej. Vikariatet visas inte längre bland lediga vikariat.`, {
         durationMs: 10_000,
-        action: { label: t`Ange orsak`, onAction: () => void askReason() },
+        action: {
+          label: t`Ange orsak`,
+          onAction: () => {
+            toast.dismiss(id);
+            void askReason();
+          },
+        },
       });
     },
     [enqueue, locale, t],
