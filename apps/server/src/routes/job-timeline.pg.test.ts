@@ -15,7 +15,7 @@ let jobId: string;
 const posted = new Date('2030-01-14T05:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: testClock(new Date('2030-01-14T05:20:00Z')) });
+  t = await createTestApp({ clock: testClock(new Date('2030-01-14T05:20:30Z')) });
   w = await createSchoolWorld(t.deps);
   jobId = await insertJob(t.deps, {
     schoolId: w.schoolA,
@@ -54,7 +54,8 @@ describe('GET /api/teachers/job/:id/timeline', () => {
     expect(timeline.events[3]).toEqual({ type: 'declined', name: null, reason: 'tooFar', at: '2030-01-14T05:07:00.000Z' });
     expect(timeline.events[5]).toMatchObject({ type: 'chosen', at: '2030-01-14T05:17:00.000Z', name: expect.stringMatching(/\S/) as unknown });
     expect(timeline.events[4]).toMatchObject({ type: 'applied', name: expect.stringMatching(/\S/) as unknown });
-    expect(timeline.events[6]).toMatchObject({ type: 'notified', kind: 'chosen', recipients: 1, at: '2030-01-14T05:20:00.000Z' });
+    // at the round's first delivery, not the start of its minute
+    expect(timeline.events[6]).toMatchObject({ type: 'notified', kind: 'chosen', recipients: 1, at: '2030-01-14T05:20:30.000Z' });
     expect(timeline.minutesToFill).toBe(17);
   });
 

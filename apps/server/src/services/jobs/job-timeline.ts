@@ -42,7 +42,9 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
   if (job === undefined) return { events: [], minutesToFill: null };
   const rounds = await queryRows<Round>(
     db,
-    sql`SELECT date_trunc('minute', min(d.created_at)) AS at, d.event AS kind, count(DISTINCT d.account_id)::int AS recipients,
+    // a round is the deliveries of one kind in one minute, at its first delivery's time (the minute's start would put
+    // the posting's own notice before the posting)
+    sql`SELECT min(d.created_at) AS at, d.event AS kind, count(DISTINCT d.account_id)::int AS recipients,
                count(*) FILTER (WHERE d.status = 'sent')::int AS sent, count(*) FILTER (WHERE d.status = 'failed')::int AS failed,
                count(*) FILTER (WHERE d.status IN ('pending', 'sending'))::int AS pending
         FROM notification_deliveries d WHERE d.job_id = ${jobId}
