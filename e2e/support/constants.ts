@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * The tests run in E2E_WORKERS Playwright workers (default 1), each against its own server, database, mail sink and
  * identity provider (a "slot"), so two workers never share data. Two workers on a 2-core machine overload it (load 14,
- * tests timing out): keep one there and set E2E_WORKERS on a bigger machine. A worker's slot is Playwright's TEST_PARALLEL_INDEX; a server
- * Playwright starts is told its slot in E2E_SLOT; anything else (the runner, a script) is slot 0.
+ * tests timing out): keep one there and set E2E_WORKERS on a bigger machine. A worker's slot is Playwright's
+ * TEST_PARALLEL_INDEX; a server Playwright starts is told its slot in E2E_SLOT; anything else (the runner, a script) is
+ * slot 0.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env['E2E_WORKERS'] ?? 1));
 export const E2E_SLOT = Number(process.env['TEST_PARALLEL_INDEX'] ?? process.env['E2E_SLOT'] ?? 0);
