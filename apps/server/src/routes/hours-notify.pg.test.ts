@@ -37,11 +37,14 @@ describe('the substitute is told when the school changes their hours', () => {
     expect(await told()).toHaveLength(1);
 
     expect((await post('/api/principals/hours/approve', ctx.w.principalA.token, { id: job, day: '2030-02-27', late: true })).status).toBe(200);
-    expect((await told())[1]).toMatchObject({ title: 'Koulu on merkinnyt myöhästymisen', body: expect.stringContaining('27.02.2030') as string });
+    // found by title, not by place: the frozen test clock gives the deliveries the same time
+    expect(await told()).toContainEqual(expect.objectContaining({ title: 'Koulu on merkinnyt myöhästymisen', body: expect.stringContaining('27.02.2030') as string }));
 
     expect((await post('/api/principals/hours/noshow', ctx.w.principalA.token, { id: job, day: '2030-02-27', reason: 'Ei tullut' })).status).toBe(200);
     expect(await told()).toHaveLength(3);
-    expect((await told())[2]).toMatchObject({ title: 'Koulu on merkinnyt, ettet saapunut', body: expect.stringContaining('Syy: Ei tullut') as string });
+    expect(await told()).toContainEqual(
+      expect.objectContaining({ title: 'Koulu on merkinnyt, ettet saapunut', body: expect.stringContaining('Syy: Ei tullut') as string }),
+    );
 
     // the job page shows what the notification said
     const hours = (await pulledJob(ctx, sub.token, job))?.hours;
