@@ -58,6 +58,11 @@ test('the preferred and free substitute is offered first; a decline moves the wa
     await sql`UPDATE schools SET wave_sos_minutes = 5, wave_other_minutes = 60 WHERE id = ${schoolId}`;
     await sql`INSERT INTO school_preferred (school_id, account_id, position)
       SELECT ${schoolId}, id, 1 FROM accounts WHERE email = ${preferred}`;
+    // every other substitute is marked not free that day: a demo one other tests left free (and who worked here, or
+    // is preferred) would be offered in wave 1 or 2, and the waves would rightly wait for them rather than move on
+    await sql`INSERT INTO availability_days (account_id, date, morning, afternoon)
+      SELECT id, ${day}, false, false FROM accounts WHERE type_of_user = 'user' AND email NOT IN (${preferred}, ${other})
+      ON CONFLICT (account_id, date) DO UPDATE SET morning = false, afternoon = false`;
 
     // the preferred substitute, on a bus: marks the day free offline; it reaches the server when the signal is back
     const phoneA = await browser.newContext({ viewport: PHONE, hasTouch: true });
