@@ -182,9 +182,7 @@ describe('fan-out of a notification to many recipients (decision 038)', () => {
     await t.deps.database.db.transaction((tx) => recordDeliveries(tx, planFor(ids), t.deps.env.publicUrl, t.deps.now()));
     const run = processDueDeliveries({ ...t.deps, mailer: hangingMailer });
     // while the claim is unfinished, all but the last partial chunk of the 99 are already marked sent
-    await expect
-      .poll(async () => (await statusesOf(ids)).filter((d) => d.status === 'sent').length, { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(99 - MARK_SENT_EVERY);
+    await expect.poll(async () => (await statusesOf(ids)).filter((d) => d.status === 'sent').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(99 - MARK_SENT_EVERY);
     release();
     await run;
     expect((await statusesOf(ids)).every((d) => d.status === 'sent')).toBe(true);
