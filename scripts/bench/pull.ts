@@ -56,7 +56,7 @@ export async function runPullBench(world: BenchWorld, log: (line: string) => voi
   const writtenOurs = await writer.stop();
 
   const bare = await startBareServer(world.databaseUrl);
-  const [head] = await world.sql<{ seq: string }[]>`SELECT last_value::text AS seq FROM change_seq`;
+  const [head] = await world.sql<{ seq: string }[]>`SELECT (sync_watermark() - 1)::text AS seq`;
   const bareAfter = Array.from({ length: CLIENTS }, () => Number(head?.seq ?? 0));
   writer = startWriter(world);
   const base = await closedLoop(CLIENTS, DURATION_MS, async (i) => {

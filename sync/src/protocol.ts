@@ -99,12 +99,15 @@ export interface PullResponse<D extends SyncDoc = SyncDoc> {
   remaining?: number | undefined;
   /** on a pull from zero that asked for them: every id in the reader's view at this page's snapshot */
   viewIds?: string[] | undefined;
+  /** changes wait for a writer still running (decision 040): pull again shortly, whatever the stream says */
+  heldBack?: boolean | undefined;
 }
 export const pullResponseSchema = z.object({
   documents: z.array(syncDocSchema),
   checkpoint: checkpointSchema,
   remaining: z.number().int().nonnegative().optional(),
   viewIds: z.array(text()).optional(),
+  heldBack: z.boolean().optional(),
 });
 
 /** An outbox document as the client keeps it: the envelope plus owner and verdict. */

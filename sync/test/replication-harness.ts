@@ -14,22 +14,41 @@ export function memoryServer() {
     scope: 'view-1',
     rows: new Map<string, { seq: number; visible: boolean }>(),
     pulls: [] as Array<{ from: number | null; viewIds: boolean; limit?: number; followed?: boolean }>,
+    /** numbers of writers still running: no pull passes the lowest (the commit watermark, decision 040) */
+    running: new Set<number>(),
     set(id: string, visible: boolean) {
       server.rows.set(id, { seq: ++seq, visible });
     },
+    /** a writer takes its number now and commits `id` with it later (`commit`), or never (`rollback`) */
+    begin(): number {
+      server.running.add(++seq);
+      return seq;
+    },
+    commit(number: number, id: string, visible = true) {
+      server.rows.set(id, { seq: number, visible });
+      server.running.delete(number);
+    },
+    rollback(number: number) {
+      server.running.delete(number);
+    },
   };
+  const watermark = () => Math.min(seq + 1, ...server.running);
   // `regarding` shows which state of a document a device holds; a tombstone is only the id, as the server sends it
   const doc = (id: string, deleted: boolean, seq: number): SyncDoc => (deleted ? { id, _deleted: true } : { id, _deleted: false, regarding: `v${seq}` });
   const source: PullSource = {
     scope: () => Promise.resolve(server.scope),
     changesSince: (after, limit, options) => {
       const tombstone = (at: number) => options.tombstones && (options.quietTo === undefined || at > options.quietTo);
-      const fitting = [...server.rows].filter(([, row]) => row.seq > after && (row.visible || tombstone(row.seq))).sort(([, a], [, b]) => a.seq - b.seq);
+      const below = watermark();
+      const fitting = [...server.rows]
+        .filter(([, row]) => row.seq > after && row.seq < below && (row.visible || tombstone(row.seq)))
+        .sort(([, a], [, b]) => a.seq - b.seq);
       const changes = fitting.slice(0, limit).map(([id, row]) => ({ seq: row.seq, doc: doc(id, !row.visible, row.seq) }));
       const viewIds = options.viewIds ? { viewIds: [...server.rows].filter(([, row]) => row.visible).map(([id]) => id) } : {};
-      const whole = changes.length === fitting.length ? { scannedTo: seq } : {};
-      const head = options.tombstones ? {} : { head: seq };
-      return Promise.resolve({ changes, remaining: fitting.length - changes.length, ...whole, ...viewIds, ...head });
+      const whole = changes.length === fitting.length ? { scannedTo: below - 1 } : {};
+      const head = options.tombstones ? {} : { head: below - 1 };
+      const heldBack = [...server.rows.values()].some((row) => row.seq > after && row.seq >= below) ? { heldBack: true } : {};
+      return Promise.resolve({ changes, remaining: fitting.length - changes.length, ...whole, ...viewIds, ...head, ...heldBack });
     },
   };
   const transport: SyncTransport = {

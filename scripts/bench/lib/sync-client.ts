@@ -53,6 +53,6 @@ export const push = (base: string, token: string, deviceId: string, rows: Array<
  */
 export async function headCheckpoint(base: string, token: string, sql: Sql, deviceId: string): Promise<Checkpoint> {
   const first = await pull(base, token, 'jobs', null, deviceId, 1);
-  const [row] = await sql<{ seq: string }[]>`SELECT last_value::text AS seq FROM change_seq`;
+  const [row] = await sql<{ seq: string }[]>`SELECT (sync_watermark() - 1)::text AS seq`;
   return { seq: Number(row?.seq ?? first.checkpoint.seq), scope: first.checkpoint.scope };
 }

@@ -63,6 +63,42 @@ describe('replicateCollection', () => {
     expect(await localIds(db)).toContain('h');
   });
 
+  it('a change held back behind a writer that never announces itself arrives by itself once that writer has ended', async () => {
+    const { server, transport } = memoryServer();
+    server.set('a', true);
+    const { db, replication } = await device(transport, 500);
+    await replication.state.awaitInSync();
+    // a writer takes a number and runs on; a later one commits and announces: the pull passes neither
+    const running = server.begin();
+    server.set('b', true);
+    replication.resync();
+    await replication.state.awaitInSync();
+    expect(await localIds(db)).toEqual(['a']);
+    // the first writer rolls back (no announcement): b still comes, without a resync
+    server.rollback(running);
+    await expect.poll(() => localIds(db), { timeout: 5_000 }).toEqual(['a', 'b']);
+  });
+
+  it('a pull from zero never drops a document whose newest change is held back (it is still in the view)', async () => {
+    const { server, transport } = memoryServer();
+    for (const id of ['a', 'b']) server.set(id, true);
+    const { db, replication } = await device(transport, 500);
+    await replication.state.awaitInSync();
+    const removed: string[] = [];
+    const subscription = db.notices.remove$.subscribe((event) => removed.push(event.documentId));
+    // b changes behind a running writer, and the view changes: the device pulls from zero with the view
+    const running = server.begin();
+    server.set('b', true);
+    server.scope = 'view-2';
+    replication.resync();
+    await replication.state.awaitInSync();
+    expect(await localIds(db)).toEqual(['a', 'b']);
+    server.rollback(running);
+    await expect.poll(async () => String((await db.notices.findOne('b').exec())?.get('regarding')), { timeout: 5_000 }).toBe(`v${server.rows.get('b')?.seq}`);
+    subscription.unsubscribe();
+    expect(removed).toEqual([]);
+  });
+
   it("purges tombstones with RxDB's cleanup (a month after the deletion), and keeps converging afterwards", async () => {
     const { server, transport } = memoryServer();
     for (const id of ['a', 'b', 'c']) server.set(id, true);

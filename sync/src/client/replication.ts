@@ -24,6 +24,9 @@ export interface CollectionReplication {
   resync(): void;
 }
 
+/** A page the server answered with changes held back (a writer still running) is followed by a pull this much later. */
+export const HELD_BACK_RETRY_MS = 1_000;
+
 /** Wraps a network call: backs off with jitter while it fails, and reports online/offline. */
 function withBackoff<A extends unknown[], R>(call: (...args: A) => Promise<R>, hooks: ReplicationHooks, baseMs: number, maxMs: number, wait = sleep) {
   let failures = 0;
@@ -173,10 +176,21 @@ export function replicateCollection(
       return { page: await fromZero(), first: false };
     }
   };
+  // Changes held back behind a writer still running (decision 040) announce nothing when that writer rolls back or
+  // writes no replicated row: the device asks once more by itself.
+  let heldBackTimer: ReturnType<typeof setTimeout> | undefined;
+  const pullAgainLater = () => {
+    if (heldBackTimer !== undefined) return;
+    heldBackTimer = setTimeout(() => {
+      heldBackTimer = undefined;
+      if (!state.isStopped()) stream$.next('RESYNC');
+    }, HELD_BACK_RETRY_MS);
+  };
   const pull = withBackoff(
     async (checkpoint: Checkpoint | undefined) => {
       const result = await pullPage(checkpoint);
       behind = (result.page.remaining ?? 0) > 0;
+      if (result.page.heldBack === true) pullAgainLater();
       return result;
     },
     hooks,
@@ -242,6 +256,7 @@ export function replicateCollection(
       : {}),
   });
   if (firstSync !== undefined) state.onCancel.push(() => firstSync.cancel());
+  state.onCancel.push(() => clearTimeout(heldBackTimer));
   return {
     collection: name,
     state: state as unknown as RxReplicationState<unknown, Checkpoint>,

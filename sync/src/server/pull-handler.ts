@@ -58,6 +58,8 @@ export interface ChangePage<D extends SyncDoc = SyncDoc> {
   viewIds?: string[];
   /** only when asked (`documentsAsText`): visible documents as text, the rest (tombstones) in `changes` */
   documentsText?: DocumentsText;
+  /** changes exist above the commit watermark (a writer had not ended): the device pulls again shortly */
+  heldBack?: boolean;
 }
 
 export type PullOutcome<D extends SyncDoc = SyncDoc> =
@@ -76,7 +78,7 @@ export async function handlePull<D extends SyncDoc>(source: PullSource<D>, reque
   // pages bring): anything out of its view and not changed since that snapshot was never on it. Tombstones are due
   // only above the snapshot's head — without this, each later page carried one for every job changed anywhere.
   const quietTo = request.checkpoint?.quietTo !== undefined && request.checkpoint.quietTo > before ? request.checkpoint.quietTo : undefined;
-  const { changes, scannedTo, remaining, viewIds, head, documentsText } = await source.changesSince(before, request.limit, {
+  const { changes, scannedTo, remaining, viewIds, head, documentsText, heldBack } = await source.changesSince(before, request.limit, {
     tombstones: !fromZero,
     ...(quietTo === undefined ? {} : { quietTo }),
     viewIds: fromZero && request.viewIds === true,
@@ -91,6 +93,7 @@ export async function handlePull<D extends SyncDoc>(source: PullSource<D>, reque
   const response: PullResponse<D> = { documents: changes.map((c) => c.doc), checkpoint };
   if (remaining !== undefined) response.remaining = remaining;
   if (viewIds !== undefined) response.viewIds = viewIds;
+  if (heldBack === true) response.heldBack = true;
   return documentsText === undefined ? { kind: 'ok', response, before } : { kind: 'ok', response, before, documentsText };
 }
 

@@ -1,12 +1,11 @@
 import type { Db, Tx } from './client.ts';
 
 /**
- * Every transaction of a request or a background task runs through `inTransaction`. The lock order is fixed by design
- * (decision 019: row locks while the transaction works, the change-number lock last, at commit, and nothing under it
- * waits for a row), so Postgres aborting one of two transactions is rare: two services locking the same rows in
- * different orders, or a row deleted under a writer. What it still aborts (deadlock, serialization failure) is
- * retried here with a short random pause, never shown to the user. `work` must therefore do nothing but database work:
- * mail, events and files come after the commit.
+ * Every transaction of a request or a background task runs through `inTransaction`. Nothing waits for a lock at commit
+ * (decision 040: no commit-time renumbering; before it, decision 019's lock order), so Postgres aborting one of two
+ * transactions is rare: two services locking the same rows in different orders, or a row deleted under a writer.
+ * What it still aborts (deadlock, serialization failure) is retried here with a short random pause, never shown to
+ * the user. `work` must therefore do nothing but database work: mail, events and files come after the commit.
  */
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
 const MAX_ATTEMPTS = 5;

@@ -10,7 +10,7 @@ import type { Tx } from '../db/client.ts';
  * - writes only through `ctx.tx` (its effect commits or rolls back together with the ledger row);
  * - returns a verdict instead of throwing for anything the user should be told (rejections carry a code of
  *   OUTBOX_REJECTIONS and a message in `ctx.locale`); a thrown error is an outage (the client retries);
- * - never has to bump `seq`: the 0003 triggers number every write to a replicated table;
+ * - never has to bump `seq`: the 0003/0036 triggers number every write to a replicated table;
  * - never publishes `changed` events: the 0003 triggers announce every replicated write at commit.
  * The handlers themselves are the business rules of each action (services/jobs), listed in action-handlers.ts.
  */

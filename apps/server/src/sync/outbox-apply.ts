@@ -21,9 +21,8 @@ async function ledgerDocs(tx: Tx, ids: string[]): Promise<Map<string, OutboxDoc>
 
 /**
  * The server's outbox: a push's actions in ONE transaction with their ledger rows (one commit per push, not
- * per action: writes to replicated tables are serialised, so commits bound the throughput). First the
- * per-action advisory locks, all of them, in id order and before any write: a concurrent duplicate waits and
- * then finds the ledger rows, and lock order never crosses the global change-number lock. A replay answers the
+ * per action: a commit's flush is the dearest part of a small write). First the per-action advisory locks, all of
+ * them, in id order and before any write: a concurrent duplicate waits and then finds the ledger rows. A replay answers the
  * stored verdict unchanged. Each handler runs in a savepoint: a rejection rolls its writes back; an exception
  * rolls back the whole push (no ledger rows, so the device retries). A deadlock or serialization failure is retried
  * here (`inTransaction`): the whole push again, whose replayed ids then answer their stored verdicts.

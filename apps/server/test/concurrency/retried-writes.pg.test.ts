@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createJob } from '../jobs/fixtures.ts';
 
 /**
- * What Postgres still aborts is retried, never answered (decision 019, issue 21 item 13). Each case makes one
+ * What Postgres still aborts is retried, never answered (decisions 019 and 040, issue 21 item 13). Each case makes one
  * deadlock happen on purpose: another transaction (`holder`) locks a row the request will need, the request takes
  * its own first lock and waits, and the holder then asks for that lock. Postgres aborts the request (its deadlock
  * check runs first: the holder's waits three seconds before checking). Before these writes went through
@@ -95,12 +95,28 @@ describe.skipIf(onPglite)('a write Postgres aborts in a deadlock', () => {
     expect(result).toEqual({ status: 200, holder: 'committed' });
   });
 
-  it('answers a teacher’s deactivation, not a 500', async () => {
+  it('answers a teacher’s deactivation without waiting for a lock on the school (since 0036 no update locks what it references)', async () => {
     const teacher = await createAccount(t.deps, { role: 'teacher', schoolId: school });
-    const result = await deadlocked(sql`SELECT 1 FROM schools WHERE id = ${school} FOR UPDATE`, sql`SELECT 1 FROM accounts WHERE id = ${teacher.id} FOR UPDATE`, () =>
-      t.request('POST', '/api/principals/deactivate/teacher', { token: principal.token, body: { email: teacher.email } }),
-    );
-    expect(result).toEqual({ status: 200, holder: 'committed' });
+    let release!: () => void;
+    const mayEnd = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const schoolLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.deps.database.db.transaction(async (tx: Tx) => {
+      await tx.execute(sql`SELECT 1 FROM schools WHERE id = ${school} FOR UPDATE`);
+      locked();
+      await mayEnd;
+    });
+    await schoolLocked;
+    try {
+      const answer = t.request('POST', '/api/principals/deactivate/teacher', { token: principal.token, body: { email: teacher.email } });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the deactivation waited for the school')), 5_000)));
+      expect((await Promise.race([answer, waited])).status).toBe(200);
+      clearTimeout(timer);
+    } finally {
+      release();
+      await holder;
+    }
   });
 
   it('answers a teacher’s removal (their jobs lose their owner), not a 500', async () => {

@@ -4,10 +4,11 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every write that sets off the commit-time renumbering runs through `inTransaction` (decision 019, issue 21 item 13):
- * what Postgres still aborts is then retried, never answered as a 500. A lone statement on `deps.database.db` is a
- * transaction too, but nobody retries it (an admin's school edit rewrites every job of the school, a removed
- * teacher's jobs lose their owner: each could deadlock with the school's traffic and answer 500).
+ * Every write to a replicated table (or to a table whose triggers rewrite one) runs through `inTransaction` (decision
+ * 019, issue 21 item 13): what Postgres still aborts is then retried, never answered as a 500. A lone statement on
+ * `deps.database.db` is a transaction too, but nobody retries it (an admin's school edit rewrites every job of the
+ * school, a removed teacher's jobs lose their owner: each locks many rows and could deadlock with the school's traffic).
+ * Since 0036 (decision 040) nothing is renumbered at commit, but rows are still locked while a transaction works.
  *
  * Read from the server's source, so a new write is covered without a test of its own: each drizzle
  * `.insert/.update/.delete(table)` and each SQL `INSERT INTO / UPDATE / DELETE FROM table` on a table whose writes

@@ -43,7 +43,7 @@ export function describeDifference(local: Map<string, unknown>, expected: Map<st
 
 /** The jobs and outbox sync log of each device, for a failing seed's report; the repeated idle pulls folded. */
 export async function syncLogReport(db: Executor, label: string, devices: ReadonlyArray<{ name: string; deviceId: string }>): Promise<string> {
-  const [head] = await queryRows<{ seq: string }>(db, sql`SELECT last_value::text AS seq FROM change_seq`);
+  const [head] = await queryRows<{ seq: string }>(db, sql`SELECT (sync_watermark() - 1)::text AS seq`);
   const reports: string[] = [];
   for (const device of devices) {
     const log = await queryRows<{ line: string }>(

@@ -6,6 +6,7 @@ import { messageForPerson, type FormFields } from '../lib/form-errors.ts';
 import { useSaveDefaultDescription } from '../lib/save-default-description.ts';
 import { useFormErrors } from '../lib/use-form-errors.ts';
 import { toast } from './ui/toast-store.ts';
+import { FormError } from './ui/form-field.tsx';
 
 /** The field on the form; the caller's e-mail is the form's message. */
 export const DEFAULT_DESCRIPTION_FORM: FormFields = { fields: ['defaultDescription'] };
@@ -60,11 +61,7 @@ export function DefaultDescriptionEditor({ email, saved, refreshKey, hideLabel =
           {errors.defaultDescription}
         </p>
       ) : null}
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className="row">
         <button type="button" className="button button-secondary" disabled={text === saved} onClick={() => setText(saved)}>
           {t`Avbryt`}

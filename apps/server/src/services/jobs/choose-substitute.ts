@@ -119,7 +119,7 @@ export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubsti
   if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now)) && !extractCovers(await extractValidThrough(tx, substitute.id), job.endDate)) {
     throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('chooseNeedsPoliceRecord', locale));
   }
-  // the writes come last (the change-number lock is taken at commit, decision 019)
+  // the writes come last: the rows they lock stay locked for the shortest time
   await tx.execute(sql`UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${job.id}`);
   // the substitute's other open applications that now collide are deactivated (spec 02 §1)
   const colliding = related.filter((other) => other.id !== job.id && other.chosen_id === null && other.application_active === true && conflictsWithin2h(job, other));

@@ -12,7 +12,9 @@ import type { SyncReader } from '../reader.ts';
  * applicant's account feeds all their applications), so a page never ends inside a tie: it holds every row up
  * to the limit-th `eff`. `docs` builds the visible documents of the page from a set of ids, each with
  * `_deleted: false`; the rest go out as tombstones. With `documentsAsText` the documents stay the JSON text
- * Postgres wrote (`documentsText`), never parsed here.
+ * Postgres wrote (`documentsText`), never parsed here. Only documents whose `eff` is below the snapshot's commit
+ * watermark are paged (decision 040): a transaction still running may yet commit a lower number than one above it.
+ * The view (`viewIds`) still counts those held back, or a device holding one would drop it as out of view meanwhile.
  */
 export async function pageOfChanges(
   db: Executor,
@@ -24,19 +26,49 @@ export async function pageOfChanges(
   /** `changed` also selects `held`: false where the reader's device cannot hold the document (no tombstone due) */
   heldColumn = false,
 ): Promise<ReaderPage> {
-  const [result] = await queryRows<{
-    rows: Array<{ id: string; eff: string | number; visible: boolean }>;
-    docs: SyncDoc[] | string | null;
-    built: string | number;
-    top: string | number | null;
-    cut: boolean;
-    remaining: string | number;
-    view: string[] | null;
-    caller: CallerRow | null;
-  }>(
+  const read = () => readPage(db, reader, changed, limit, options, docs, heldColumn);
+  let result = await read();
+  // Rows above the watermark wait for a transaction that is still running, usually for a few milliseconds: a page
+  // that holds all there is below the watermark is read again shortly before the device is told to come back.
+  for (const pause of HELD_BACK_PAUSES_MS) {
+    if (result?.beyond !== true || result.cut) break;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    result = await read();
+  }
+  return pageOf(result, reader, options);
+}
+
+/** How long a pull waits, each time, for the writers that hold rows above its watermark back (decision 040). */
+const HELD_BACK_PAUSES_MS = [5, 20, 50];
+
+type PageRow = {
+  rows: Array<{ id: string; eff: string | number; visible: boolean }>;
+  docs: SyncDoc[] | string | null;
+  built: string | number;
+  top: string | number | null;
+  cut: boolean;
+  remaining: string | number;
+  view: string[] | null;
+  caller: CallerRow | null;
+  /** a document changed at or above the watermark: pull again once its transaction has ended */
+  beyond: boolean;
+};
+
+async function readPage(
+  db: Executor,
+  reader: SyncReader,
+  changed: SQL,
+  limit: number,
+  options: PageOptions,
+  docs: (ids: SQL) => SQL,
+  heldColumn: boolean,
+): Promise<PageRow | undefined> {
+  const [result] = await queryRows<PageRow>(
     db,
     sql`WITH ${reader.callerRow === undefined ? sql`` : sql`caller AS (${reader.callerRow}),`}
-      base AS (${changed}),
+      watermark AS MATERIALIZED (SELECT sync_watermark() AS w),
+      unbounded AS (${changed}),
+      base AS (SELECT * FROM unbounded WHERE eff < (SELECT w FROM watermark)),
       filtered AS (SELECT id::text AS id, eff, visible FROM base ${filterOf(options, heldColumn)}),
       cut AS (SELECT eff FROM filtered ORDER BY eff LIMIT 1 OFFSET ${limit - 1}),
       page AS (SELECT id, eff, visible FROM filtered WHERE NOT EXISTS (SELECT 1 FROM cut) OR eff <= (SELECT eff FROM cut)),
@@ -46,9 +78,14 @@ export async function pageOfChanges(
       (SELECT docs${options.documentsAsText === true ? sql`` : sql`::json`} FROM built) AS docs, (SELECT n FROM built) AS built,
       (SELECT max(eff) FROM base) AS top, EXISTS (SELECT 1 FROM cut) AS cut,
       (SELECT count(*) FROM filtered) - (SELECT count(*) FROM page) AS remaining,
-      ${options.viewIds ? sql`(SELECT json_agg(id) FROM filtered WHERE visible)` : sql`NULL::json`} AS view,
-      ${reader.callerRow === undefined ? sql`NULL::jsonb` : sql`(SELECT to_jsonb(c) FROM caller c)`} AS caller`,
+      ${options.viewIds ? sql`(SELECT json_agg(id::text) FROM unbounded WHERE visible)` : sql`NULL::json`} AS view,
+      ${reader.callerRow === undefined ? sql`NULL::jsonb` : sql`(SELECT to_jsonb(c) FROM caller c)`} AS caller,
+      EXISTS (SELECT 1 FROM unbounded WHERE eff >= (SELECT w FROM watermark)) AS beyond`,
   );
+  return result;
+}
+
+function pageOf(result: PageRow | undefined, reader: SyncReader, options: PageOptions): ReaderPage {
   const rows = result?.rows ?? [];
   const text = result?.docs ?? null;
   const visible = rows.filter((row) => row.visible);
@@ -70,6 +107,7 @@ export async function pageOfChanges(
   if (top !== undefined && result?.cut === false) page.scannedTo = top;
   if (top !== undefined && !options.tombstones) page.head = top;
   if (options.viewIds) page.viewIds = result?.view ?? [];
+  if (result?.beyond === true) page.heldBack = true;
   return reader.callerRow === undefined ? page : { ...page, caller: result?.caller ?? null };
 }
 

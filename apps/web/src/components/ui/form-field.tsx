@@ -126,3 +126,15 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
     </div>
   );
 }
+
+/**
+ * The message of a form as a whole (the server refused it, the network failed), under the form. An alert, and
+ * focusable so that focusFirstError can take a keyboard or screen-reader user to it.
+ */
+export function FormError({ message, className = 'form-error' }: { message: string | null | undefined; className?: string }) {
+  return message ? (
+    <p className={className} role="alert" tabIndex={-1}>
+      {message}
+    </p>
+  ) : null;
+}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { FormError } from '../../../components/ui/form-field.tsx';
 
 interface FilterFormProps {
   /** from useFilterForm */
@@ -16,11 +17,7 @@ export function FilterForm({ formRef, submit, formError, label, children }: Filt
   return (
     <form ref={formRef} className="card stack" onSubmit={submit} aria-label={label} noValidate>
       <div className="form-grid">{children}</div>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className="row">
         <button type="submit" className="button button-primary">
           {t`Visa`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { identityBrokerSaveSchema, type IdentityBrokerView, type SsoDiscoveryReport } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { CheckboxField, TextField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -128,11 +128,7 @@ function BrokerForm({ saved }: { saved: IdentityBrokerView['saved'] }) {
       <p>
         {t`Registrera återkomstadressen hos förmedlaren:`} <code className="admin-broker-url">{`${window.location.origin}/api/shared/identity/callback`}</code>
       </p>
-      {formError ? (
-        <p className="form-error" role="alert" tabIndex={-1}>
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className="row admin-actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {t`Spara förmedlaren`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, issuePasscodeSchema } from '@vikariat/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
@@ -76,11 +76,7 @@ export function PasscodeCard({ schools }: { schools: readonly AdminSchool[] }) {
             </p>
           ) : null}
         </fieldset>
-        {formError ? (
-          <p className="form-error" role="alert" tabIndex={-1}>
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="row">
           <button type="submit" className="button button-primary" disabled={issue.isPending}>
             {t`Skapa kod`}

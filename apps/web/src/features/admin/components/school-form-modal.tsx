@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { schoolFieldsSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { CheckboxField, TextField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
@@ -70,11 +70,7 @@ export function SchoolFormModal({ school, onClose }: { school: AdminSchool | nul
           onChange={(e) => setValues((v) => ({ ...v, exportAllowed: e.target.checked }))}
           error={fields['exportAllowed']}
         />
-        {formError ? (
-          <p className="form-error" role="alert" tabIndex={-1}>
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="row admin-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t`Avbryt`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ssoProviderCreateSchema, ssoProviderUpdateSchema, type SsoProviderView } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { CheckboxField, FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField, FormField, GroupField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
@@ -156,11 +156,7 @@ export function SsoProviderFormModal({ provider, schools, onClose }: { provider:
         <p>
           {t`Registrera återkomstadressen hos organisationen:`} <code>{`${window.location.origin}/api/shared/sso/callback`}</code>
         </p>
-        {formError ? (
-          <p className="form-error" role="alert" tabIndex={-1}>
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="row admin-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t`Avbryt`}

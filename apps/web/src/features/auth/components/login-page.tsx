@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../../lib/use-session.ts';
 import { APP_VERSION } from '../../../lib/version.ts';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { isNewRegistrationState, NEW_REGISTRATION_MESSAGE_MS } from '../login-state.ts';
@@ -94,11 +94,7 @@ export function LoginPage() {
               <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
               <Trans>Visa lösenord</Trans>
             </label>
-            {formError ? (
-              <p className="login-error" role="alert">
-                {formError}
-              </p>
-            ) : null}
+            <FormError message={formError} className="login-error" />
             <button type="submit" className="button button-primary login-submit" disabled={pending}>
               {pending ? <Spinner size="small" label={t`Loggar in…`} /> : null}
               <Trans>Logga in</Trans>

@@ -3,7 +3,7 @@ import { createCodeSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { pageActions } from '../../../lib/api-client.ts';
@@ -97,11 +97,7 @@ export function CodeCreationPage() {
           </FormField>
         ) : null}
         <TextField label={t`Ny kod`} value={code} onChange={(e) => setCode(e.target.value)} error={fields['code']} autoComplete="off" />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="row">
           <button type="submit" className="button button-primary" disabled={create.isPending}>
             {t`Skapa`}

@@ -3,7 +3,7 @@ import { statisticsAuthSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useExportAuth } from '../api/export-auth.ts';
@@ -49,11 +49,7 @@ export function ExportLoginPage() {
         <h1>{t`Statistikexport`}</h1>
         <form className="stack" onSubmit={(event) => void submit(event)} noValidate ref={formRef}>
           <TextField label={t`Kod`} type="password" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} error={errors['code']} />
-          {formError ? (
-            <p className="form-error" role="alert" tabIndex={-1}>
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
           <button type="submit" className="button button-primary" disabled={auth.isPending}>
             {t`Logga in`}
           </button>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CANCELLATION_REASON_MAX_LENGTH, cancellationTiming, schoolCancelSchema, type JobSchedule } from '@vikariat/domain';
 import { useId, useState } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, FormError } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, formErrorsOf, hasErrors } from '../../../lib/form-errors.ts';
@@ -96,11 +96,7 @@ export function CancelChosenDialog({ booking, onClose }: CancelChosenDialogProps
               />
             )}
           </FormField>
-          {formError ? (
-            <p className="form-error" role="alert" tabIndex={-1}>
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
         </form>
       )}
     </Modal>

@@ -10,6 +10,7 @@ import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-e
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useDayCardTemplates, useSaveDayCard } from '../api/day-card.ts';
 import type { SchoolJob } from '../api/school-job.ts';
+import { FormError } from '../../../components/ui/form-field.tsx';
 
 export const DAY_CARD_FORM: FormFields = { fields: [...DAY_CARD_FIELDS] };
 
@@ -107,11 +108,7 @@ function DayCardForm({ job, initial, onDone }: { job: SchoolJob; initial: DayCar
         <p className="muted">{t`Skolans mallar för dagkort finns under Inställningar.`}</p>
       ) : null}
       <DayCardFields value={values} onChange={setValues} errors={errors} />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className="row">
         <button type="button" className="button button-secondary" onClick={onDone}>
           {t`Avbryt`}

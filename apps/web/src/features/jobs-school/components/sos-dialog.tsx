@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, sosSchema, TIME_OPTIONS } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CheckboxField, FormField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField, FormField, FormError } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePostSos } from '../api/post-sos.ts';
@@ -156,11 +156,7 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
         <button type="button" className="button button-secondary" onClick={() => setEditing((v) => !v)}>
           {editing ? t`Klar` : t`Redigera`}
         </button>
-        {formError ? (
-          <p className="form-error" role="alert" tabIndex={-1}>
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
       </form>
     </Modal>
   );

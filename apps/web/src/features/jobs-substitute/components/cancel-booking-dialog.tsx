@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CANCELLATION_REASON_MAX_LENGTH, cancellationTiming, formatPhone, jobDateLabel, outboxPayloadSchemas, phoneHref } from '@vikariat/domain';
 import { useId, useState } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, FormError } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
@@ -115,11 +115,7 @@ export function CancelBookingDialog({ open, job, onClose, onCancelBooking, now =
               />
             )}
           </FormField>
-          {formError ? (
-            <p className="form-error" role="alert" tabIndex={-1}>
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
         </form>
       )}
       {call}

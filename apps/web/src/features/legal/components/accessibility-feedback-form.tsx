@@ -3,7 +3,7 @@ import { accessibilityFeedbackSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSendAccessibilityFeedback } from '../api/send-accessibility-feedback.ts';
@@ -59,11 +59,7 @@ export function AccessibilityFeedbackForm() {
       <FormField label={t`Vad fungerade inte?`} error={errors['message']} required>
         {(control) => <textarea className="form-input" rows={6} value={values.message} onChange={(e) => set('message')(e.target.value)} required {...control} />}
       </FormField>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <p role="status" className={sent ? 'legal-sent' : 'visually-hidden'}>
         {sent ? t`Tack! Vi har tagit emot din respons och svarar inom 14 dagar.` : ''}
       </p>

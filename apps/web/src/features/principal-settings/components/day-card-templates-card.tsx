@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { DayCardFields } from '../../../components/day-card/day-card-fields.tsx';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, hasErrors, messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
@@ -123,11 +123,7 @@ function TemplateForm({ template, schools, onDone }: { template: DayCardTemplate
         </FormField>
       ) : null}
       <DayCardFields value={card} onChange={setCard} errors={errors} />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className="row">
         <button type="button" className="button button-secondary" onClick={onDone}>
           {t`Avbryt`}

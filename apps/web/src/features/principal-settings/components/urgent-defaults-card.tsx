@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, schoolSettingsSchema, TIME_OPTIONS } from '@vikariat/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, FormError } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError, pageActions } from '../../../lib/api-client.ts';
 import { checkWithSchema, type FormFields, hasErrors, messageForPerson } from '../../../lib/form-errors.ts';
@@ -99,11 +99,7 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
             />
           )}
         </FormField>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         {editing ? (
           <div className="row">
             <button

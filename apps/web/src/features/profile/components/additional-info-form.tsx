@@ -3,7 +3,7 @@ import { GRADE_OPTIONS, STUDY_YEAR_OPTIONS, TEACHER_JOB_TYPES, type Locale, type
 import { useState, type FormEvent, type RefObject } from 'react';
 import { QualificationPicker } from '../../../components/pickers/qualification-picker.tsx';
 import { SubjectPicker } from '../../../components/pickers/subject-picker.tsx';
-import { FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, GroupField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { changedKeys, type AdditionalValues } from '../profile-form.ts';
 import { FormActions } from './form-actions.tsx';
 import { PoliceRecordField } from './police-record-field.tsx';
@@ -152,11 +152,7 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
           </div>
         </>
       )}
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <FormActions dirty={dirty} pending={pending} onCancel={onCancel} />
     </form>
   );

@@ -3,7 +3,7 @@ import { LANGUAGE_OPTIONS, STATUS_OPTIONS, statusNeedsText, type Locale, type Su
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { LanguagePicker } from '../../../components/pickers/language-picker.tsx';
 import { MunicipalityPicker } from '../../../components/pickers/municipality-picker.tsx';
-import { FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, GroupField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { changedKeys, type BasicValues } from '../profile-form.ts';
 import { FormActions } from './form-actions.tsx';
 
@@ -151,11 +151,7 @@ export function BasicInfoForm(props: BasicInfoFormProps) {
           </GroupField>
         </>
       ) : null}
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <FormActions dirty={dirty} pending={pending} onCancel={onCancel} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordSchema, type Locale } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useCommonPasswords } from '../../../lib/common-passwords.ts';
@@ -77,11 +77,7 @@ export function ChangePasswordModal({ open, locale, onClose }: { open: boolean; 
           error={errors.password2}
           required
         />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="profile-actions">
           <button type="button" className="button button-secondary" onClick={close}>
             <Trans>Avbryt</Trans>

@@ -9,6 +9,7 @@ import { messageForPerson } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useProfileDocuments } from '../api/documents.ts';
 import type { Profile } from '../api/get-profile.ts';
+import { FormError } from '../../../components/ui/form-field.tsx';
 
 /** The upload's one field; any other error of the server stands in the card's message. */
 export const DOCUMENTS_FORM = { fields: ['files'] } as const;
@@ -110,11 +111,7 @@ export function DocumentsCard({ documents, profileKey }: { documents: NonNullabl
             </p>
           ) : null}
         </div>
-        {formError ? (
-          <p className="form-error" role="alert" tabIndex={-1}>
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
       </form>
     </section>
   );

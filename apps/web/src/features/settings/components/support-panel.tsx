@@ -3,7 +3,7 @@ import { supportSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
@@ -58,11 +58,7 @@ export function SupportPanel() {
         <FormField label={t`Meddelande`} error={fields['message']} required>
           {(control) => <textarea className="form-input" rows={6} value={message} onChange={(e) => setMessage(e.target.value)} required {...control} />}
         </FormField>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="row">
           <button type="submit" className="button button-primary" disabled={send.isPending}>
             {t`Skicka`}

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useAddTeacher } from '../api/add-teacher.ts';
@@ -90,11 +90,7 @@ export function CreateTeacherPage() {
         ) : null}
         <GradesPicker value={grades} onChange={setGrades} error={fields['grades']} />
         <PicturePicker onUploaded={setFilename} error={fields['filename']} />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="row">
           <button type="button" className="button button-secondary" onClick={() => void navigate('/teachers')}>
             {t`Avbryt`}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { editTeacherSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
@@ -78,11 +78,7 @@ export function EditTeacherModal({ teacher, onClose }: { teacher: Teacher; onClo
         </div>
         <p className="muted">{t`Ett tomt fält behåller det nuvarande värdet.`}</p>
         <GradesPicker value={grades} onChange={setGrades} error={fields['grades']} />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="row modal-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t`Avbryt`}
