@@ -48,30 +48,40 @@ function createReader() {
   };
 }
 
+/** A transaction that inserts a job and stays open until `commit` is called. */
+async function openWriter(id: string = crypto.randomUUID()): Promise<{ id: string; commit: () => Promise<void> }> {
+  let release!: () => void;
+  const mayCommit = new Promise<void>((resolve) => (release = resolve));
+  let wrote!: () => void;
+  const hasWritten = new Promise<void>((resolve) => (wrote = resolve));
+  const running = t.deps.database.db.transaction(async (tx) => {
+    await insertJob(t.deps, { id, schoolId }, tx);
+    wrote();
+    await mayCommit;
+  });
+  await hasWritten;
+  return {
+    id,
+    commit: async () => {
+      release();
+      await running;
+    },
+  };
+}
+
 /** A writes and waits; B writes and commits; a reader pulls; then A commits. */
 async function lateCommitScenario(): Promise<{ early: string; late: string; seen: Set<string> }> {
   const readerState = createReader();
   await readerState.pullOnce();
-  let releaseA!: () => void;
-  const aMayCommit = new Promise<void>((resolve) => (releaseA = resolve));
-  let aWrote!: () => void;
-  const aHasWritten = new Promise<void>((resolve) => (aWrote = resolve));
-  const late = crypto.randomUUID();
+  const a = await openWriter();
   const early = crypto.randomUUID();
-  const a = t.deps.database.db.transaction(async (tx) => {
-    await insertJob(t.deps, { id: late, schoolId }, tx);
-    aWrote();
-    await aMayCommit;
-  });
-  await aHasWritten;
   const b = insertJob(t.deps, { id: early, schoolId });
   await new Promise((resolve) => setTimeout(resolve, 300));
   await readerState.pullOnce();
-  releaseA();
-  await Promise.all([a, b]);
+  await Promise.all([a.commit(), b]);
   await readerState.pullOnce();
   await readerState.pullOnce();
-  return { early, late, seen: readerState.seen };
+  return { early, late: a.id, seen: readerState.seen };
 }
 
 describe('change numbers follow commit order', () => {
@@ -96,24 +106,14 @@ describe('change numbers follow commit order', () => {
   it.skipIf(onPglite)('a pull held back by a running writer says so, and so does nothing once the writer has ended', async () => {
     const readerState = createReader();
     await readerState.pullOnce();
-    let release!: () => void;
-    const mayCommit = new Promise<void>((resolve) => (release = resolve));
-    let wrote!: () => void;
-    const hasWritten = new Promise<void>((resolve) => (wrote = resolve));
-    const running = t.deps.database.db.transaction(async (tx) => {
-      await insertJob(t.deps, { schoolId }, tx);
-      wrote();
-      await mayCommit;
-    });
-    await hasWritten;
+    const running = await openWriter();
     const after = await insertJob(t.deps, { schoolId });
     const request = (checkpoint: Checkpoint | null): PullRequest => ({ checkpoint, limit: 500, deviceId: 'held-back-test' });
     const held = await pullCollection(t.deps, reader, 'jobs', request(readerState.checkpoint()));
     if (held.kind !== 'ok') throw new Error(held.kind);
     expect(held.response.heldBack).toBe(true);
     expect(held.response.documents.map((d) => d.id)).not.toContain(after);
-    release();
-    await running;
+    await running.commit();
     const free = await pullCollection(t.deps, reader, 'jobs', request(held.response.checkpoint));
     if (free.kind !== 'ok') throw new Error(free.kind);
     expect(free.response.heldBack).toBeUndefined();

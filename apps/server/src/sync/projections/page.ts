@@ -26,20 +26,30 @@ export async function pageOfChanges(
   /** `changed` also selects `held`: false where the reader's device cannot hold the document (no tombstone due) */
   heldColumn = false,
 ): Promise<ReaderPage> {
-  const read = () => readPage(db, reader, changed, limit, options, docs, heldColumn);
-  let result = await read();
+  const query: PageQuery = { db, reader, changed, limit, options, docs, heldColumn };
+  let result = await readPage(query);
   // Rows above the watermark wait for a transaction that is still running, usually for a few milliseconds: a page
   // that holds all there is below the watermark is read again shortly before the device is told to come back.
   for (const pause of HELD_BACK_PAUSES_MS) {
     if (result?.beyond !== true || result.cut) break;
     await new Promise((resolve) => setTimeout(resolve, pause));
-    result = await read();
+    result = await readPage(query);
   }
   return pageOf(result, reader, options);
 }
 
 /** How long a pull waits, each time, for the writers that hold rows above its watermark back (decision 040). */
 const HELD_BACK_PAUSES_MS = [5, 20, 50];
+
+interface PageQuery {
+  db: Executor;
+  reader: SyncReader;
+  changed: SQL;
+  limit: number;
+  options: PageOptions;
+  docs: (ids: SQL) => SQL;
+  heldColumn: boolean;
+}
 
 type PageRow = {
   rows: Array<{ id: string; eff: string | number; visible: boolean }>;
@@ -54,15 +64,7 @@ type PageRow = {
   beyond: boolean;
 };
 
-async function readPage(
-  db: Executor,
-  reader: SyncReader,
-  changed: SQL,
-  limit: number,
-  options: PageOptions,
-  docs: (ids: SQL) => SQL,
-  heldColumn: boolean,
-): Promise<PageRow | undefined> {
+async function readPage({ db, reader, changed, limit, options, docs, heldColumn }: PageQuery): Promise<PageRow | undefined> {
   const [result] = await queryRows<PageRow>(
     db,
     sql`WITH ${reader.callerRow === undefined ? sql`` : sql`caller AS (${reader.callerRow}),`}
