@@ -2,13 +2,15 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dismissToast, getToasts } from '../src/components/ui/toast-store.ts';
-import { resetLeaving } from '../src/lib/session.ts';
+import { resetLeaving, signOutSettled } from '../src/lib/session.ts';
 
 // Lazy route modules are transformed on first use in a test run: give them time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library only auto-cleans when test globals are on; this project keeps them off.
-afterEach(() => {
+afterEach(async () => {
+  // a sign-out a test began finishes in that test: its wipe ends by clearing storage, the next test's token too
+  await signOutSettled();
   cleanup();
   resetLeaving(); // each test is a new page: a reload it made does not carry over
   for (const shown of getToasts()) dismissToast(shown.id); // nor does a toast it left open

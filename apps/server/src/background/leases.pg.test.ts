@@ -93,10 +93,11 @@ describe.skipIf(onPglite)('background tasks on three nodes share one database th
     await dead.database.close();
     const diedAt = Date.now();
     await sleep(leaseMsFor(EVERY_MS) + EVERY_MS * 4);
-    const after = runs.filter((r) => r.start >= diedAt);
+    // a run whose lease the dead node took just before its database closed may still start: at most that one
+    expect(runs.filter((r) => r.start >= diedAt && r.node === first).length).toBeLessThanOrEqual(1);
+    const after = runs.filter((r) => r.start >= diedAt && r.node !== first);
     expect(after.length).toBeGreaterThan(0);
     const second = after[0]!.node;
-    expect(second).not.toBe(first);
     expect(after[0]!.start - diedAt).toBeLessThanOrEqual(leaseMsFor(EVERY_MS) + EVERY_MS * 2);
     expect(new Set(after.map((r) => r.node))).toEqual(new Set([second]));
 

@@ -10,6 +10,7 @@ import {
   pageActions,
   replaceToken,
   setToken,
+  setTokenAfterSignOut,
   signOut,
   signOutAndReload,
   subscribeLeaving,
@@ -70,6 +71,26 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getSession()).toBeNull();
     expect(wiped).toEqual(['local database']);
+  });
+
+  it('a sign-in while the previous person’s sign-out still wipes the device is stored after the wipe, not erased by it', async () => {
+    setToken(tokenFor({ sub: '0190a5b2-7c3d-7e4f-8a9b-000000000001' }));
+    let finishWipe!: () => void;
+    const wipeMayEnd = new Promise<void>((resolve) => (finishWipe = resolve));
+    // the local database's hook ends by clearing every per-user key, as wipeLocalData does
+    const off = onSignOut(async () => {
+      await wipeMayEnd;
+      localStorage.removeItem(TOKEN_KEY);
+    });
+    const leaving = signOut();
+    const next = tokenFor({ sub: '0190a5b2-7c3d-7e4f-8a9b-000000000002' });
+    const signingIn = setTokenAfterSignOut(next);
+    await Promise.resolve();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    finishWipe();
+    await Promise.all([leaving, signingIn]);
+    off();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(next);
   });
 
   it('a refused session covers the screen, wipes, then reloads once: the sign-in form never shows before the reload', async () => {

@@ -137,7 +137,31 @@ export const onSignOut = (hook: SignOutHook): (() => void) => {
 export const signOut = async (options: SignOutOptions = {}): Promise<void> => {
   localStorage.removeItem(TOKEN_KEY);
   emit();
-  await runSignOutHooks(options);
+  const wiping = runSignOutHooks(options);
+  signingOut = wiping;
+  try {
+    await wiping;
+  } finally {
+    if (signingOut === wiping) signingOut = null;
+  }
+};
+
+/** The sign-out whose hooks are still wiping the device (the sign-in page shows as soon as the token is gone). */
+let signingOut: Promise<void> | null = null;
+
+/**
+ * Stores a sign-in's token once the previous person's sign-out has finished wiping the device: the wipe ends by
+ * clearing every per-user key, and on a shared tablet with a big local database the next person can sign in before
+ * that — whose token it would then remove, signing them straight out.
+ */
+export const setTokenAfterSignOut = async (token: string): Promise<void> => {
+  await signOutSettled();
+  setToken(token);
+};
+
+/** Once no sign-out is wiping the device any more. */
+export const signOutSettled = async (): Promise<void> => {
+  while (signingOut !== null) await signingOut;
 };
 
 const runSignOutHooks = async (options: SignOutOptions): Promise<void> => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { setToken } from '../../../lib/session.ts';
+import { setTokenAfterSignOut } from '../../../lib/session.ts';
 import { useSsoFinishMutation, useSsoOrganisations, useSsoStartMutation } from '../api/sso.ts';
 
 const EMAIL = /^[^\s@]+@([a-z0-9.-]+\.[a-z]{2,})$/i;
@@ -73,8 +73,7 @@ export function useSsoReturn(): { message: string | null; error: boolean; pendin
     if (ticket === null) return;
     finish.mutate(ticket, {
       onSuccess: (token) => {
-        setToken(token);
-        void navigate('/jobs/overview', { replace: true });
+        void setTokenAfterSignOut(token).then(() => navigate('/jobs/overview', { replace: true }));
       },
       onError: (e) => setOutcome({ message: isApiError(e) ? e.message : String(e), error: true }),
     });

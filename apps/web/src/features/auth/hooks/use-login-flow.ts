@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { FormFields } from '../../../lib/form-errors.ts';
-import { setToken } from '../../../lib/session.ts';
+import { setTokenAfterSignOut } from '../../../lib/session.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { recordLastLogin } from '../api/last-login.ts';
 import { useLoginMutation } from '../api/login.ts';
@@ -26,10 +26,11 @@ export function useLoginFlow() {
       { email: normalisedEmail, password },
       {
         onSuccess: ({ token }) => {
-          setToken(token);
-          recordLastLogin(normalisedEmail);
-          requestPersistentStorage();
-          void navigate('/jobs/overview', { replace: true });
+          void setTokenAfterSignOut(token).then(() => {
+            recordLastLogin(normalisedEmail);
+            requestPersistentStorage();
+            void navigate('/jobs/overview', { replace: true });
+          });
         },
         onError: showError,
       },
