@@ -72,6 +72,8 @@ const URL_LIKE = /\b(https?:\/\/|\/app\/|\/api\/)\S*/g;
 /** a domain name written out (tietosuoja.fi in a privacy notice) */
 const DOMAIN = /\b[\w-]+(\.[\w-]+)*\.(fi|se|com|org|net|eu)\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+/** A short hexadecimal id as shown (a device's "8c1050de…"): its letters are no words ("de" would be Swedish). */
+const HEX_ID = /\b(?=[0-9a-f]*\d)[0-9a-f]{6,}\b/gi;
 /** a date as stored (2027-03-27, 2027-03-27T10:00): the app writes dates dd.MM.yyyy in both languages */
 const STORED_DATE = /\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?\b/;
 const ICU_LEFTOVER = /\{\s*[\w.]+\s*(,\s*(plural|select|selectordinal|number|date|time)\b[^}]*)?\}/;
@@ -93,7 +95,7 @@ export function languageProblems(texts: readonly ShownText[], check: LanguageChe
     if (lang !== '' && !lang.startsWith(locale)) continue;
     let plain = text;
     for (const s of stored) if (plain.includes(s)) plain = plain.split(s).join(' ');
-    plain = plain.replace(EMAIL, ' ').replace(URL_LIKE, ' ').replace(DOMAIN, ' ').replace(UUID, ' ');
+    plain = plain.replace(EMAIL, ' ').replace(URL_LIKE, ' ').replace(DOMAIN, ' ').replace(UUID, ' ').replace(HEX_ID, ' ');
     const quote = JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
     for (const token of plain.match(/[A-Za-z0-9+/]+/g) ?? []) {
       if (words.messageIds.has(token)) problems.add(`message id ${token} instead of its text: ${quote}`);
