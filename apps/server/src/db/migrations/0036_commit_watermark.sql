@@ -43,14 +43,14 @@ $fn$;
 -- long transaction never holds this one's readers back. A transaction whose database is not known (it ended since
 -- the snapshot, or its entry is not readable) counts as this database's: the watermark is only ever too low.
 CREATE FUNCTION sync_watermark() RETURNS bigint LANGUAGE sql STABLE AS $fn$
+  -- LEAST skips NULLs: no transaction id of its own, no transaction running here, leave the snapshot's xmax
   SELECT (LEAST(
             pg_snapshot_xmax(s)::text::bigint,
-            COALESCE(pg_current_xact_id_if_assigned()::text::bigint, pg_snapshot_xmax(s)::text::bigint),
-            COALESCE((SELECT min(x::text::bigint) FROM pg_snapshot_xip(s) AS x
-                      WHERE NOT EXISTS (SELECT 1 FROM pg_stat_get_activity(NULL) AS a
-                                        WHERE a.backend_xid = xid(x) AND a.datid IS DISTINCT FROM
-                                              (SELECT oid FROM pg_database WHERE datname = current_database()))),
-                     pg_snapshot_xmax(s)::text::bigint)
+            pg_current_xact_id_if_assigned()::text::bigint,
+            (SELECT min(x::text::bigint) FROM pg_snapshot_xip(s) AS x
+             WHERE NOT EXISTS (SELECT 1 FROM pg_stat_get_activity(NULL) AS a
+                               WHERE a.backend_xid = xid(x) AND a.datid IS DISTINCT FROM
+                                     (SELECT oid FROM pg_database WHERE datname = current_database())))
           ) + sync_xid_base()) << 16
   FROM pg_current_snapshot() AS s
 $fn$;
