@@ -104,6 +104,7 @@ function startNode(options: ClusterOptions, index: number): ClusterNode {
         },
         stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
       });
+      child.on('error', (error) => console.error(`${id}: ${error.message}`));
       node.child = child;
       await waitForHealth(base, () => child.exitCode === null && child.signalCode === null);
     },
@@ -132,13 +133,19 @@ async function startHaproxy(options: ClusterOptions): Promise<ChildProcess> {
   const file = path.join(options.dataDir, 'haproxy.generated.cfg');
   writeFileSync(file, haproxyConfig(options));
   const check = spawn(HAPROXY, ['-c', '-q', '-f', file], { env: { ...process.env, BALANCER_PORT: String(options.port) }, stdio: 'inherit' });
-  const valid = await new Promise<number | null>((resolve) => check.once('exit', resolve));
+  // a missing binary is an 'error' event, not an exit: unhandled, it would end the whole process (the bench)
+  const valid = await new Promise<number | null>((resolve, reject) => {
+    check.once('exit', resolve);
+    check.once('error', (error) => reject(new Error(`cannot run ${HAPROXY} (apt-get install haproxy): ${error.message}`)));
+  });
   if (valid !== 0) throw new Error(`haproxy -c refused ${file}`);
   // -db: stay in the foreground, so stopping this child stops the balancer
-  return spawn(HAPROXY, ['-db', '-f', file], {
+  const proxy = spawn(HAPROXY, ['-db', '-f', file], {
     env: { ...process.env, BALANCER_PORT: String(options.port) },
     stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
   });
+  proxy.on('error', (error) => console.error(`haproxy: ${error.message}`));
+  return proxy;
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { sizedJsonAnswers } from './http/sized-json.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Substitutes sync on patchy mobile links: a page of 4,000 jobs is ~3 MB of JSON and ~10x smaller gzipped.
   // Files the build precompressed (web-app.ts) keep their own encoding; see decision 015.
   app.use('*', compress());
+  app.use('*', sizedJsonAnswers);
   app.use('*', securityHeaders);
   app.use('*', localeMiddleware);
   // an upper bound for every body; upload routes cap each file further

@@ -67,11 +67,5 @@ export async function latestExtractSeen(db: Executor, substituteId: string, toda
   return row === undefined ? null : { seenOn: row.seen_on, validUntil: row.valid_until, schoolName: row.school_name };
 }
 
-/** The last day the recorded views cover, or null (the choice compares it with the job's last day). */
-export async function extractValidThrough(db: Executor, substituteId: string): Promise<string | null> {
-  const [row] = await queryRows<{ until: string | null }>(
-    db,
-    sql`SELECT max(valid_until)::text AS until FROM criminal_record_checks WHERE substitute_id = ${substituteId}`,
-  );
-  return row?.until ?? null;
-}
+/** The last day the recorded views cover, or null, as a scalar subquery (a choice's facts compare it with the job's last day). */
+export const extractValidThroughSql = (substituteId: string) => sql`SELECT max(valid_until)::text FROM criminal_record_checks WHERE substitute_id = ${substituteId}`;

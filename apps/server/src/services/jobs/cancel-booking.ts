@@ -11,7 +11,7 @@ import type { ActionHandler } from '../../sync/action-context.ts';
 import { rejection } from '../../sync/verdict-messages.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { releaseBooking } from './booking-release.ts';
-import { assertMayChooseOn, CHOOSE_ERRORS, lockPair } from './choose-substitute.ts';
+import { CHOOSE_ERRORS, lockPair, mayChoose } from './choose-substitute.ts';
 import { notifyWithChange } from './job-notifications.ts';
 import { lockSubstitute } from './substitute-actions.ts';
 
@@ -101,14 +101,13 @@ export const cancelBooking: ActionHandler<'cancelBooking'> = async (ctx, payload
 
 /**
  * POST /api/teachers/cancel/chosen {email, id, reason}: the school cancels its booked substitute (whoever may choose on
- * the job). Authoritative and online: 404 / 403 before the transaction, 409 when nobody (or someone else) is booked or
+ * the job). Authoritative and online: 404 / 403 on the locked job, 409 when nobody (or someone else) is booked or
  * the job has started.
  */
 export async function cancelBookingForSchool(deps: AppDeps, user: AuthUser, payload: SchoolCancelPayload, locale: Locale): Promise<{ late: boolean }> {
-  await assertMayChooseOn(deps, user, payload.id, locale);
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
-    const { substitute, job } = await lockPair(tx, payload.email, payload.id, locale);
+    const { substitute, job } = await lockPair(tx, payload.email, payload.id, locale, mayChoose(user));
     if (job.chosen_id === null) throw conflict(CHOOSE_ERRORS.notBooked, jobMsg('notBooked', locale));
     if (job.chosen_id !== substitute.id) throw conflict(CHOOSE_ERRORS.notBooked, jobMsg('notBookedPerson', locale));
     const timing = cancellationTiming(job, now);

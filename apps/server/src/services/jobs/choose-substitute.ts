@@ -4,12 +4,12 @@ import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
-import { scheduleDeliveries } from '../notifications/index.ts';
+import { choiceNotice, JOB_FACTS_COLUMNS, scheduleDeliveries, type JobFacts } from '../notifications/index.ts';
 import { jobNotFound } from './job-access.ts';
-import { notifyWithChange } from './job-notifications.ts';
+import { notifyWithChange, recordWithChange } from './job-notifications.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { overlapReason, releaseBooking } from './booking-release.ts';
-import { extractValidThrough } from '../feedback/criminal-record-check.ts';
+import { extractValidThroughSql } from '../feedback/criminal-record-check.ts';
 
 /** Codes of a refused choice (spec 02 §8); the client shows the message and, for chosen_elsewhere, redirects. */
 export const CHOOSE_ERRORS = {
@@ -37,6 +37,8 @@ export interface LockedJob extends JobSchedule, Record<string, unknown> {
   /** an SOS job, and one the first eligible accept books (decision 035) */
   sos: boolean;
   instant: boolean;
+  /** what a notification about the job says: the substitute's notice is planned from it (decision 041) */
+  facts: JobFacts;
 }
 interface ScheduledRow extends JobSchedule, Record<string, unknown> {
   id: string;
@@ -46,48 +48,62 @@ interface ScheduledRow extends JobSchedule, Record<string, unknown> {
 const SCHEDULE = sql`j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime"`;
 
 /**
- * Locks in one order everywhere, before any write (decision 019): the substitute's account
- * row, then the job row. Two principals choosing on one job serialise on the job; two jobs choosing one
- * substitute serialise on the account, so the 2-hour check always sees the other choice.
+ * Locks in one order everywhere, before any write (decision 019): the substitute's account row, then the job row. Two
+ * principals choosing on one job serialise on the job; two jobs choosing one substitute serialise on the account, so
+ * the 2-hour check always sees the other choice. One statement (decision 041): the job's scan waits on the account's
+ * lock (its one-time filter reads the locked account first), so the order holds within it. What is read under the
+ * lock must be read by a LATER statement (`choiceFacts`): this one's snapshot was taken before its lock waits.
+ * `mayAct` decides, on the locked job, whether the caller may act on it at all (403), before anything is said of the
+ * person (a school learns nothing of an e-mail it may not choose on).
  */
-export async function lockPair(tx: Tx, email: string, jobId: string, locale: Locale) {
-  const [substitute] = await queryRows<LockedSubstitute>(
+export async function lockPair(tx: Tx, email: string, jobId: string, locale: Locale, mayAct: (job: LockedJob) => boolean = () => true) {
+  const [row] = await queryRows<{ substitute: LockedSubstitute | null; job: LockedJob | null }>(
     tx,
-    sql`SELECT id, phone, profile FROM accounts WHERE email = ${email} AND type_of_user = 'user' FOR NO KEY UPDATE`,
+    sql`WITH substitute AS MATERIALIZED (
+          SELECT id, phone, profile FROM accounts WHERE email = ${email} AND type_of_user = 'user' FOR NO KEY UPDATE
+        ), job AS MATERIALIZED (
+          SELECT j.id, j.school_id, j.owner_id, j.chosen_id, j.expire, j.deleted_at, j.sos, j.instant, ${SCHEDULE},
+                 (SELECT row_to_json(f) FROM (SELECT ${JOB_FACTS_COLUMNS}) f) AS facts
+          FROM jobs j JOIN schools s ON s.id = j.school_id
+          WHERE j.id = ${jobId} AND (SELECT count(*) FROM substitute) >= 0
+          FOR NO KEY UPDATE OF j
+        )
+        SELECT (SELECT row_to_json(job) FROM job) AS job, (SELECT row_to_json(substitute) FROM substitute) AS substitute`,
   );
-  const [job] = await queryRows<LockedJob>(
-    tx,
-    sql`SELECT j.id, j.school_id, j.owner_id, j.chosen_id, j.expire, j.deleted_at, j.sos, j.instant, ${SCHEDULE} FROM jobs j WHERE j.id = ${jobId} FOR NO KEY UPDATE`,
-  );
-  if (job === undefined || job.deleted_at !== null) throw jobNotFound(locale);
-  if (substitute === undefined) throw new AppError(404, CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
+  const job = row?.job ?? null;
+  if (job === null || job.deleted_at !== null) throw jobNotFound(locale);
+  if (!mayAct(job)) throw forbidden();
+  const substitute = row?.substitute ?? null;
+  if (substitute === null) throw new AppError(404, CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
   return { substitute, job };
 }
 
-/** Permission first, outside the transaction, on the job's few facts (404 / 403). */
-export async function assertMayChooseOn(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale) {
-  const [row] = await queryRows<{ school_id: string; owner_id: string | null; chosen_id: string | null; is_admin: boolean }>(
-    deps.database.db,
-    sql`SELECT j.school_id, j.owner_id, j.chosen_id, s.is_admin FROM jobs j JOIN schools s ON s.id = j.school_id
-        WHERE j.id = ${jobId} AND j.deleted_at IS NULL`,
-  );
-  if (row === undefined) throw jobNotFound(locale);
-  if (!canChoose(user, { schoolId: row.school_id, ownerId: row.owner_id, chosenId: row.chosen_id, isNotice: row.is_admin })) throw forbidden();
-}
+/** Whether the caller may choose (and unchoose, and cancel the booking) on the locked job: `canChoose`. */
+export const mayChoose =
+  (user: AuthUser) =>
+  (job: LockedJob): boolean =>
+    canChoose(user, { schoolId: job.school_id, ownerId: job.owner_id, chosenId: job.chosen_id, isNotice: job.facts.isNotice });
 
 interface RelatedJob extends ScheduledRow {
   chosen_id: string | null;
   application_active: boolean | null;
 }
 
-/** In one read: the jobs the substitute is chosen for and the jobs they applied to (with the application state). */
-const relatedJobs = (tx: Tx, substituteId: string) =>
-  queryRows<RelatedJob>(
+/**
+ * In one read, after lockPair: the jobs the substitute is chosen for and the jobs they applied to (with the
+ * application state), and the last day a school's recorded view of their police record extract covers.
+ */
+async function choiceFacts(tx: Tx, substituteId: string): Promise<{ related: RelatedJob[]; extractUntil: string | null }> {
+  const [row] = await queryRows<{ related: RelatedJob[] | null; extract_until: string | null }>(
     tx,
-    sql`SELECT j.id, j.school_id, j.chosen_id, ap.active AS application_active, ${SCHEDULE}
-        FROM jobs j LEFT JOIN applications ap ON ap.job_id = j.id AND ap.applicant_id = ${substituteId}
-        WHERE j.deleted_at IS NULL AND (j.chosen_id = ${substituteId} OR ap.applicant_id IS NOT NULL)`,
+    sql`SELECT (SELECT json_agg(r) FROM (
+              SELECT j.id, j.school_id, j.chosen_id, ap.active AS application_active, ${SCHEDULE}
+              FROM jobs j LEFT JOIN applications ap ON ap.job_id = j.id AND ap.applicant_id = ${substituteId}
+              WHERE j.deleted_at IS NULL AND (j.chosen_id = ${substituteId} OR ap.applicant_id IS NOT NULL)) r) AS related,
+            (${extractValidThroughSql(substituteId)}) AS extract_until`,
   );
+  return { related: row?.related ?? [], extractUntil: row?.extract_until ?? null };
+}
 
 export interface ChoiceResult {
   jobId: string;
@@ -108,7 +124,7 @@ export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubsti
   if (job.chosen_id === substitute.id) return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: [] as ScheduledRow[] };
   if (job.chosen_id !== null) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
   if (new Date(job.expire).getTime() <= now.getTime()) throw conflict(CHOOSE_ERRORS.jobClosed, jobMsg('jobClosed', locale));
-  const related = await relatedJobs(tx, substitute.id);
+  const { related, extractUntil } = await choiceFacts(tx, substitute.id);
   if (related.some((other) => other.id !== job.id && other.chosen_id === substitute.id && conflictsWithin2h(job, other))) {
     throw conflict(CHOOSE_ERRORS.chosenElsewhere, jobMsg('chosenElsewhere', locale));
   }
@@ -116,24 +132,24 @@ export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubsti
     throw conflict(CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
   }
   // the person's own valid entry, or a school's recorded view of the extract valid through the job's last day (decision 031)
-  if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now)) && !extractCovers(await extractValidThrough(tx, substitute.id), job.endDate)) {
+  if (!hasValidPoliceRecord(substitute.profile, helsinkiDateOf(now)) && !extractCovers(extractUntil, job.endDate)) {
     throw conflict(CHOOSE_ERRORS.policeRecordRequired, jobMsg('chooseNeedsPoliceRecord', locale));
   }
-  // the writes come last: the rows they lock stay locked for the shortest time
-  await tx.execute(sql`UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${job.id}`);
   // the substitute's other open applications that now collide are deactivated (spec 02 §1)
   const colliding = related.filter((other) => other.id !== job.id && other.chosen_id === null && other.application_active === true && conflictsWithin2h(job, other));
-  if (colliding.length > 0) {
-    await tx.execute(
-      sql`UPDATE applications SET active = false, deactivated_reason = ${overlapReason(job.id)}
-          WHERE applicant_id = ${substitute.id} AND job_id IN (${sql.join(
-            colliding.map((o) => sql`${o.id}`),
-            sql`, `,
-          )})`,
-    );
-  }
-  // the substitute hears of the choice and of the applications it cost them, with the same commit
-  await notifyWithChange(deps, tx, { type: 'chosen', jobId: job.id, substituteId: substitute.id });
+  // the writes come last, the choice and the applications it costs in one statement (decision 041); the ids are uuids
+  // from the database, safe as an array literal
+  const collidingIds = `{${colliding.map((o) => o.id).join(',')}}`;
+  await tx.execute(
+    sql`WITH deactivated AS (
+          UPDATE applications SET active = false, deactivated_reason = ${overlapReason(job.id)}
+          WHERE applicant_id = ${substitute.id} AND job_id = ANY(${collidingIds}::uuid[]) RETURNING 1
+        ), chosen AS (
+          UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${job.id} RETURNING 1
+        ) SELECT 1`,
+  );
+  // the substitute hears of the choice, and of the applications it cost them, with the same commit
+  await recordWithChange(deps, tx, choiceNotice('chosen', job.facts, { id: substitute.id }));
   if (colliding.length > 0) {
     await notifyWithChange(deps, tx, { type: 'applicationsDeactivated', substituteId: substitute.id, jobIds: colliding.map((o) => o.id) });
   }
@@ -146,10 +162,9 @@ export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubsti
  * applications are deactivated in the same transaction.
  */
 export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<ChoiceResult> {
-  await assertMayChooseOn(deps, user, jobId, locale);
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
-    const { substitute, job } = await lockPair(tx, email, jobId, locale);
+    const { substitute, job } = await lockPair(tx, email, jobId, locale, mayChoose(user));
     return bookLocked(deps, tx, substitute, job, now, locale);
   });
   scheduleDeliveries(deps);
@@ -161,10 +176,9 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
  * back, unless they collide with another job the substitute is still chosen for.
  */
 export async function removeChosen(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<void> {
-  await assertMayChooseOn(deps, user, jobId, locale);
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
-    const { substitute, job } = await lockPair(tx, email, jobId, locale);
+    const { substitute, job } = await lockPair(tx, email, jobId, locale, mayChoose(user));
     if (job.chosen_id === null) return null;
     if (job.chosen_id !== substitute.id) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
     await releaseBooking(tx, substitute.id, jobId, now);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { notify, type NotificationEvent } from '../notifications/index.ts';
+import { notify, recordDeliveries, type NotificationEvent, type PlannedDelivery } from '../notifications/index.ts';
 import { isRetryable } from '../../db/transaction.ts';
 
 /**
@@ -10,10 +10,22 @@ import { isRetryable } from '../../db/transaction.ts';
  * deadlock / serialization failure, which the job transaction retries as a whole.
  */
 export async function notifyWithChange(deps: AppDeps, tx: Tx, event: NotificationEvent): Promise<void> {
+  await inSavepoint(deps, tx, event.type, (savepoint) => notify(deps, event, savepoint));
+}
+
+/**
+ * The same for a notice the change has already planned from the rows it locked (a choice: `choiceNotice`), recorded
+ * without reading the job and the person again (decision 041).
+ */
+export async function recordWithChange(deps: AppDeps, tx: Tx, planned: PlannedDelivery): Promise<void> {
+  await inSavepoint(deps, tx, planned.kind, (savepoint) => recordDeliveries(savepoint, [planned], deps.env.publicUrl, deps.now()));
+}
+
+async function inSavepoint(deps: AppDeps, tx: Tx, event: string, work: (savepoint: Tx) => Promise<unknown>): Promise<void> {
   try {
-    await tx.transaction((savepoint) => notify(deps, event, savepoint));
+    await tx.transaction(work);
   } catch (error) {
     if (isRetryable(error)) throw error;
-    deps.log.error({ err: error, event: event.type }, 'recording notifications failed');
+    deps.log.error({ err: error, event }, 'recording notifications failed');
   }
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import type { NotificationEvent } from './notification-events.ts';
-import { accountById, accountsByIds, firstJob, loadJob, ownerAndLeadersOf, type Recipient } from './recipients.ts';
+import { accountById, accountsByIds, firstJob, loadJob, ownerAndLeadersOf, type JobFacts, type Recipient } from './recipients.ts';
 import { scheduleDeliveries } from './delivery-worker.ts';
 import { recordDeliveries } from './record-deliveries.ts';
 
@@ -17,6 +17,16 @@ interface Planned {
   email: 'never' | 'ifEnabled' | 'always';
   urgency: 'normal' | 'high';
 }
+
+/** What the substitute hears when chosen for a job or unchosen; a choice records it in its own write (decision 041). */
+export const choiceNotice = <R extends { id: string }>(type: 'chosen' | 'unchosen', job: JobFacts, recipient: R) => ({
+  recipient,
+  kind: type,
+  facts: { job },
+  jobId: job.id,
+  email: 'ifEnabled' as const,
+  urgency: type === 'chosen' ? ('high' as const) : ('normal' as const),
+});
 
 async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> {
   switch (event.type) {
@@ -41,8 +51,7 @@ async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> 
       const job = await loadJob(db, event.jobId);
       const substitute = await accountById(db, event.substituteId);
       if (job === undefined || substitute === undefined) return [];
-      const urgency = event.type === 'chosen' ? 'high' : 'normal';
-      return [{ recipient: substitute, kind: event.type, facts: { job }, jobId: job.id, email: 'ifEnabled', urgency }];
+      return [choiceNotice(event.type, job, substitute)];
     }
     case 'bookingCancelled': {
       // recorded before a removed job's tombstone (a deleted job is not loaded)

@@ -24,44 +24,22 @@ export interface JobFacts extends NotificationJob {
 
 const RECIPIENT_COLUMNS = sql`a.id, a.email, a.first_name, a.last_name, a.site_lang, a.send_email`;
 /** Only people who can act on a notification: confirmed, active, not locked. */
-const REACHABLE = sql`a.confirmed_at IS NOT NULL AND a.approved AND NOT a.locked`;
+export const REACHABLE = sql`a.confirmed_at IS NOT NULL AND a.approved AND NOT a.locked`;
 
-interface JobRow extends Record<string, unknown> {
-  id: string;
-  school_id: string;
-  owner_id: string | null;
-  sos: boolean;
-  region: string[] | null;
-  start_date: string;
-  end_date: string;
-  start_time: string;
-  end_time: string;
-  school_name: string;
-  is_admin: boolean;
-}
+/**
+ * A job's notification facts as columns named like `JobFacts`, over `jobs j JOIN schools s` (loadJob, and a choice's
+ * locking read, which records its notification in its own write).
+ */
+export const JOB_FACTS_COLUMNS = sql`j.id, j.school_id AS "schoolId", j.owner_id AS "ownerId", j.sos, s.is_admin AS "isNotice",
+  COALESCE(j.region, '{}') AS region, s.name AS "schoolName", j.start_date::text AS "startDate", j.end_date::text AS "endDate",
+  j.start_time AS "startTime", j.end_time AS "endTime"`;
 
 export async function loadJob(db: Executor, jobId: string): Promise<JobFacts | undefined> {
-  const rows = await queryRows<JobRow>(
+  const rows = await queryRows<JobFacts & Record<string, unknown>>(
     db,
-    sql`SELECT j.id, j.school_id, j.owner_id, j.sos, j.region, j.start_date::text AS start_date, j.end_date::text AS end_date,
-               j.start_time, j.end_time, s.name AS school_name, s.is_admin
-        FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.id = ${jobId} AND j.deleted_at IS NULL`,
+    sql`SELECT ${JOB_FACTS_COLUMNS} FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.id = ${jobId} AND j.deleted_at IS NULL`,
   );
-  const r = rows[0];
-  if (r === undefined) return undefined;
-  return {
-    id: r.id,
-    schoolId: r.school_id,
-    ownerId: r.owner_id,
-    sos: r.sos,
-    isNotice: r.is_admin,
-    region: r.region ?? [],
-    schoolName: r.school_name,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    startTime: r.start_time,
-    endTime: r.end_time,
-  };
+  return rows[0];
 }
 
 /** The substitutes the job rule `offer` admits (its regions, not blocked, not hidden, ...); the offer waves narrow it further. */

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { localeOfSiteLang, notificationActions, notificationPath, notificationText, type NotificationFacts, type NotificationKind } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { paragraphsMail } from './mail-layout.ts';
+import { REACHABLE } from './recipients.ts';
 
 /** What one recipient is to be told (notify's plan). */
 export interface PlannedDelivery {
@@ -24,7 +25,7 @@ const SITE_LANGS = [1, 2] as const;
  * the rows are made by Postgres from the recipients' ids joined with their accounts and push subscriptions, each
  * joined row key-locked: a subscription the sender drops as expired, or the device unsubscribes, meanwhile is skipped
  * (a concurrent delete is waited for, then seen), never a foreign-key error (a 500 on a test push pressed twice).
- * Answers how many deliveries were recorded.
+ * Recipients no longer reachable (locked, deactivated) get nothing. Answers how many deliveries were recorded.
  */
 export async function recordDeliveries(db: Executor, planned: readonly PlannedDelivery[], publicUrl: string, now: Date): Promise<number> {
   const groups = new Map<string, { first: PlannedDelivery; ids: Set<string> }>();
@@ -40,6 +41,15 @@ export async function recordDeliveries(db: Executor, planned: readonly PlannedDe
 }
 
 async function recordGroup(db: Executor, p: PlannedDelivery, ids: string[], publicUrl: string, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`WITH ${deliveryInserts(p, ids, publicUrl, now)} SELECT ((SELECT count(*) FROM pushed) + (SELECT count(*) FROM mailed))::int AS n`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The deliveries of one planned notification as two data-modifying CTEs, `pushed` and `mailed`; only reachable recipients get a row. */
+function deliveryInserts(p: PlannedDelivery, ids: string[], publicUrl: string, now: Date): SQL {
   const url = `${publicUrl}/app${notificationPath(p.kind, p.jobId, p.facts.date)}`;
   const tag = `${p.kind}:${p.jobId ?? p.facts.date ?? ''}`;
   const push: Record<string, Record<string, string>> = {};
@@ -57,26 +67,21 @@ async function recordGroup(db: Executor, p: PlannedDelivery, ids: string[], publ
   const recipients = sql`${`{${ids.join(',')}}`}::uuid[]`;
   const pushes = sql`${JSON.stringify(push)}::jsonb`;
   const mails = sql`${JSON.stringify(mail)}::jsonb`;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`WITH pushed AS (
-          INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
-          SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'push', s.id, lower(substring(s.endpoint FROM '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+')),
-                 COALESCE(${pushes} -> a.site_lang::text, ${pushes} -> '1'), ${at}::timestamptz, ${at}::timestamptz
-          FROM accounts a JOIN push_subscriptions s ON s.account_id = a.id
-          WHERE a.id = ANY(${recipients})
-          FOR KEY SHARE OF a, s
-          RETURNING 1
-        ), mailed AS (
-          INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
-          SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'email', NULL, a.email,
-                 COALESCE(${mails} -> a.site_lang::text, ${mails} -> '1'), ${at}::timestamptz, ${at}::timestamptz
-          FROM accounts a
-          WHERE a.id = ANY(${recipients}) AND (${p.email} = 'always' OR (${p.email} = 'ifEnabled' AND a.send_email))
-          FOR KEY SHARE OF a
-          RETURNING 1
-        )
-        SELECT ((SELECT count(*) FROM pushed) + (SELECT count(*) FROM mailed))::int AS n`,
-  );
-  return row?.n ?? 0;
+  return sql`pushed AS (
+      INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
+      SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'push', s.id, lower(substring(s.endpoint FROM '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+')),
+             COALESCE(${pushes} -> a.site_lang::text, ${pushes} -> '1'), ${at}::timestamptz, ${at}::timestamptz
+      FROM accounts a JOIN push_subscriptions s ON s.account_id = a.id
+      WHERE a.id = ANY(${recipients}) AND ${REACHABLE}
+      FOR KEY SHARE OF a, s
+      RETURNING 1
+    ), mailed AS (
+      INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
+      SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'email', NULL, a.email,
+             COALESCE(${mails} -> a.site_lang::text, ${mails} -> '1'), ${at}::timestamptz, ${at}::timestamptz
+      FROM accounts a
+      WHERE a.id = ANY(${recipients}) AND ${REACHABLE} AND (${p.email} = 'always' OR (${p.email} = 'ifEnabled' AND a.send_email))
+      FOR KEY SHARE OF a
+      RETURNING 1
+    )`;
 }
