@@ -36,12 +36,21 @@ const eligible: OfferRule = {
 /** Nobody is offered a job they already applied to (their answer is in). */
 const toOffer: OfferRule = { all: [eligible, { not: 'applied' }] };
 
+/**
+ * What puts a person to offer in wave 1 or 2 rather than 3. Apart, so the engine's one statement tests each person's
+ * eligibility once and these beside it (services/jobs/offer-waves.ts).
+ */
+export const WAVE_TESTS = {
+  /** the school's preferred substitutes who marked the job's days free */
+  wave1: { all: ['preferred', 'freeYes'] },
+  /** who worked at the school before and marked the days free (availability unknown counts in the last wave only) */
+  wave2: { all: ['workedBefore', 'freeYes'] },
+} as const satisfies Record<string, OfferRule>;
+
 export const OFFER_RULES = {
   eligible,
-  /** the school's preferred substitutes who marked the job's days free */
-  wave1: { all: [toOffer, 'preferred', 'freeYes'] },
-  /** who worked at the school before and marked the days free (availability unknown counts in the last wave only) */
-  wave2: { all: [toOffer, 'workedBefore', 'freeYes'] },
+  wave1: { all: [toOffer, WAVE_TESTS.wave1] },
+  wave2: { all: [toOffer, WAVE_TESTS.wave2] },
   /** everyone eligible in the job's municipalities: availability unknown counts here only ("not free" never does) */
   wave3: toOffer,
 } as const satisfies Record<string, OfferRule>;

@@ -1,4 +1,4 @@
-import { foldJobRule, OFFER_RULES, type OfferFact, type OfferRuleName } from '@vikariat/domain';
+import { foldJobRule, OFFER_RULES, type OfferFact, type OfferRule, type OfferRuleName } from '@vikariat/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { jobReaderFacts } from './job-rule-sql.ts';
 
@@ -28,13 +28,16 @@ export function offerFactsSql(now: SQL): OfferFactSql {
   };
 }
 
-export function offerRuleSql(name: OfferRuleName, facts: OfferFactSql): SQL {
+/** A named offer rule, or one of its parts (`WAVE_TESTS`), as SQL. */
+export function offerRuleSql(rule: OfferRuleName | OfferRule, facts: OfferFactSql): SQL {
   const leaf = (fact: OfferFact) => {
     const expression = facts[fact];
     if (expression === undefined) throw new Error(`the fact ${fact} has no SQL in this query`);
     return sql`(${expression})`;
   };
-  return foldJobRule<SQL, OfferFact>(OFFER_RULES[name], leaf, {
+  // a rule's name, else the rule itself (a lone fact is a rule too)
+  const tree: OfferRule = typeof rule === 'string' && Object.hasOwn(OFFER_RULES, rule) ? OFFER_RULES[rule as OfferRuleName] : (rule as OfferRule);
+  return foldJobRule<SQL, OfferFact>(tree, leaf, {
     not: (value) => sql`(NOT ${value})`,
     all: (values) => sql`(${sql.join(values, sql` AND `)})`,
     any: (values) => sql`(${sql.join(values, sql` OR `)})`,

@@ -107,6 +107,25 @@ describe('offer waves', () => {
     expect((await queryRows<{ done: boolean }>(db(), sql`SELECT done FROM offer_waves WHERE job_id = ${job}`))[0]?.done).toBe(true);
   });
 
+  it('an empty wave waits for nobody: at posting, the first wave with anyone new goes out, in one statement', async () => {
+    at(0);
+    // nobody preferred: wave 2 (who worked here) goes out at once, and wave 3 still waits for its delay
+    const s = await scene('093');
+    await run(sql`DELETE FROM school_preferred WHERE school_id = ${s.school}`);
+    const job = await post(s);
+    expect(await offers(job)).toEqual([{ account_id: s.worked.id, wave: 2, reason: 'workedBefore' }]);
+    const sent = async (id: string) => (await queryRows<{ wave_sent: number }>(db(), sql`SELECT wave_sent FROM offer_waves WHERE job_id = ${id}`))[0]?.wave_sent;
+    expect(await sent(job)).toBe(2);
+    // nobody preferred and nobody who worked here: everyone eligible at posting
+    const t = await scene('094');
+    await run(sql`DELETE FROM school_preferred WHERE school_id = ${t.school}`);
+    await run(sql`UPDATE jobs SET chosen_id = NULL WHERE chosen_id = ${t.worked.id}`);
+    const everyone = await post(t);
+    expect((await offers(everyone)).map((o) => o.wave)).toEqual([3, 3, 3, 3]);
+    expect(await offeredIds(everyone)).toEqual(new Set([t.preferred.id, t.worked.id, t.freeOnly.id, t.unknown.id]));
+    expect(await sent(everyone)).toBe(3);
+  });
+
   it('an SOS job uses the school’s SOS delay; delay 0 offers everyone eligible at once, as a broadcast', async () => {
     at(0);
     const s = await scene('106', { sos: 5, other: 0 });

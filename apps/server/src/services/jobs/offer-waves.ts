@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dueWave, type OfferWave } from '@vikariat/domain';
+import { dueWave, WAVE_TESTS, type OfferWave } from '@vikariat/domain';
 import type { BackgroundTask } from '../../background/index.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -28,25 +28,61 @@ interface WaveRow extends Record<string, unknown> {
   all_declined: boolean;
 }
 
-/** Offers the job to everyone in waves up to `due` not offered it yet (ONE statement: the domain's offer rules as SQL). */
-async function offerThrough(tx: Executor, jobId: string, due: OfferWave, now: Date): Promise<string[]> {
+/**
+ * Offers the job in ONE statement (the domain's offer rules as SQL), each person's eligibility tested once: `chain` is
+ * the waves that fall due one after another while each turns out empty (a wave of nobody waits for nobody), and the
+ * job goes to the people of the first of them that has anyone new; with nobody in any, the last is sent empty. The
+ * job's municipalities are matched first, by the accounts' region index (migration 0038): the rule's `inRegions`, so
+ * the rest of the rule runs for the people of those municipalities only.
+ */
+async function offerThrough(tx: Executor, jobId: string, chain: readonly OfferWave[], now: Date): Promise<{ sent: OfferWave; offered: string[] }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const facts = offerFactsSql(at);
-  const rows = await queryRows<{ account_id: string }>(
+  const last = chain[chain.length - 1] ?? 3;
+  const [row] = await queryRows<{ sent: number; offered: string[] }>(
     tx,
-    sql`INSERT INTO offers (job_id, account_id, wave, reason, offered_at)
-        SELECT j.id, a.id, x.wave, x.reason, ${at}
-        FROM jobs j JOIN schools s ON s.id = j.school_id CROSS JOIN accounts a
-        CROSS JOIN LATERAL (SELECT
-            CASE WHEN ${offerRuleSql('wave1', facts)} THEN 1 WHEN ${offerRuleSql('wave2', facts)} THEN 2 ELSE 3 END AS wave,
-            CASE WHEN ${offerRuleSql('wave1', facts)} THEN 'preferred' WHEN ${offerRuleSql('wave2', facts)} THEN 'workedBefore'
-                 WHEN ${facts.freeYes} THEN 'freeDay' ELSE 'region' END AS reason) x
-        WHERE j.id = ${jobId} AND a.type_of_user = 'user' AND a.confirmed_at IS NOT NULL AND a.approved AND NOT a.locked
-          AND ${offerRuleSql('wave3', facts)} AND x.wave <= ${due}
-        ON CONFLICT (job_id, account_id) DO NOTHING
-        RETURNING account_id`,
+    sql`WITH candidate AS MATERIALIZED (
+          SELECT a.id AS account_id, x.w1, x.w2, x.free
+          FROM jobs j JOIN schools s ON s.id = j.school_id CROSS JOIN accounts a
+          CROSS JOIN LATERAL (SELECT ${offerRuleSql(WAVE_TESTS.wave1, facts)} AS w1, ${offerRuleSql(WAVE_TESTS.wave2, facts)} AS w2,
+                                     ${facts.freeYes} AS free OFFSET 0) x
+          WHERE j.id = ${jobId} AND a.type_of_user = 'user' AND a.confirmed_at IS NOT NULL AND a.approved AND NOT a.locked
+            AND profile_region_codes(a.profile) && (SELECT region FROM jobs WHERE id = ${jobId})
+            AND ${offerRuleSql('wave3', facts)}
+            AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.job_id = j.id AND o.account_id = a.id)
+        ), waved AS (
+          SELECT account_id, CASE WHEN w1 THEN 1 WHEN w2 THEN 2 ELSE 3 END AS wave,
+                 CASE WHEN w1 THEN 'preferred' WHEN w2 THEN 'workedBefore' WHEN free THEN 'freeDay' ELSE 'region' END AS reason
+          FROM candidate
+        ), due AS (
+          SELECT COALESCE((SELECT min(d) FROM unnest(${`{${chain.join(',')}}`}::int[]) AS d WHERE EXISTS (SELECT 1 FROM waved WHERE wave <= d)), ${last}) AS d
+        ), offered AS (
+          INSERT INTO offers (job_id, account_id, wave, reason, offered_at)
+          SELECT ${jobId}, account_id, wave, reason, ${at} FROM waved WHERE wave <= (SELECT d FROM due)
+          ON CONFLICT (job_id, account_id) DO NOTHING
+          RETURNING account_id
+        )
+        SELECT (SELECT d FROM due) AS sent, COALESCE((SELECT json_agg(account_id) FROM offered), '[]'::json) AS offered`,
   );
-  return rows.map((r) => r.account_id);
+  return { sent: (row?.sent ?? last) as OfferWave, offered: row?.offered ?? [] };
+}
+
+/**
+ * The waves due now, in turn: the first by the clock (or at once when everyone offered so far declined), and, while
+ * everyone so far declined, each next one as if the one before it were empty. The statement sends the first that is not.
+ */
+function dueChain(row: WaveRow, now: Date): OfferWave[] {
+  const delays = { sosMinutes: row.sos_minutes, otherMinutes: row.other_minutes };
+  const chain: OfferWave[] = [];
+  let sent = row.wave_sent as OfferWave | 0;
+  for (;;) {
+    const due = row.started ? 3 : dueWave(new Date(row.posted_at), now, delays, row.sos, row.all_declined ? sent : 0);
+    if (due <= sent) return chain;
+    chain.push(due);
+    sent = due;
+    // someone in the wave just sent would end the chain: only an empty wave lets the next one follow at once
+    if (!row.all_declined) return chain;
+  }
 }
 
 /**
@@ -71,20 +107,9 @@ export async function advanceWaves(deps: AppDeps, tx: Tx, jobId: string, now: Da
     await tx.execute(sql`UPDATE offer_waves SET done = true WHERE job_id = ${jobId}`);
     return [];
   }
-  const delays = { sosMinutes: row.sos_minutes, otherMinutes: row.other_minutes };
-  const postedAt = new Date(row.posted_at);
-  let sent = row.wave_sent;
-  let allDeclined = row.all_declined;
-  const offered: string[] = [];
-  for (;;) {
-    const due = row.started ? 3 : dueWave(postedAt, now, delays, row.sos, allDeclined ? (sent as OfferWave | 0) : 0);
-    if (due <= sent) break;
-    const people = await offerThrough(tx, jobId, due, now);
-    offered.push(...people);
-    sent = due;
-    // nobody new in the waves just sent: the next one is due at once (a wave of nobody waits for nobody)
-    allDeclined = allDeclined && people.length === 0;
-  }
+  const chain = dueChain(row, now);
+  if (chain.length === 0) return [];
+  const { sent, offered } = await offerThrough(tx, jobId, chain, now);
   if (sent !== row.wave_sent) {
     await tx.execute(sql`UPDATE offer_waves SET wave_sent = ${sent}, done = ${sent === 3 || row.started} WHERE job_id = ${jobId}`);
   }
