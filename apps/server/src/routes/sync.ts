@@ -16,7 +16,7 @@ import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
 import { AppError, notFound, unauthenticated } from '../http/errors.ts';
 import { pageStream } from '../http/page-stream.ts';
-import { sizedJson, sizedJsonText } from '../http/sized-json.ts';
+import { sizedJsonText } from '../http/sized-json.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
 import { getSyncLogEntry, listSyncLog, syncLogCsv, syncLogFilterSchema, syncLogStats } from '../sync/sync-log-query.ts';
 import { mismatchMessage } from '../sync/mismatch-messages.ts';
@@ -66,7 +66,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const request = await readBody(c, pushRequestSchema, { screen: false });
     const result = await pushOutbox(c.var.deps, c.var.user, c.var.locale, request);
     if (result.kind === 'forbidden') throw mismatch(c, SYNC_MISMATCH.forbidden);
-    return sizedJson(c, { conflicts: result.conflicts });
+    return c.json({ conflicts: result.conflicts });
   });
 
 /** Whose entry an admin opened (the audit row's person). */

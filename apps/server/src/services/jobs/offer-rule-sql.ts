@@ -1,4 +1,4 @@
-import { foldJobRule, OFFER_RULES, type OfferFact, type OfferRule, type OfferRuleName } from '@vikariat/domain';
+import { foldJobRule, type OfferFact, type OfferRule } from '@vikariat/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { jobReaderFacts } from './job-rule-sql.ts';
 
@@ -28,16 +28,14 @@ export function offerFactsSql(now: SQL): OfferFactSql {
   };
 }
 
-/** A named offer rule, or one of its parts (`WAVE_TESTS`), as SQL. */
-export function offerRuleSql(rule: OfferRuleName | OfferRule, facts: OfferFactSql): SQL {
+/** An offer rule (`OFFER_RULES`, or a part of one: `WAVE_TESTS`) as SQL. */
+export function offerRuleSql(rule: OfferRule, facts: OfferFactSql): SQL {
   const leaf = (fact: OfferFact) => {
     const expression = facts[fact];
     if (expression === undefined) throw new Error(`the fact ${fact} has no SQL in this query`);
     return sql`(${expression})`;
   };
-  // a rule's name, else the rule itself (a lone fact is a rule too)
-  const tree: OfferRule = typeof rule === 'string' && Object.hasOwn(OFFER_RULES, rule) ? OFFER_RULES[rule as OfferRuleName] : (rule as OfferRule);
-  return foldJobRule<SQL, OfferFact>(tree, leaf, {
+  return foldJobRule<SQL, OfferFact>(rule, leaf, {
     not: (value) => sql`(NOT ${value})`,
     all: (values) => sql`(${sql.join(values, sql` AND `)})`,
     any: (values) => sql`(${sql.join(values, sql` OR `)})`,

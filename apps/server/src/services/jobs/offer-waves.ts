@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dueWave, WAVE_TESTS, type OfferWave } from '@vikariat/domain';
+import { dueWave, OFFER_RULES, WAVE_TESTS, type OfferWave } from '@vikariat/domain';
 import type { BackgroundTask } from '../../background/index.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -48,7 +48,7 @@ async function offerThrough(tx: Executor, jobId: string, chain: readonly OfferWa
                                      ${facts.freeYes} AS free OFFSET 0) x
           WHERE j.id = ${jobId} AND a.type_of_user = 'user' AND a.confirmed_at IS NOT NULL AND a.approved AND NOT a.locked
             AND profile_region_codes(a.profile) && (SELECT region FROM jobs WHERE id = ${jobId})
-            AND ${offerRuleSql('wave3', facts)}
+            AND ${offerRuleSql(OFFER_RULES.wave3, facts)}
             AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.job_id = j.id AND o.account_id = a.id)
         ), waved AS (
           SELECT account_id, CASE WHEN w1 THEN 1 WHEN w2 THEN 2 ELSE 3 END AS wave,

@@ -18,7 +18,7 @@ interface Planned {
   urgency: 'normal' | 'high';
 }
 
-/** What the substitute hears when chosen for a job or unchosen; a choice records it in its own write (decision 041). */
+/** What the substitute hears when chosen for a job or unchosen; a choice plans it from the rows it locked (decision 041). */
 export const choiceNotice = <R extends { id: string }>(type: 'chosen' | 'unchosen', job: JobFacts, recipient: R) => ({
   recipient,
   kind: type,

@@ -28,7 +28,7 @@ export const REACHABLE = sql`a.confirmed_at IS NOT NULL AND a.approved AND NOT a
 
 /**
  * A job's notification facts as columns named like `JobFacts`, over `jobs j JOIN schools s` (loadJob, and a choice's
- * locking read, which records its notification in its own write).
+ * locking read, which plans the substitute's notice from them).
  */
 export const JOB_FACTS_COLUMNS = sql`j.id, j.school_id AS "schoolId", j.owner_id AS "ownerId", j.sos, s.is_admin AS "isNotice",
   COALESCE(j.region, '{}') AS region, s.name AS "schoolName", j.start_date::text AS "startDate", j.end_date::text AS "endDate",

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { localeOfSiteLang, notificationActions, notificationPath, notificationText, type NotificationFacts, type NotificationKind } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -41,15 +41,6 @@ export async function recordDeliveries(db: Executor, planned: readonly PlannedDe
 }
 
 async function recordGroup(db: Executor, p: PlannedDelivery, ids: string[], publicUrl: string, now: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`WITH ${deliveryInserts(p, ids, publicUrl, now)} SELECT ((SELECT count(*) FROM pushed) + (SELECT count(*) FROM mailed))::int AS n`,
-  );
-  return row?.n ?? 0;
-}
-
-/** The deliveries of one planned notification as two data-modifying CTEs, `pushed` and `mailed`; only reachable recipients get a row. */
-function deliveryInserts(p: PlannedDelivery, ids: string[], publicUrl: string, now: Date): SQL {
   const url = `${publicUrl}/app${notificationPath(p.kind, p.jobId, p.facts.date)}`;
   const tag = `${p.kind}:${p.jobId ?? p.facts.date ?? ''}`;
   const push: Record<string, Record<string, string>> = {};
@@ -67,7 +58,9 @@ function deliveryInserts(p: PlannedDelivery, ids: string[], publicUrl: string, n
   const recipients = sql`${`{${ids.join(',')}}`}::uuid[]`;
   const pushes = sql`${JSON.stringify(push)}::jsonb`;
   const mails = sql`${JSON.stringify(mail)}::jsonb`;
-  return sql`pushed AS (
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`WITH pushed AS (
       INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
       SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'push', s.id, lower(substring(s.endpoint FROM '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+')),
              COALESCE(${pushes} -> a.site_lang::text, ${pushes} -> '1'), ${at}::timestamptz, ${at}::timestamptz
@@ -83,5 +76,8 @@ function deliveryInserts(p: PlannedDelivery, ids: string[], publicUrl: string, n
       WHERE a.id = ANY(${recipients}) AND ${REACHABLE} AND (${p.email} = 'always' OR (${p.email} = 'ifEnabled' AND a.send_email))
       FOR KEY SHARE OF a
       RETURNING 1
-    )`;
+    )
+    SELECT ((SELECT count(*) FROM pushed) + (SELECT count(*) FROM mailed))::int AS n`,
+  );
+  return row?.n ?? 0;
 }
