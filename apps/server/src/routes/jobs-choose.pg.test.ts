@@ -73,6 +73,34 @@ describe('POST /api/teachers/addchosen', () => {
     expect((await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: sub.email, id: job })).body['code']).toBe('not_an_applicant');
   });
 
+  it('answers an e-mail without an account as one that never applied: a school learns nothing of who has an account', async () => {
+    const stranger = await createSubstitute(ctx.t.deps, ['091']);
+    const booked = await createSubstitute(ctx.t.deps, ['091']);
+    const nobody = `nobody-${stranger.id}@example.fi`;
+    const open = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA });
+    const taken = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, startDate: '2030-04-02' });
+    await applyDirect(ctx.t.deps, taken, booked.id);
+    expect((await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: booked.email, id: taken })).status).toBe(200);
+    const calls: [string, string, Record<string, unknown>][] = [
+      ['/api/teachers/addchosen', open, {}],
+      ['/api/teachers/addchosen', taken, {}],
+      ['/api/teachers/remove/chosen', open, {}],
+      ['/api/teachers/remove/chosen', taken, {}],
+      ['/api/teachers/cancel/chosen', open, { reason: 'Sjuk' }],
+      ['/api/teachers/cancel/chosen', taken, { reason: 'Sjuk' }],
+    ];
+    for (const [path, id, extra] of calls) {
+      const answers = [];
+      for (const email of [stranger.email, nobody]) {
+        const res = await post(path, ctx.w.principalA.token, { email, id, ...extra });
+        answers.push({ status: res.status, code: res.body['code'], message: res.body['message'] });
+      }
+      expect(answers[1], `${path} on ${id === open ? 'an open' : 'a booked'} job`).toEqual(answers[0]);
+    }
+    expect(await chosenOf(open)).toBeNull();
+    expect(await chosenOf(taken)).toBe(booked.id);
+  });
+
   it('answers chosen_elsewhere (sv and fi) when the substitute was chosen for a job less than 2 h away', async () => {
     const sub = await createSubstitute(ctx.t.deps, ['091', '049']);
     const a = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, startDate: '2030-03-06', endDate: '2030-03-08', startTime: '08:00', endTime: '12:00' });

@@ -11,7 +11,7 @@ import type { ActionHandler } from '../../sync/action-context.ts';
 import { rejection } from '../../sync/verdict-messages.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { releaseBooking } from './booking-release.ts';
-import { CHOOSE_ERRORS, lockPair, mayChoose } from './choose-substitute.ts';
+import { CHOOSE_ERRORS, lockPair, mayChoose, stranger } from './choose-substitute.ts';
 import { notifyWithChange } from './job-notifications.ts';
 import { lockSubstitute } from './substitute-actions.ts';
 
@@ -107,7 +107,8 @@ export const cancelBooking: ActionHandler<'cancelBooking'> = async (ctx, payload
 export async function cancelBookingForSchool(deps: AppDeps, user: AuthUser, payload: SchoolCancelPayload, locale: Locale): Promise<{ late: boolean }> {
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
-    const { substitute, job } = await lockPair(tx, payload.email, payload.id, locale, mayChoose(user));
+    const { substitute: locked, job } = await lockPair(tx, payload.email, payload.id, locale, mayChoose(user));
+    const substitute = stranger(locked);
     if (job.chosen_id === null) throw conflict(CHOOSE_ERRORS.notBooked, jobMsg('notBooked', locale));
     if (job.chosen_id !== substitute.id) throw conflict(CHOOSE_ERRORS.notBooked, jobMsg('notBookedPerson', locale));
     const timing = cancellationTiming(job, now);

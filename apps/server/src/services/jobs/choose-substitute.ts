@@ -3,7 +3,7 @@ import { canChoose, conflictsWithin2h, extractCovers, hasValidPoliceRecord, hels
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { AppError, conflict, forbidden } from '../../http/errors.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
 import { choiceNotice, JOB_FACTS_COLUMNS, scheduleDeliveries, type JobFacts } from '../notifications/index.ts';
 import { jobNotFound } from './job-access.ts';
 import { notifyWithChange, recordWithChange } from './job-notifications.ts';
@@ -73,10 +73,15 @@ export async function lockPair(tx: Tx, email: string, jobId: string, locale: Loc
   const job = row?.job ?? null;
   if (job === null || job.deleted_at !== null) throw jobNotFound(locale);
   if (!mayAct(job)) throw forbidden();
-  const substitute = row?.substitute ?? null;
-  if (substitute === null) throw new AppError(404, CHOOSE_ERRORS.notAnApplicant, jobMsg('notAnApplicant', locale));
-  return { substitute, job };
+  return { substitute: row?.substitute ?? null, job };
 }
+
+/**
+ * Who an e-mail without a substitute account is to a school's choice, unchoice or cancellation: a person with no tie to
+ * the job. The answers then follow the same path as for an account that never applied, so a school learns nothing of
+ * which e-mails have an account. Its id matches no row, so no write is reached with it.
+ */
+export const stranger = (substitute: LockedSubstitute | null): LockedSubstitute => substitute ?? { id: '00000000-0000-0000-0000-000000000000', phone: '', profile: {} };
 
 /** Whether the caller may choose (and unchoose, and cancel the booking) on the locked job: `canChoose`. */
 export const mayChoose =
@@ -165,7 +170,7 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
     const { substitute, job } = await lockPair(tx, email, jobId, locale, mayChoose(user));
-    return bookLocked(deps, tx, substitute, job, now, locale);
+    return bookLocked(deps, tx, stranger(substitute), job, now, locale);
   });
   scheduleDeliveries(deps);
   return { jobId, substituteId: result.substituteId, deactivated: result.deactivated.map((o) => o.id), phone: result.phone };
@@ -178,7 +183,8 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
 export async function removeChosen(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<void> {
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
-    const { substitute, job } = await lockPair(tx, email, jobId, locale, mayChoose(user));
+    const { substitute: locked, job } = await lockPair(tx, email, jobId, locale, mayChoose(user));
+    const substitute = stranger(locked);
     if (job.chosen_id === null) return null;
     if (job.chosen_id !== substitute.id) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
     await releaseBooking(tx, substitute.id, jobId, now);

@@ -29,6 +29,8 @@ export async function acceptInstantJob(deps: AppDeps, user: AuthUser, jobId: str
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
     const { substitute, job } = await lockPair(tx, user.email, jobId, locale);
+    // the caller's own account, gone only if it was deleted while this request ran
+    if (substitute === null) throw forbidden();
     const outcome = acceptOutcome({ sos: job.sos, instant: job.instant, chosenId: job.chosen_id }, substitute.id);
     if (outcome === 'notInstant') throw conflict(ACCEPT_ERRORS.notInstant, jobMsg('notInstant', locale));
     if (outcome === 'alreadyTaken') throw conflict(ACCEPT_ERRORS.alreadyTaken, jobMsg('alreadyTaken', locale));
