@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../validation/safe-text.ts';
+import { CANCELLED_BY } from '../jobs/cancellation.ts';
 import { DECLINE_REASONS } from './offer-waves.ts';
 
 const at = text();
@@ -21,6 +22,8 @@ export const jobTimelineEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('declined'), at, name, reason: z.enum(DECLINE_REASONS).nullable() }),
   z.object({ type: z.literal('withdrawn'), at, name }),
   z.object({ type: z.literal('chosen'), at, name }),
+  /** a booking ended before the job started (issue 24), by the person or by the school; the job was open again */
+  z.object({ type: z.literal('cancelled'), at, name, by: z.enum(CANCELLED_BY) }),
 ]);
 export type JobTimelineEvent = z.infer<typeof jobTimelineEventSchema>;
 
@@ -32,9 +35,9 @@ export const jobTimelineSchema = z.object({
 export type JobTimeline = z.infer<typeof jobTimelineSchema>;
 
 // within the same instant, the order things can happen in
-const ORDER: Record<JobTimelineEvent['type'], number> = { posted: 0, wave: 1, notified: 2, applied: 3, declined: 4, withdrawn: 5, chosen: 6 };
+const ORDER: Record<JobTimelineEvent['type'], number> = { posted: 0, wave: 1, notified: 2, applied: 3, declined: 4, withdrawn: 5, chosen: 6, cancelled: 7 };
 
-/** The events oldest first (ties: posted, wave, notified, applied, declined, withdrawn, chosen), with the time to fill. */
+/** The events oldest first (ties: posted, wave, notified, applied, declined, withdrawn, chosen, cancelled), with the time to fill. */
 export function jobTimeline(events: readonly JobTimelineEvent[], postedAt: string, chosenAt: string | null): JobTimeline {
   const sorted = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || ORDER[a.type] - ORDER[b.type]);
   const minutesToFill = chosenAt === null ? null : Math.max(0, Math.round((Date.parse(chosenAt) - Date.parse(postedAt)) / 60_000));

@@ -59,6 +59,23 @@ describe('GET /api/teachers/job/:id/timeline', () => {
     expect(timeline.minutesToFill).toBe(17);
   });
 
+  it('shows a cancelled booking by whom, and no time to fill while nobody is booked again', async () => {
+    const reopened = await insertJob(t.deps, { schoolId: w.schoolA, ownerId: w.principalA.id, createdAt: posted });
+    await t.deps.database.db
+      .insert(applications)
+      .values([{ id: randomUUID(), jobId: reopened, applicantId: w.substitute.id, createdAt: new Date('2030-01-14T05:02:00Z'), active: false }]);
+    await t.deps.database.db.execute(
+      sql`INSERT INTO booking_cancellations (id, job_id, school_id, substitute_id, cancelled_by, actor_id, reason, late,
+            start_date, end_date, start_time, end_time, cancelled_at)
+          VALUES (${randomUUID()}, ${reopened}, ${w.schoolA}, ${w.substitute.id}, 'substitute', ${w.substitute.id}, 'Sjuk', true,
+            '2030-01-15', '2030-01-15', '08:00', '12:00', '2030-01-14T05:15:00Z')`,
+    );
+    const timeline = await json<JobTimeline>(await t.request('GET', url(reopened), { token: w.principalA.token }));
+    expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'applied', 'cancelled']);
+    expect(timeline.events[2]).toMatchObject({ type: 'cancelled', by: 'substitute', at: '2030-01-14T05:15:00.000Z', name: expect.stringMatching(/\S/) as unknown });
+    expect(timeline.minutesToFill).toBeNull();
+  });
+
   it('refuses another school, a teacher who does not own the job, other roles; an unknown job is 404, a bad id 400', async () => {
     expect((await t.request('GET', url(jobId), { token: w.principalB.token })).status).toBe(403);
     expect((await t.request('GET', url(jobId), { token: w.teacherA.token })).status).toBe(403);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { declineReasonOf, jobTimeline, type JobTimeline, type JobTimelineEvent, type Locale } from '@vikariat/domain';
+import { declineReasonOf, jobTimeline, type CancelledBy, type JobTimeline, type JobTimelineEvent, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
 import { personAccessSql } from '../accounts/person-access.ts';
@@ -24,7 +24,7 @@ interface Person extends Record<string, unknown> {
 /**
  * GET /api/jobs/:id/timeline: the job's history for whoever may manage the job (the same rule as its applicants):
  * posted, each offer wave and decline (decision 034), each notification round from the delivery log (deliveries recorded since migration 0032 carry the job),
- * applications and withdrawals, and the current choice.
+ * applications and withdrawals, each cancelled booking, and the current choice.
  */
 export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<JobTimeline> {
   const db = deps.database.db;
@@ -60,6 +60,11 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
     sql`SELECT ${nameOf(sql`p`)} AS name, o.declined_at AS at, o.decline_reason AS reason
         FROM offers o JOIN accounts p ON p.id = o.account_id WHERE o.job_id = ${jobId} AND o.declined_at IS NOT NULL`,
   );
+  const cancellations = await queryRows<{ name: string | null; at: string | Date; by: CancelledBy }>(
+    db,
+    sql`SELECT ${nameOf(sql`p`)} AS name, b.cancelled_at AS at, b.cancelled_by AS by
+        FROM booking_cancellations b JOIN accounts p ON p.id = b.substitute_id WHERE b.job_id = ${jobId}`,
+  );
   const people = await queryRows<Person>(
     db,
     sql`SELECT ${nameOf(sql`p`)} AS name, a.created_at, a.withdrawn_at
@@ -82,6 +87,7 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
       { type: 'applied', at: iso(p.created_at), name: p.name },
       ...(p.withdrawn_at === null ? [] : [{ type: 'withdrawn' as const, at: iso(p.withdrawn_at), name: p.name }]),
     ]),
+    ...cancellations.map((c): JobTimelineEvent => ({ type: 'cancelled', at: iso(c.at), name: c.name, by: c.by })),
     ...(job.chosen_at === null ? [] : [{ type: 'chosen' as const, at: iso(job.chosen_at), name: job.chosen_name }]),
   ];
   return jobTimeline(events, iso(job.created_at), job.chosen_at === null ? null : iso(job.chosen_at));

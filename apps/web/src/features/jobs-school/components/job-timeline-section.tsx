@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DECLINE_REASON_LABELS, type JobTimelineEvent } from '@vikariat/domain';
 import { useId } from 'react';
@@ -8,13 +9,15 @@ import { useJobTimeline } from '../api/job-timeline.ts';
 
 /**
  * The job's timeline on the manage page (issue 23, decisions 034 and 037): posted, each offer wave, each notification round (how many were
- * notified, delivered, failed), applications, declines, withdrawals, the choice, and the time to fill.
+ * notified, delivered, failed), applications, declines, withdrawals, the choice, cancelled bookings, and the time to fill.
+ * `version` changes with the replicated job (its choice, its applicants): the timeline is read again then, so a choice,
+ * an unchoice or a cancellation made on this page shows at once.
  */
-export function JobTimelineSection({ jobId }: { jobId: string }) {
+export function JobTimelineSection({ jobId, version }: { jobId: string; version: string }) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const id = useId();
-  const timeline = useJobTimeline(jobId);
+  const timeline = useJobTimeline(jobId, version);
   const kinds: Record<string, string> = {
     new_job: t`Nytt vikariat`,
     sos_job: t`SOS-vikariat`,
@@ -38,8 +41,16 @@ export function JobTimelineSection({ jobId }: { jobId: string }) {
         const who = e.name === null ? t`En vikarie tackade nej` : t`${e.name} tackade nej`;
         return e.reason === null ? who : `${who}: ${DECLINE_REASON_LABELS[e.reason][locale].toLocaleLowerCase(locale)}`;
       }
-      case 'notified':
-        return t`Notis (${kinds[e.kind] ?? e.kind}) till ${e.recipients} personer: ${e.sent} levererade, ${e.failed} misslyckade, ${e.pending} väntar`;
+      case 'notified': {
+        const { recipients, sent, failed, pending } = e;
+        const kind = kinds[e.kind] ?? e.kind;
+        return t({
+          message: plural(recipients, {
+            one: `Notis (${kind}) till # person: ${sent} levererade, ${failed} misslyckade, ${pending} väntar`,
+            other: `Notis (${kind}) till # personer: ${sent} levererade, ${failed} misslyckade, ${pending} väntar`,
+          }),
+        });
+      }
       // a person the school may not see (decision 020) has no name here
       case 'applied':
         return e.name === null ? t`En vikarie anmälde sig` : t`${e.name} anmälde sig`;
@@ -47,6 +58,9 @@ export function JobTimelineSection({ jobId }: { jobId: string }) {
         return e.name === null ? t`En vikarie drog tillbaka sin anmälan` : t`${e.name} drog tillbaka sin anmälan`;
       case 'chosen':
         return e.name === null ? t`En vikarie valdes` : t`${e.name} valdes`;
+      case 'cancelled':
+        if (e.by === 'school') return e.name === null ? t`Skolan avbokade vikarien` : t`Skolan avbokade ${e.name}`;
+        return e.name === null ? t`Den bokade vikarien avbokade` : t`${e.name} avbokade`;
     }
   };
   const fill = timeline.data?.minutesToFill;

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
 import { useDeleteTemp } from '../api/delete-temp.ts';
+import { timelineVersion } from '../api/job-timeline.ts';
 import type { Applicant } from '../api/school-job.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
 import { markApplicantsSeen } from '../hooks/bell-state.ts';
@@ -117,7 +118,7 @@ export function ManagePage() {
             </article>
             <DayCardSection job={current} />
             {leader ? <HoursReviewSection job={current} /> : null}
-            <JobTimelineSection jobId={current.uniqueId} />
+            <JobTimelineSection jobId={current.uniqueId} version={timelineVersion(current)} />
           </div>
           <section className="card" aria-labelledby="manage-applicants-title">
             <div className="job-toolbar">
