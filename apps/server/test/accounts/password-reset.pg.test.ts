@@ -14,6 +14,13 @@ afterAll(async () => close());
 
 const NEW_PASSWORD = 'Ny-sommar-i-Borgå-2027';
 const login = (email: string, password: string) => t.request('POST', '/api/shared/login', { body: { email, password } });
+/** The account's calendar feed: its path, which answers 200 while the feed lives. */
+async function feedOf(token: string): Promise<string> {
+  const { url } = await json<{ url: string }>(await t.request('POST', '/api/calendar/feed', { token }));
+  const path = new URL(url).pathname;
+  expect((await t.app.request(path)).status).toBe(200);
+  return path;
+}
 async function resetTokenFor(email: string): Promise<string> {
   const since = sink.mails.length;
   expect((await t.request('POST', '/api/shared/forgot', { body: { email } })).status).toBe(200);
@@ -25,8 +32,9 @@ async function resetTokenFor(email: string): Promise<string> {
 }
 
 describe('password reset by mail', () => {
-  it('forgot → mail → reset → sign in with the new password; the link works once and every session ends', async () => {
+  it('forgot → mail → reset → sign in with the new password; the link works once and every session and the calendar feed end', async () => {
     const account = await createAccount(t.deps, { siteLang: 1 });
+    const feed = await feedOf(account.token);
     const token = await resetTokenFor(account.email);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(sink.mails.at(-1)?.subject).toBe('Vikariat-salasanan palauttaminen');
@@ -34,6 +42,7 @@ describe('password reset by mail', () => {
     const res = await t.request('POST', `/api/shared/reset/${token}`, { body: { password: NEW_PASSWORD, password2: NEW_PASSWORD, resetToken: token } });
     expect(res.status).toBe(200);
     expect((await t.request('GET', '/api/shared/update/token', { token: account.token })).status).toBe(401);
+    expect((await t.app.request(feed)).status).toBe(404);
     expect((await login(account.email, TEST_PASSWORD)).status).toBe(400);
     expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
 
@@ -80,9 +89,10 @@ describe('password reset by mail', () => {
 });
 
 describe('POST /api/shared/change-password', () => {
-  it('changes the password, ends other sessions, keeps this one with a new token', async () => {
+  it('changes the password, ends other sessions and the calendar feed, keeps this one with a new token', async () => {
     const account = await createAccount(t.deps);
     const other = await json<{ token: string }>(await login(account.email, TEST_PASSWORD));
+    const feed = await feedOf(account.token);
     const res = await t.request('POST', '/api/shared/change-password', {
       token: account.token,
       body: { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD },
@@ -91,6 +101,8 @@ describe('POST /api/shared/change-password', () => {
     const { token } = await json<{ token: string }>(res);
     expect((await t.request('GET', '/api/shared/update/token', { token })).status).toBe(200);
     expect((await t.request('GET', '/api/shared/update/token', { token: other.token })).status).toBe(401);
+    // whoever once had the account no longer reads its jobs through the feed URL
+    expect((await t.app.request(feed)).status).toBe(404);
     expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { signAccessToken } from '../../auth/tokens.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
+import { revokeFeedOf } from '../calendar/calendar-feed.ts';
 import { tokenBodyFor } from '../auth/token-body.ts';
 import { prepareReset } from './account-mail.ts';
 import { takeAllowance } from './login-throttle.ts';
@@ -27,7 +28,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, locale:
 }
 
 /**
- * POST /api/shared/reset/{token}: spends the link, sets the password and ends every session. Following the
+ * POST /api/shared/reset/{token}: spends the link, sets the password and ends every session and the calendar feed URL. Following the
  * mailed link also proves the address, so an unconfirmed account becomes confirmed.
  */
 export async function resetPassword(deps: AppDeps, token: string, password: string, locale: Locale): Promise<void> {
@@ -42,6 +43,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .set({ confirmedAt: now })
       .where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
     await revokeAllSessions(tx, accountId, now);
+    await revokeFeedOf(tx, accountId);
     return true;
   });
   if (!ok) {
@@ -52,7 +54,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
 
 /**
  * POST /api/shared/change-password {oldPassword, password, password2}: the signed-in person changes their
- * password; every other session ends and the answer carries a new token for this one.
+ * password; every other session and the calendar feed URL end, and the answer carries a new token for this one.
  */
 export async function changePassword(deps: AppDeps, user: AuthUser, oldPassword: string, password: string, locale: Locale): Promise<string> {
   const { db } = deps.database;
@@ -69,6 +71,7 @@ export async function changePassword(deps: AppDeps, user: AuthUser, oldPassword:
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.accountId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+    await revokeFeedOf(tx, user.id);
   });
   return signAccessToken(await tokenBodyFor(db, user.id, user.sessionId), deps.jwtKey, now);
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { formatLocalDate, helsinkiDateOf, localeOfSiteLang, typeOfTempByVal, type Role } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { calendarFeeds } from '../../db/schema/index.ts';
 import { calendarEvents } from './calendar-events.ts';
@@ -23,7 +24,16 @@ export async function createFeed(deps: AppDeps, user: AuthUser): Promise<string>
 
 /** DELETE /api/calendar/feed: revokes the caller's feed; true when there was one. */
 export async function revokeFeed(deps: AppDeps, user: AuthUser): Promise<boolean> {
-  const rows = await deps.database.db.delete(calendarFeeds).where(eq(calendarFeeds.accountId, user.id)).returning({ id: calendarFeeds.accountId });
+  return revokeFeedOf(deps.database.db, user.id);
+}
+
+/**
+ * Ends an account's feed URL. Also called when the password is changed or reset: the URL is a bearer credential to the
+ * person's jobs (for a school, its bookings and the day cards' contacts), and whoever once had the account must not
+ * keep it. The person makes a new one in the calendar.
+ */
+export async function revokeFeedOf(db: Executor, accountId: string): Promise<boolean> {
+  const rows = await db.delete(calendarFeeds).where(eq(calendarFeeds.accountId, accountId)).returning({ id: calendarFeeds.accountId });
   return rows.length > 0;
 }
 
