@@ -1,3 +1,4 @@
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '@vikariat/domain';
 import { z } from 'zod';
 
 /**
@@ -33,6 +34,11 @@ export const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default('mailto:support@vikariat.local'),
+  /**
+   * The push services a browser's subscription may point at, comma-separated (a host, or `*.` and a domain); default
+   * the browsers' own (domain DEFAULT_PUSH_SERVICE_HOSTS). Nothing else is ever sent a push.
+   */
+  PUSH_SERVICE_HOSTS: optionalString,
   SUPPORT_EMAIL: z.email({ message: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@vikariat.local'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Seed demo accounts and jobs into an empty database (default: on for the embedded database). */
@@ -54,6 +60,8 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & {
   publicUrl: string;
+  /** PUSH_SERVICE_HOSTS as a list */
+  pushServiceHosts: readonly string[];
   demo: boolean;
   jwtSecret?: string;
   /** the OIDC_* variables point at demo mode's local identification provider (apps/server/src/demo/demo-identity.ts) */
@@ -81,7 +89,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(['JWT_SECRET: required in production with a Postgres server (several nodes must share it)']);
   }
   const demo = env.DEMO === undefined ? env.DATABASE_URL === undefined : env.DEMO === '1' || env.DEMO === 'true';
-  return { ...env, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''), demo };
+  const pushServiceHosts =
+    env.PUSH_SERVICE_HOSTS?.split(',')
+      .map((h) => h.trim())
+      .filter((h) => h !== '') ?? DEFAULT_PUSH_SERVICE_HOSTS;
+  return { ...env, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''), demo, pushServiceHosts };
 }
 
 /** The one place that reads process.env. */

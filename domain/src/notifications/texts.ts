@@ -166,6 +166,10 @@ export function notificationActions(kind: NotificationKind, locale: Locale): Rec
 
 export const PUSH_MESSAGES = {
   testSent: { sv: 'Testnotis skickad!', fi: 'Testi-ilmoitus lähetetty!' },
+  notAPushService: {
+    sv: 'Webbläsarens notistjänst stöds inte. Använd en aktuell webbläsare.',
+    fi: 'Selaimen ilmoituspalvelua ei tueta. Käytä ajantasaista selainta.',
+  },
   noSubscription: {
     sv: 'Notiser är inte aktiverade på någon enhet. Slå på notiser först.',
     fi: 'Ilmoitukset eivät ole käytössä millään laitteella. Ota ilmoitukset ensin käyttöön.',

@@ -104,6 +104,29 @@ describe('web push endpoints', () => {
     expect((await t.request('GET', '/api/admin/deliveries?status=nope', { token: w.admin.token })).status).toBe(400);
   });
 
+  it('calls push services only: an internal address is refused at subscribing, and one stored before is never called', async () => {
+    const mallory = await createAccount(t.deps, { role: 'user', siteLang: 2 });
+    // the tests' push service answers on 127.0.0.1, which the tests list; "localhost" reaches the same port unlisted
+    const device = push.subscription('mallory');
+    const internal = device.endpoint.replace('127.0.0.1', 'localhost');
+    const refused = await t.request('POST', '/api/shared/push/subscribe', { token: mallory.token, body: { endpoint: internal, keys: device.keys } });
+    expect(refused.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(refused)).fields).toEqual({ endpoint: expect.stringContaining('Webbläsarens notistjänst') as unknown });
+    expect(await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, mallory.id))).toEqual([]);
+
+    const [stored] = await t.deps.database.db
+      .insert(pushSubscriptions)
+      .values({ id: randomUUID(), accountId: mallory.id, endpoint: internal, p256dh: device.keys.p256dh, auth: device.keys.auth, userAgent: 'old' })
+      .returning({ id: pushSubscriptions.id });
+    expect(stored).toBeDefined();
+    await t.request('POST', '/api/shared/settings/sendpush', { token: mallory.token, body: {} });
+    await deliveriesSettled(t.deps);
+    expect(push.received).toEqual([]);
+    const [delivery] = (await deliveriesOf(mallory.id)).filter((d) => d.channel === 'push');
+    expect(delivery).toMatchObject({ status: 'failed', lastError: expect.stringContaining('not a push service') as unknown });
+    expect(await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, mallory.id))).toEqual([]);
+  });
+
   it('tells a caller with no subscription to turn notifications on', async () => {
     const res = await t.request('POST', '/api/shared/settings/sendpush', { token: w.principalA.token, body: {} });
     expect(await json(res)).toEqual({ success: false, msg: 'Notiser är inte aktiverade på någon enhet. Slå på notiser först.' });

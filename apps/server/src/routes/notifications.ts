@@ -14,7 +14,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get('/shared/push/key', requireAuth(), (c) => c.json({ publicKey: vapidKeys(c.var.deps.env).publicKey }))
   .post('/shared/push/subscribe', requireAuth(), async (c) => {
     const payload = await readBody(c, pushSubscriptionSchema);
-    await subscribe(c.var.deps, c.var.user, payload, c.req.header('user-agent') ?? '');
+    await subscribe(c.var.deps, c.var.user, payload, c.req.header('user-agent') ?? '', c.var.locale);
     return c.json({ success: true });
   })
   .post('/shared/push/unsubscribe', requireAuth(), async (c) => {

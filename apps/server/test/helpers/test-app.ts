@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../src/app.ts';
 import type { AppDeps, AppEnv } from '../../src/context.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '@vikariat/domain';
 import { parseEnv, type Env } from '../../src/env.ts';
 import { devMailbox, type Mailer } from '../../src/mail/mailer.ts';
 import { createRealtime } from '../../src/realtime/realtime.ts';
@@ -53,7 +54,9 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vikariat-test-'));
-  const env: Env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // the tests' own push service listens on 127.0.0.1 (school-admin/push-service.ts); generated bodies use push.example.test
+  const pushServiceHosts = ['127.0.0.1', 'push.example.test', ...DEFAULT_PUSH_SERVICE_HOSTS].join(',');
+  const env: Env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUSH_SERVICE_HOSTS: pushServiceHosts, ...options.env });
   const log = options.log ?? pino({ level: 'silent' });
   const clock = options.clock ?? testClock();
   const realtime = await createRealtime(db.database, log);

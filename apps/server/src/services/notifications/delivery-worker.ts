@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { isPushServiceEndpoint } from '@vikariat/domain';
 import type { AppDeps } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
 import { notificationDeliveries, pushSubscriptions } from '../../db/schema/index.ts';
@@ -64,6 +65,11 @@ async function deliver(deps: AppDeps, d: Due): Promise<Result> {
   }
   if (d.endpoint === null || d.p256dh === null || d.auth === null) {
     return { ok: false, error: 'the subscription was removed', retry: false };
+  }
+  // a subscription stored before PUSH_SERVICE_HOSTS was checked at subscribing, or since taken off the list, is never called
+  if (!isPushServiceEndpoint(d.endpoint, deps.env.pushServiceHosts)) {
+    if (d.subscription_id !== null) await deps.database.workerDb.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.subscription_id));
+    return { ok: false, error: 'not a push service (PUSH_SERVICE_HOSTS): removed', retry: false };
   }
   const { urgency, ...content } = d.payload;
   const outcome = await sendPush({ endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth }, JSON.stringify(content), vapidKeys(deps.env), {

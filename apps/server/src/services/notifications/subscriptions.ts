@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PushSubscriptionPayload } from '@vikariat/domain';
+import { isPushServiceEndpoint, PUSH_MESSAGES, type Locale, type PushSubscriptionPayload } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
 
-/** Stores the browser's subscription for the caller; the same endpoint moves to whoever subscribed last. */
-export async function subscribe(deps: AppDeps, user: AuthUser, payload: PushSubscriptionPayload, userAgent: string): Promise<void> {
+/**
+ * Stores the browser's subscription for the caller; the same endpoint moves to whoever subscribed last. Only an
+ * endpoint on a push service (PUSH_SERVICE_HOSTS) is taken: the server POSTs to it.
+ */
+export async function subscribe(deps: AppDeps, user: AuthUser, payload: PushSubscriptionPayload, userAgent: string, locale: Locale): Promise<void> {
+  if (!isPushServiceEndpoint(payload.endpoint, deps.env.pushServiceHosts)) {
+    const message = PUSH_MESSAGES.notAPushService[locale];
+    throw badRequest(message, { endpoint: message });
+  }
   await deps.database.db
     .insert(pushSubscriptions)
     .values({
