@@ -1,29 +1,27 @@
 import { createHash } from 'node:crypto';
 import { exportFileName, statisticsAuthSchema, todayInFinland } from '@vikariat/domain';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { readBody } from '../http/validate.ts';
 import { exportAccess, exportableSchools } from '../services/export/export-access.ts';
 import { authenticatePasscode } from '../services/export/passcodes.ts';
 import { statisticsJobs } from '../services/export/statistics-jobs.ts';
+import { clientAddress } from './client-address.ts';
 import { streamStatisticsWorkbook } from '../services/export/statistics-workbook.ts';
 
 /**
- * The client a throttle counts failures for: the first proxy hop when behind one, else one shared bucket. Kept
- * hashed, as the login throttle's keys: the header is the client's to fill, and an 8 KB value overflowed the key's
- * index row (a 500).
+ * The client a throttle counts failures for: its socket address (`clientAddress`, the login throttle's rule), never
+ * X-Forwarded-For, which the client writes itself and could change on every try. Kept hashed, as the login throttle's
+ * keys.
  */
-const clientKey = (forwarded: string | undefined): string =>
-  createHash('sha256')
-    .update(forwarded?.split(',')[0]?.trim() || 'direct')
-    .digest('hex');
+const clientKey = (c: Context<AppEnv>): string => createHash('sha256').update(clientAddress(c)).digest('hex');
 
 /** Statistics export (spec 02 §2 "Export", §7): passcode login, the allowed check, jobs as JSON and as xlsx. */
 export const exportRoutes = new Hono<AppEnv>()
   .post('/stats/statistics/auth', async (c) => {
     const { code } = await readBody(c, statisticsAuthSchema);
-    const token = await authenticatePasscode(c.var.deps, code, clientKey(c.req.header('x-forwarded-for')), c.var.locale);
+    const token = await authenticatePasscode(c.var.deps, code, clientKey(c), c.var.locale);
     return c.json({ token });
   })
   .get('/stats/export/allowed', requireAuth(), async (c) => c.json((await exportableSchools(c.var.deps, c.var.user)).length > 0))
