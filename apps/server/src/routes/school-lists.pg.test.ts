@@ -130,4 +130,38 @@ describe('the school’s preferred and blocked lists', () => {
     expect(await post('/api/principals/lists', w.principalA.token, { schoolId: 'x' })).toMatchObject({ status: 400, body: { fields: { schoolId: 'Välj skola.' } } });
     expect(await stored()).toEqual(before);
   });
+  it('additions at once take distinct places; a full list (200) refuses one more with a field error, changing nothing', async () => {
+    const { w } = ctx;
+    const ofB = async () => {
+      const sub = await createSubstitute(ctx.t.deps, ['091']);
+      await applyDirect(ctx.t.deps, await createJob(ctx.t.deps, { schoolId: w.schoolB, startDate: '2030-03-21' }), sub.id);
+      return sub;
+    };
+    const people = await Promise.all(Array.from({ length: 10 }, ofB));
+    const answers = await Promise.all(people.map((p) => post('/api/principals/lists/preferred/add', w.principalB.token, { email: p.email })));
+    expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
+    const places = (await stored()).filter((r) => r.list === 'preferred' && r.school_id === w.schoolB).map((r) => r.position);
+    expect(new Set(places).size).toBe(10);
+
+    // 190 more, straight into the table (each with an account)
+    const template = people[0]?.id ?? '';
+    await ctx.t.deps.database.db.execute(
+      sql`INSERT INTO accounts (id, email, password_hash, first_name, last_name, type_of_user, roles, confirmed_at, profile)
+          SELECT gen_random_uuid(), 'fill-' || g || '-' || ${template} || '@example.fi', password_hash, 'Fill', 'Er', 'user', roles, now(), profile
+          FROM accounts, generate_series(1, 190) g WHERE id = ${template}`,
+    );
+    await ctx.t.deps.database.db.execute(
+      sql`INSERT INTO school_preferred (school_id, account_id, position, added_at)
+          SELECT ${w.schoolB}, id, 100 + row_number() OVER (ORDER BY email), now() FROM accounts WHERE email LIKE ${`fill-%-${template}@example.fi`}`,
+    );
+    const extra = await ofB();
+    const refused = await post('/api/principals/lists/preferred/add', w.principalB.token, { email: extra.email });
+    expect(refused.status).toBe(400);
+    expect(refused.body['fields']).toEqual({ email: expect.stringContaining('Listan är full: högst 200') as unknown });
+    const onB = async () => (await stored()).filter((r) => r.list === 'preferred' && r.school_id === w.schoolB).length;
+    expect(await onB()).toBe(200);
+    // one already on the list is still added again (keeps the place)
+    expect((await post('/api/principals/lists/preferred/add', w.principalB.token, { email: people[3]?.email })).status).toBe(200);
+    expect(await onB()).toBe(200);
+  });
 });

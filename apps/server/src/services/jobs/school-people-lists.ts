@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   isLeaderRole,
   localise,
+  PREFERRED_MAX,
   type Locale,
   type PreferredOrder,
   type SchoolListEntry,
@@ -31,7 +32,14 @@ const M = {
   person: 'Vikarien finns inte eller syns inte för skolan.|Sijaista ei löydy tai hän ei näy koululle.',
   notOnList: 'Hen finns inte på listan.|Hän ei ole listalla.',
   order: 'Ordningen ska innehålla var och en på listan exakt en gång.|Järjestyksessä on oltava jokainen listalla oleva täsmälleen kerran.',
+  full: `Listan är full: högst ${PREFERRED_MAX} önskade vikarier. Ta bort någon först.|Lista on täynnä: enintään ${PREFERRED_MAX} toivottua sijaista. Poista ensin joku.`,
 } as const;
+
+/**
+ * One change of a school's preferred list at a time (an addition, an order): two additions at once would both take the
+ * same last place, or together pass the limit that the order call (at most PREFERRED_MAX names) then could never name.
+ */
+const lockPreferredList = (tx: Executor, school: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('school_preferred'), hashtext(${school}))`);
 
 /** A principal's or leader's school: the one named, or their only one (a leader of several must name it). */
 function leaderSchool(user: AuthUser, schoolId: string | undefined, locale: Locale): string {
@@ -95,6 +103,12 @@ async function place(deps: AppDeps, user: AuthUser, payload: SchoolListPerson, l
   const now = deps.now().toISOString();
   await inTransaction(deps.database.db, async (tx) => {
     if (list === 'preferred') {
+      await lockPreferredList(tx, school);
+      const [size] = await queryRows<{ others: number }>(
+        tx,
+        sql`SELECT count(*)::int AS others FROM school_preferred WHERE school_id = ${school} AND account_id <> ${person}`,
+      );
+      if ((size?.others ?? 0) >= PREFERRED_MAX) throw badRequest(localise(M.full, locale), { email: localise(M.full, locale) });
       await tx.execute(sql`DELETE FROM school_blocked WHERE school_id = ${school} AND account_id = ${person}`);
       await tx.execute(sql`INSERT INTO school_preferred (school_id, account_id, position, added_at)
         SELECT ${school}, ${person}, COALESCE(max(position), 0) + 1, ${now} FROM school_preferred WHERE school_id = ${school}
@@ -131,6 +145,7 @@ export async function removeFromList(deps: AppDeps, user: AuthUser, payload: Sch
 export async function orderPreferred(deps: AppDeps, user: AuthUser, payload: PreferredOrder, locale: Locale): Promise<SchoolLists> {
   const school = leaderSchool(user, payload.schoolId, locale);
   await inTransaction(deps.database.db, async (tx) => {
+    await lockPreferredList(tx, school);
     // the rows locked: a concurrent addition or removal either came before (and the order must name it) or waits
     const rows = await queryRows<{ email: string }>(
       tx,
