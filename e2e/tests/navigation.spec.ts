@@ -32,6 +32,11 @@ for (const [label, email] of ROLES) {
       await signIn(page, email);
       const links = await menuLinks(page);
       expect(links.length).toBeGreaterThan(2);
+      // the phone bar's labels fit their slots (a long word was cut at the slot's edge: 'Anslagstavlan', 'anmälningar')
+      const cut = await page
+        .locator('.bottom-label')
+        .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.scrollHeight > l.clientHeight + 1).map((l) => l.textContent));
+      expect(cut).toEqual([]);
       for (const href of links) {
         await page.goto(href);
         await expect(page.locator('#main')).not.toBeEmpty();
