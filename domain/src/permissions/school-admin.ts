@@ -34,6 +34,7 @@ export const SCHOOL_ADMIN_PERMISSIONS = [
   { route: 'GET /api/calendar/events', roles: CALENDAR_ROLES, scope: 'signedIn' },
   { route: 'POST /api/calendar/feed', roles: CALENDAR_ROLES, scope: 'signedIn' },
   { route: 'DELETE /api/calendar/feed', roles: CALENDAR_ROLES, scope: 'signedIn' },
+  { route: 'GET /api/calendar/feed-status', roles: CALENDAR_ROLES, scope: 'signedIn' },
   /** the feed is read by the phone's calendar app: the unguessable token in the URL is the capability */
   { route: 'GET /api/calendar/feed/:file', roles: 'anyone', scope: 'public' },
   { route: 'GET /api/reports/summary', roles: LEADER_ROLES, scope: 'signedIn' },

@@ -63,6 +63,8 @@ describe('GET /api/calendar/events', () => {
 
 describe('the private iCalendar feed', () => {
   it('serves the accepted jobs at an unguessable URL until revoked', async () => {
+    const status = async () => json<{ active: boolean; createdAt: string | null }>(await t.request('GET', '/api/calendar/feed-status', { token: w.substitute.token }));
+    expect(await status()).toEqual({ active: false, createdAt: null });
     const res = await t.request('POST', '/api/calendar/feed', { token: w.substitute.token });
     expect(res.status).toBe(200);
     const { url } = await json<{ url: string }>(res);
@@ -84,13 +86,16 @@ describe('the private iCalendar feed', () => {
     expect(unfolded).toContain('Kontaktperson: Eva Ek 040 123 4567');
     expect(unfolded).not.toContain('allergi');
 
+    expect(await status()).toEqual({ active: true, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
     // a new URL replaces the old one; revoking ends it
     const second = await json<{ url: string }>(await t.request('POST', '/api/calendar/feed', { token: w.substitute.token }));
     expect((await t.app.request(path)).status).toBe(404);
     expect((await t.request('DELETE', '/api/calendar/feed', { token: w.substitute.token })).status).toBe(200);
     expect((await t.app.request(new URL(second.url).pathname)).status).toBe(404);
+    expect(await status()).toEqual({ active: false, createdAt: null });
     expect((await t.app.request('/api/calendar/feed/not-a-token.ics')).status).toBe(404);
     await expectRoleGuard(t, 'POST', '/api/calendar/feed', undefined, [w.admin.token]);
     await expectRoleGuard(t, 'DELETE', '/api/calendar/feed', undefined, [w.admin.token]);
+    await expectRoleGuard(t, 'GET', '/api/calendar/feed-status', undefined, [w.admin.token]);
   });
 });

@@ -5,7 +5,7 @@ import { requireAuth } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { calendarEvents } from '../services/calendar/calendar-events.ts';
-import { createFeed, feedCalendar, revokeFeed } from '../services/calendar/calendar-feed.ts';
+import { createFeed, feedCalendar, feedStatus, revokeFeed } from '../services/calendar/calendar-feed.ts';
 import { assertSchool } from '../services/settings/caller-access.ts';
 
 const readers = requireAuth('user', ...SCHOOL_ROLES);
@@ -20,6 +20,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     const schoolIds = school === undefined ? user.schoolIds : [school];
     return c.json({ events: await calendarEvents(c.var.deps.database.db, { id: user.id, role: user.role, schoolIds }, from, to) });
   })
+  .get('/calendar/feed-status', readers, async (c) => c.json(await feedStatus(c.var.deps, c.var.user)))
   .post('/calendar/feed', readers, async (c) => c.json({ url: await createFeed(c.var.deps, c.var.user) }))
   .delete('/calendar/feed', readers, async (c) => c.json({ success: await revokeFeed(c.var.deps, c.var.user) }))
   .get('/calendar/feed/:file', async (c) => {

@@ -22,6 +22,12 @@ export async function createFeed(deps: AppDeps, user: AuthUser): Promise<string>
   return `${deps.env.publicUrl}/api/calendar/feed/${token}.ics`;
 }
 
+/** GET /api/calendar/feed-status: whether the caller has a live feed URL, and since when (the URL itself is not kept). */
+export async function feedStatus(deps: AppDeps, user: AuthUser): Promise<{ active: boolean; createdAt: string | null }> {
+  const [feed] = await deps.database.db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.accountId, user.id));
+  return { active: feed !== undefined, createdAt: feed === undefined ? null : new Date(feed.createdAt).toISOString() };
+}
+
 /** DELETE /api/calendar/feed: revokes the caller's feed; true when there was one. */
 export async function revokeFeed(deps: AppDeps, user: AuthUser): Promise<boolean> {
   return revokeFeedOf(deps.database.db, user.id);

@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useCreateFeed } from '../api/create-feed.ts';
+import { feedStatusQuery, useFeedStatus } from '../api/feed-status.ts';
 import { useRevokeFeed } from '../api/revoke-feed.ts';
 
 /**
  * The private iCalendar feed: the server keeps only a hash of the address, so it is shown once after it is made;
- * making a new one replaces the old, revoking stops it.
+ * making a new one replaces the old, revoking stops it. Whether one is live (and since when) is asked, so revoking is
+ * offered only for an address that exists.
  */
 export function FeedCard() {
   const { t } = useLingui();
@@ -15,10 +19,17 @@ export function FeedCard() {
   const [url, setUrl] = useState<string | null>(null);
   const create = useCreateFeed();
   const revoke = useRevokeFeed();
+  const status = useFeedStatus();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: feedStatusQuery.queryKey });
+  const since = status.data?.active === true && status.data.createdAt !== null ? status.data.createdAt : null;
 
   const onCreate = (): void => {
     create.mutate(undefined, {
-      onSuccess: setUrl,
+      onSuccess: (made) => {
+        setUrl(made);
+        refresh();
+      },
       onError: (error) => toast.error(error.message || t`Något gick fel`),
     });
   };
@@ -42,6 +53,7 @@ export function FeedCard() {
     revoke.mutate(undefined, {
       onSuccess: () => {
         setUrl(null);
+        refresh();
         toast.success(t`Kalenderadressen har återkallats`);
       },
       onError: (error) => toast.error(error.message || t`Något gick fel`),
@@ -70,14 +82,18 @@ export function FeedCard() {
             </a>
           </div>
         </div>
+      ) : since !== null ? (
+        <p>{t`Du har en kalenderadress sedan ${formatDateTime(since)}.`}</p>
       ) : null}
       <div className="row">
         <button type="button" className="button button-secondary" disabled={create.isPending} onClick={onCreate}>
-          {url ? t`Skapa en ny adress` : t`Skapa kalenderadress`}
+          {url !== null || since !== null ? t`Skapa en ny adress` : t`Skapa kalenderadress`}
         </button>
-        <button type="button" className="button button-danger" disabled={revoke.isPending} onClick={() => void onRevoke()}>
-          {t`Återkalla adressen`}
-        </button>
+        {url !== null || since !== null ? (
+          <button type="button" className="button button-danger" disabled={revoke.isPending} onClick={() => void onRevoke()}>
+            {t`Återkalla adressen`}
+          </button>
+        ) : null}
       </div>
     </section>
   );
