@@ -7,8 +7,8 @@ import { readBody } from '../http/validate.ts';
 import { exportAccess, exportableSchools } from '../services/export/export-access.ts';
 import { authenticatePasscode } from '../services/export/passcodes.ts';
 import { statisticsJobs } from '../services/export/statistics-jobs.ts';
-import { clientAddress } from './client-address.ts';
 import { streamStatisticsWorkbook } from '../services/export/statistics-workbook.ts';
+import { clientAddress } from './client-address.ts';
 
 /**
  * The client a throttle counts failures for: its socket address (`clientAddress`, the login throttle's rule), never

@@ -54,6 +54,12 @@ async function claim(deps: AppDeps): Promise<Due[]> {
   );
 }
 
+/** A subscription never to be called again (gone at the push service, or not one): removed, and why recorded. */
+async function dropSubscription(deps: AppDeps, d: Due, error: string): Promise<Result> {
+  if (d.subscription_id !== null) await deps.database.workerDb.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.subscription_id));
+  return { ok: false, error, retry: false };
+}
+
 async function deliver(deps: AppDeps, d: Due): Promise<Result> {
   if (d.channel === 'email') {
     try {
@@ -67,21 +73,15 @@ async function deliver(deps: AppDeps, d: Due): Promise<Result> {
     return { ok: false, error: 'the subscription was removed', retry: false };
   }
   // a subscription stored before PUSH_SERVICE_HOSTS was checked at subscribing, or since taken off the list, is never called
-  if (!isPushServiceEndpoint(d.endpoint, deps.env.pushServiceHosts)) {
-    if (d.subscription_id !== null) await deps.database.workerDb.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.subscription_id));
-    return { ok: false, error: 'not a push service (PUSH_SERVICE_HOSTS): removed', retry: false };
-  }
+  if (!isPushServiceEndpoint(d.endpoint, deps.env.pushServiceHosts)) return dropSubscription(deps, d, 'not a push service (PUSH_SERVICE_HOSTS): removed');
   const { urgency, ...content } = d.payload;
   const outcome = await sendPush({ endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth }, JSON.stringify(content), vapidKeys(deps.env), {
     ttlSeconds: PUSH_TTL_SECONDS,
     urgency: urgency === 'high' ? 'high' : 'normal',
   });
   if (outcome.ok) return { ok: true };
-  if (outcome.gone && d.subscription_id !== null) {
-    // expired or unsubscribed in the browser: never try this endpoint again
-    await deps.database.workerDb.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.subscription_id));
-    return { ok: false, error: `subscription expired (${outcome.status ?? 'invalid'}): removed`, retry: false };
-  }
+  // expired or unsubscribed in the browser: never try this endpoint again
+  if (outcome.gone && d.subscription_id !== null) return dropSubscription(deps, d, `subscription expired (${outcome.status ?? 'invalid'}): removed`);
   // 429 and 5xx are worth retrying; any other 4xx will not get better
   const retry = outcome.status === null || outcome.status === 429 || outcome.status >= 500;
   return { ok: false, error: outcome.error.slice(0, 500), retry };

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCreateFeed } from '../api/create-feed.ts';
-import { feedStatusQuery, useFeedStatus } from '../api/feed-status.ts';
+import { useFeedStatus } from '../api/feed-status.ts';
 import { useRevokeFeed } from '../api/revoke-feed.ts';
 
 /**
@@ -20,16 +19,11 @@ export function FeedCard() {
   const create = useCreateFeed();
   const revoke = useRevokeFeed();
   const status = useFeedStatus();
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: feedStatusQuery.queryKey });
   const since = status.data?.active === true && status.data.createdAt !== null ? status.data.createdAt : null;
 
   const onCreate = (): void => {
     create.mutate(undefined, {
-      onSuccess: (made) => {
-        setUrl(made);
-        refresh();
-      },
+      onSuccess: setUrl,
       onError: (error) => toast.error(error.message || t`Något gick fel`),
     });
   };
@@ -53,7 +47,6 @@ export function FeedCard() {
     revoke.mutate(undefined, {
       onSuccess: () => {
         setUrl(null);
-        refresh();
         toast.success(t`Kalenderadressen har återkallats`);
       },
       onError: (error) => toast.error(error.message || t`Något gick fel`),
