@@ -122,6 +122,18 @@ export const ssoStartSchema = z.object({ providerId: uuid('Ogiltigt id|Virheelli
 /** POST /api/shared/sso/finish {ticket} → {token}: the one-time ticket the callback handed the browser. */
 export const ssoFinishSchema = z.object({ ticket: text().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Ogiltig inloggning|Virheellinen kirjautuminen') });
 
+/**
+ * Whether a provider may vouch for an e-mail: its domain is one of the provider's domains (the login screen's match,
+ * exact and case-blind). A provider whose people can set any verified address must not link or create an account
+ * at another domain.
+ */
+export function isProviderDomain(email: string, domains: readonly string[]): boolean {
+  const at = email.indexOf('@');
+  if (at < 1 || email.indexOf('@', at + 1) !== -1) return false;
+  const domain = email.slice(at + 1).toLowerCase();
+  return domains.some((d) => d.toLowerCase() === domain);
+}
+
 export const SSO_MESSAGES = {
   failed: { sv: 'Inloggningen misslyckades eller avbröts. Försök igen.', fi: 'Kirjautuminen epäonnistui tai keskeytyi. Yritä uudelleen.' },
   emailNotVerified: {
@@ -131,6 +143,10 @@ export const SSO_MESSAGES = {
   noAccount: {
     sv: 'Det finns inget Vikariat-konto för dig i denna organisation. Be din rektor lägga till dig.',
     fi: 'Sinulle ei ole Vikariat-tiliä tässä organisaatiossa. Pyydä rehtoriasi lisäämään sinut.',
+  },
+  foreignDomain: {
+    sv: 'Organisationens inloggning gäller bara adresser på dess egna domäner. Kontakta organisationens IT-stöd.',
+    fi: 'Organisaation kirjautuminen koskee vain sen omien verkkotunnusten osoitteita. Ota yhteyttä organisaatiosi IT-tukeen.',
   },
   created: {
     sv: 'Ditt lärarkonto har skapats. Du kan logga in när din rektor har aktiverat det.',

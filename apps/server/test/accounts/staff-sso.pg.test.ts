@@ -126,6 +126,26 @@ describe('staff sign-in through the organisation’s provider', () => {
     expect(await links(outsider.id)).toBe(0);
   });
 
+  it('links and creates nothing for a verified address outside the provider’s domains', async () => {
+    // staff of the organisation whose address is not at edu.hel.fi: a provider whose people may set any verified
+    // address must not reach it
+    const colleague = await createAccount(t.deps, { role: 'teacher', schoolId: w.schoolA, email: 'colleague@private.example' });
+    idp.people.set('hel-mallory', { email: 'Colleague@private.example', email_verified: true });
+    const linked = await callback(t, await signInAt(t, idp, providerId, 'hel-mallory'));
+    expect(linked.ticket).toBeNull();
+    expect(linked.error).toBe('Organisationens inloggning gäller bara adresser på dess egna domäner. Kontakta organisationens IT-stöd.');
+    expect(await links(colleague.id)).toBe(0);
+    // nor, when the provider may create teachers, is an account made at a foreign address
+    expect((await patch({ createTeachersSchoolId: w.schoolA })).status).toBe(200);
+    idp.people.set('hel-ext', { email: 'someone@elsewhere.example', email_verified: true });
+    const before = await accountCount();
+    const created = await callback(t, await signInAt(t, idp, providerId, 'hel-ext', 'fi'));
+    expect(created.notice).toBeNull();
+    expect(created.error).toBe('Organisaation kirjautuminen koskee vain sen omien verkkotunnusten osoitteita. Ota yhteyttä organisaatiosi IT-tukeen.');
+    expect(await accountCount()).toBe(before);
+    expect((await patch({ createTeachersSchoolId: null })).status).toBe(200);
+  });
+
   it('creates a teacher on first sign-in when allowed, inactive until the principal activates them', async () => {
     expect((await patch({ createTeachersSchoolId: w.schoolA })).status).toBe(200);
     idp.people.set('hel-kim', { email: 'kim.kollega@edu.hel.fi', email_verified: true, given_name: 'Kim', family_name: 'Kollega' });

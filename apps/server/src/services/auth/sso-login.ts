@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SSO_MESSAGES, type Locale, type SsoMessageKey } from '@vikariat/domain';
+import { isProviderDomain, SSO_MESSAGES, type Locale, type SsoMessageKey } from '@vikariat/domain';
 import * as oidc from 'openid-client';
 import type { AppDeps } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -148,11 +148,13 @@ async function signInAs(deps: AppDeps, provider: SsoProviderRow, claims: Claims,
         tx,
         sql`SELECT a.id, a.approved, a.locked, a.confirmed_at FROM accounts a, sso_providers p WHERE p.id = ${provider.id} AND ${IN_ORGANISATION('p')} AND ${where}`,
       );
-    // a subject signed in before keeps its account; a first sign-in is linked by an e-mail the provider vouches for
+    // a subject signed in before keeps its account; a first sign-in is linked by an e-mail the provider vouches for, at
+    // one of its domains
     let [account] = await member(sql`a.id = (SELECT account_id FROM sso_links WHERE provider_id = ${provider.id} AND subject = ${claims.sub})`);
     if (account === undefined) {
       if (claims.email_verified !== true || typeof claims.email !== 'string') return { error: 'emailNotVerified' } as const;
       const email = claims.email.trim().toLowerCase();
+      if (!isProviderDomain(email, provider.email_domains)) return { error: 'foreignDomain' } as const;
       [account] = await member(sql`a.email = ${email}`);
       if (account === undefined) {
         const taken = await queryRows(tx, sql`SELECT 1 FROM accounts WHERE email = ${email}`);
