@@ -13,6 +13,11 @@ describe('acceptOutcome', () => {
   ] as const)('%o → %s', (job, outcome) => {
     expect(acceptOutcome(job, me)).toBe(outcome);
   });
+  it('refuses a person who cancelled their own booking of the job, unless someone else took it meanwhile', () => {
+    expect(acceptOutcome({ sos: true, instant: true, chosenId: null }, me, true)).toBe('cancelledBefore');
+    expect(acceptOutcome({ sos: true, instant: true, chosenId: 'b' }, me, true)).toBe('alreadyTaken');
+    expect(acceptOutcome({ sos: true, instant: false, chosenId: null }, me, true)).toBe('notInstant');
+  });
   it('shows Accept only on an instant SOS job', () => {
     expect(acceptsInstantly({ sos: true, instant: true })).toBe(true);
     expect(acceptsInstantly({ sos: true, instant: false })).toBe(false);

@@ -19,6 +19,10 @@ export const JOB_MESSAGES = {
     sv: 'Detta vikariat tillsätts inte direkt: anmäl dig i stället.',
     fi: 'Tätä sijaisuutta ei täytetä suoraan: ilmoittaudu sen sijaan.',
   },
+  cancelledBefore: {
+    sv: 'Du avbokade detta vikariat och kan inte ta det igen här. Kontakta skolan om du ändå kan komma.',
+    fi: 'Peruit tämän sijaisuuden etkä voi ottaa sitä uudelleen täällä. Ota yhteyttä kouluun, jos pääset kuitenkin.',
+  },
   notAnApplicant: { sv: 'Personen har inte anmält sig till detta vikariat.', fi: 'Henkilö ei ole ilmoittautunut tähän sijaisuuteen.' },
   jobNotFound: { sv: 'Vikariatet hittades inte.', fi: 'Sijaisuutta ei löytynyt.' },
   jobClosed: { sv: 'Vikariatet är inte längre öppet.', fi: 'Sijaisuus ei ole enää avoin.' },

@@ -86,6 +86,25 @@ describe('POST /api/users/job/accept (instant SOS)', () => {
     expect(await chosenOf(job)).toBe(next.id);
   });
 
+  it('a person who cancelled their booking cannot take the job again by a tap; the next person can', async () => {
+    const sub = await createSubstitute(ctx.t.deps, ['091']);
+    const job = await postInstantSos();
+    expect((await accept(sub.token, job)).status).toBe(200);
+    expect((await post('/api/users/job/cancel', sub.token, { id: job, reason: 'Sjuk' })).status).toBe(200);
+    const cancellations = async () => (await queryRows(db(), sql`SELECT 1 FROM booking_cancellations WHERE job_id = ${job}`)).length;
+    expect(await cancellations()).toBe(1);
+    const again = await accept(sub.token, job);
+    expect(again).toMatchObject({ status: 409, body: { code: 'cancelled_before' } });
+    expect(String(again.body['message'])).toContain('Kontakta skolan');
+    // nothing changed: open, no new booking to cancel, no second cancellation for the school to read
+    expect(await chosenOf(job)).toBeNull();
+    expect(await applicationsOf(job)).toEqual([]);
+    expect(await cancellations()).toBe(1);
+    const next = await createSubstitute(ctx.t.deps, ['091']);
+    expect((await accept(next.token, job)).status).toBe(200);
+    expect(await chosenOf(job)).toBe(next.id);
+  });
+
   it('normal jobs keep choose-among-applicants: an accept is refused and changes nothing', async () => {
     const sos = await postInstantSos(false);
     const normal = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA });

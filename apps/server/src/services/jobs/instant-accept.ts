@@ -1,12 +1,15 @@
 import { acceptOutcome, jobMsg, type Locale } from '@vikariat/domain';
+import { sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { bookLocked, lockPair } from './choose-substitute.ts';
 import { applyWithNotice } from './substitute-actions.ts';
 
-export const ACCEPT_ERRORS = { alreadyTaken: 'already_taken', notInstant: 'not_instant' } as const;
+export const ACCEPT_ERRORS = { alreadyTaken: 'already_taken', notInstant: 'not_instant', cancelledBefore: 'cancelled_before' } as const;
 const STATUS_OF: Record<string, 400 | 403> = { forbidden: 403, invalid: 400 };
 
 export interface AcceptResult {
@@ -14,6 +17,15 @@ export interface AcceptResult {
   substituteId: string;
   /** jobs whose application by the substitute was deactivated (overlap) */
   deactivated: string[];
+}
+
+/** The person's application of the job ended with a cancellation of their own (cancel-booking.ts, endBooking). */
+async function cancelledByThem(tx: Tx, substituteId: string, jobId: string): Promise<boolean> {
+  const rows = await queryRows(
+    tx,
+    sql`SELECT 1 FROM applications WHERE job_id = ${jobId} AND applicant_id = ${substituteId} AND NOT active AND deactivated_reason = 'cancelled'`,
+  );
+  return rows.length > 0;
 }
 
 /**
@@ -31,9 +43,10 @@ export async function acceptInstantJob(deps: AppDeps, user: AuthUser, jobId: str
     const { substitute, job } = await lockPair(tx, user.email, jobId, locale);
     // the caller's own account, gone only if it was deleted while this request ran
     if (substitute === null) throw forbidden();
-    const outcome = acceptOutcome({ sos: job.sos, instant: job.instant, chosenId: job.chosen_id }, substitute.id);
+    const outcome = acceptOutcome({ sos: job.sos, instant: job.instant, chosenId: job.chosen_id }, substitute.id, await cancelledByThem(tx, substitute.id, jobId));
     if (outcome === 'notInstant') throw conflict(ACCEPT_ERRORS.notInstant, jobMsg('notInstant', locale));
     if (outcome === 'alreadyTaken') throw conflict(ACCEPT_ERRORS.alreadyTaken, jobMsg('alreadyTaken', locale));
+    if (outcome === 'cancelledBefore') throw conflict(ACCEPT_ERRORS.cancelledBefore, jobMsg('cancelledBefore', locale));
     if (outcome === 'alreadyMine') return { substituteId: substitute.id, deactivated: [] };
     // the 2-hour rule is choosing's (bookLocked refuses a partial overlap too), so applying's confirmation is not asked
     const verdict = await applyWithNotice({ tx, user, locale, now, deps }, { jobId, alreadywarned: true }, false);
