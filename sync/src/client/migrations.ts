@@ -1,4 +1,4 @@
-import type { JobDoc, NoticeDoc, ProfileDoc } from './schemas.ts';
+import type { ApplicationDoc, JobDoc, NoticeDoc, ProfileDoc } from './schemas.ts';
 
 /** A school's job document (only the school's projection sends `ownerId`). */
 const isSchoolDocument = (doc: JobDoc): boolean => doc.ownerId !== undefined;
@@ -19,7 +19,11 @@ export const MIGRATIONS = {
     3: (doc: JobDoc): JobDoc => ({ ...doc, hours: [] }),
     4: (doc: JobDoc): JobDoc => ({ ...doc, instant: doc.instant === true }),
   },
-  applications: {},
+  // 1: the school's reason for cancelling a booking (the substitute read it only in the e-mail and the push): a held
+  // application has none until the pull from zero (generation 1) brings it
+  applications: {
+    1: (doc: Omit<ApplicationDoc, 'cancelReason'>): ApplicationDoc => ({ ...doc, cancelReason: null }),
+  },
   // 1: the blocked schools (issue 22); a device whose person blocked any pulls the profile again (migration 0011)
   // 2: the verified identity (issue 25): none until the first pull from zero (generation 1) brings it
   profile: {
@@ -44,7 +48,8 @@ export const CHECKPOINT_GENERATION: Readonly<Record<keyof typeof MIGRATIONS, num
   // 1: the school's job documents dropped by jobs version 1; 2: the day cards, which no held document carries; 3: the hours;
   // 4: the instant flag of version 4
   jobs: 4,
-  applications: 0,
+  // 1: the cancellation reason of applications version 1
+  applications: 1,
   // 1: the verified identity of profile version 2
   profile: 1,
   // 1: the Finnish text of notices version 1

@@ -12,6 +12,8 @@ export interface ApplicationDoc {
   active: boolean;
   withdrawnAt: string | null;
   deactivatedReason: string | null;
+  /** the school's words when it cancelled the person's booking (deactivatedReason `cancelled_by_school`) */
+  cancelReason: string | null;
   createdAt: string;
   chosen: 'me' | 'other' | null;
 }
@@ -147,7 +149,7 @@ export const jobSchema: RxJsonSchema<JobDoc> = {
 };
 
 export const applicationSchema: RxJsonSchema<ApplicationDoc> = {
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -156,6 +158,7 @@ export const applicationSchema: RxJsonSchema<ApplicationDoc> = {
     active: bool,
     withdrawnAt: nullableText,
     deactivatedReason: nullableText,
+    cancelReason: nullableText,
     createdAt: text,
     chosen: nullableText,
   },

@@ -36,6 +36,14 @@ const deliveriesTo = (accountId: string, event: string) =>
         WHERE account_id = ${accountId} AND event = ${event} ORDER BY channel`,
   );
 
+/** The person's application of a job as their device pulls it. */
+async function pulledApplication(token: string, jobId: string): Promise<Record<string, unknown> | undefined> {
+  const res = await ctx.t.request('POST', '/api/sync/applications/pull', { token, body: { checkpoint: null, limit: 500, deviceId: 'device-1' } });
+  expect(res.status).toBe(200);
+  const { documents } = (await res.json()) as { documents: Record<string, unknown>[] };
+  return documents.find((d) => d['jobId'] === jobId);
+}
+
 /** A substitute booked for a job of school A (owned by teacher A), with an application the choice deactivated. */
 async function booked(startDate = '2030-03-06', startTime = '08:00') {
   const sub = await createSubstitute(ctx.t.deps, ['091']);
@@ -59,6 +67,8 @@ describe('POST /api/users/job/cancel: the chosen substitute cancels', () => {
     expect(await stateOf(job, sub.id)).toEqual({ chosen: null, application: { active: false, deactivated_reason: 'cancelled' } });
     expect((await stateOf(near, sub.id)).application).toEqual({ active: true, deactivated_reason: null });
     expect(await cancellationsOf(sub.id)).toEqual([{ cancelled_by: 'substitute', reason: 'Mitt barn är sjukt', late: false }]);
+    // the person's own words are not sent back as a school's reason
+    expect(await pulledApplication(sub.token, job)).toMatchObject({ deactivatedReason: 'cancelled', cancelReason: null });
     // the owner and the principal, by e-mail (whatever their e-mail switch) — the reason, never who the person is
     const [person] = await queryRows<{ last_name: string }>(db(), sql`SELECT last_name FROM accounts WHERE id = ${sub.id}`);
     for (const staff of [ctx.w.teacherA, ctx.w.principalA]) {
@@ -163,6 +173,8 @@ describe('POST /api/teachers/cancel/chosen: the school cancels its booked substi
     expect(mails.map((d) => d.channel)).toEqual(['email']);
     expect(mails[0]?.body).toContain('Orsak: Läraren är frisk igen');
     expect(await cancellationsOf(sub.id)).toEqual([{ cancelled_by: 'school', reason: 'Läraren är frisk igen', late: false }]);
+    // the app says it too: the person's replicated application carries the school's words
+    expect(await pulledApplication(sub.token, job)).toMatchObject({ active: false, deactivatedReason: 'cancelled_by_school', cancelReason: 'Läraren är frisk igen' });
   });
 
   it('refuses another school, a colleague, a substitute, no token, bad input (sv/fi), nobody or someone else booked, a started job', async () => {

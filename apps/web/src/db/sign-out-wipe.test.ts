@@ -48,7 +48,16 @@ async function usedByA(): Promise<string> {
   signIn(A);
   const db = await getDatabase();
   await db.jobs.insert(jobDoc(JOB, { address: 'Hemliga vägen 1', applied: true, applicationId: APPLICATION }));
-  await db.applications.insert({ id: APPLICATION, jobId: JOB, active: true, withdrawnAt: null, deactivatedReason: null, createdAt: '', chosen: null });
+  await db.applications.insert({
+    id: APPLICATION,
+    jobId: JOB,
+    active: true,
+    withdrawnAt: null,
+    deactivatedReason: null,
+    cancelReason: null,
+    createdAt: '',
+    chosen: null,
+  });
   await db.profile.insert({
     id: A,
     email: SECRET_EMAIL,

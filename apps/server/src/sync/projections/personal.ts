@@ -23,7 +23,11 @@ export function applicationChanges(db: Executor, reader: SyncReader, after: numb
     options,
     (ids) =>
       sql`SELECT json_build_object('id', a.id, 'jobId', a.job_id, 'active', a.active,
-        'withdrawnAt', a.withdrawn_at, 'deactivatedReason', a.deactivated_reason, 'createdAt', a.created_at,
+        'withdrawnAt', a.withdrawn_at, 'deactivatedReason', a.deactivated_reason,
+        -- the school's words when it cancelled the booking (written with the deactivation, cancel-booking.ts)
+        'cancelReason', CASE WHEN a.deactivated_reason = 'cancelled_by_school' THEN (SELECT bc.reason FROM booking_cancellations bc
+          WHERE bc.substitute_id = a.applicant_id AND bc.job_id = a.job_id AND bc.cancelled_by = 'school' ORDER BY bc.cancelled_at DESC LIMIT 1) END,
+        'createdAt', a.created_at,
         'chosen', CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END, '_deleted', false) AS doc
       FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id IN (${ids})`,
   );

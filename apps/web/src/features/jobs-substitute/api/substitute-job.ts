@@ -50,6 +50,8 @@ export const substituteJobSchema = z
     inactive: z.boolean().optional(),
     /** The reader's booking of this job was cancelled: by themselves (`me`) or by the school. */
     cancelled: z.enum(['me', 'school']).optional(),
+    /** the school's words when it cancelled the booking */
+    cancelReason: z.string().nullish(),
     sos: z.boolean().default(false),
     /** first eligible to accept gets it (decision 035): Accept instead of Apply */
     instant: z.boolean().default(false),

@@ -102,15 +102,40 @@ describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', 
     expect(within(dialog).getByRole('link', { name: '+358401234567' })).toBeTruthy();
   });
 
-  it('lists a booking the school cancelled as such on /jobs/personal', async () => {
+  it('lists a booking the school cancelled as such on /jobs/personal, and the job page gives the school’s reason', async () => {
     localDb.update((s) => ({
       jobs: s.jobs.map((j) => (j.id === MINE ? { ...j, chosen: null, applied: false } : j)),
-      applications: [{ id: 'a1', jobId: MINE, active: false, withdrawnAt: null, deactivatedReason: 'cancelled_by_school', createdAt: '', chosen: null }],
+      applications: [
+        {
+          id: 'a1',
+          jobId: MINE,
+          active: false,
+          withdrawnAt: null,
+          deactivatedReason: 'cancelled_by_school',
+          cancelReason: 'Klassen är på utflykt',
+          createdAt: '',
+          chosen: null,
+        },
+      ],
     }));
-    renderWithList('/jobs/personal');
+    const { router } = renderWithList('/jobs/personal');
     const cards = await screen.findAllByTestId('substitute-job-card');
     const card = cards.find((c) => within(c).queryByText('Avbokad av skolan'));
     expect(card && card.querySelector('[data-status="pending"]')).toBeNull();
+    await router.navigate(`/specific/${MINE}`);
+    await screen.findByText('Skolan har avbokat ditt vikariat');
+    expect(screen.getByText('Skolans orsak: Klassen är på utflykt')).toBeTruthy();
+  });
+
+  it('offers no Accept on an instant job the person cancelled themselves, and says to call the school', async () => {
+    localDb.update((s) => ({
+      jobs: s.jobs.map((j) => (j.id === MINE ? { ...j, chosen: null, applied: false, sos: true, instant: true } : j)),
+      applications: [{ id: 'a1', jobId: MINE, active: false, withdrawnAt: null, deactivatedReason: 'cancelled', cancelReason: null, createdAt: '', chosen: null }],
+    }));
+    renderWithList(`/specific/${MINE}`);
+    await screen.findByText('Du har avbokat detta vikariat');
+    expect(screen.getByText('Kontakta skolan om du ändå kan komma.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Tacka ja/ })).toBeNull();
   });
 });
 

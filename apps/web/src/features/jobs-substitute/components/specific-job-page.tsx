@@ -89,6 +89,7 @@ export function SpecificJobPage() {
   const accepted = statusOfJob(job, user?.email ?? '') === 'accepted';
   const status = accepted ? 'accepted' : applied ? statusOfJob(job, user?.email ?? '') : undefined;
   const cancelled = queued.includes('cancelBooking') ? 'me' : own?.cancelled;
+  const schoolReason = own?.cancelReason ?? '';
   // warned before applying, from the local database: the server's verdict would only come after the commit
   const clash = !hidden && !applied ? clashesOf(job, chosenJobs) : { verdict: 'ok' as const, clashes: [] };
 
@@ -121,9 +122,14 @@ export function SpecificJobPage() {
             {status === 'accepted' ? t`Du är vald till detta vikariat` : status === 'denied' ? t`Någon annan blev vald` : t`Din anmälan väntar på svar`}
           </p>
         ) : cancelled ? (
-          <p className="sub-status sub-status-cancelled" data-status="cancelled">
-            {cancelled === 'me' ? t`Du har avbokat detta vikariat` : t`Skolan har avbokat ditt vikariat`}
-          </p>
+          <>
+            <p className="sub-status sub-status-cancelled" data-status="cancelled">
+              {cancelled === 'me' ? t`Du har avbokat detta vikariat` : t`Skolan har avbokat ditt vikariat`}
+            </p>
+            {cancelled === 'school' && schoolReason ? <p className="sub-cancel-reason">{t`Skolans orsak: ${schoolReason}`}</p> : null}
+            {/* the server refuses taking back an instant job one cancelled oneself (cancelled_before) */}
+            {cancelled === 'me' && job.instant ? <p className="sub-cancel-reason">{t`Kontakta skolan om du ändå kan komma.`}</p> : null}
+          </>
         ) : null}
         {accepted ? null : <OfferNote jobId={jobId} />}
         {queued.length > 0 ? <p className="sub-status sub-status-sending">{t`Skickas när du har en förbindelse…`}</p> : null}
@@ -159,7 +165,7 @@ export function SpecificJobPage() {
             {t`Din profil stämmer inte med din verifierade identitet, så du kan inte anmäla dig.`} <Link to="/profile">{t`Rätta profilen`}</Link>
           </p>
         ) : null}
-        {job.instant && !hidden && !applied && !accepted ? (
+        {job.instant && !hidden && !applied && !accepted && cancelled !== 'me' ? (
           <InstantAccept jobId={jobId} blockedBy={identityBlocked ? 'specific-identity' : clash.verdict === 'full' ? 'specific-clash' : undefined} />
         ) : null}
         <JobActions

@@ -100,14 +100,17 @@ export function personalJobsOf(
   /** jobs whose cancellation waits on the device (the view already shows them open) */
   cancelling: ReadonlySet<string> = new Set(),
 ): { activejobs: SubstituteJob[]; inactivejobs: SubstituteJob[] } {
-  const deactivated = new Map(applications.filter((a) => !a.active && a.withdrawnAt === null).map((a) => [a.jobId, a.deactivatedReason]));
+  const ended = applications.filter((a) => !a.active && a.withdrawnAt === null);
+  const deactivated = new Map(ended.map((a) => [a.jobId, a.deactivatedReason]));
+  const reasons = new Map(ended.map((a) => [a.jobId, a.cancelReason]));
   for (const id of cancelling) deactivated.set(id, 'cancelled');
   const active = docs.filter((d) => d.applied || d.chosen === 'me');
   const inactive = docs.filter((d) => !d.applied && d.chosen !== 'me' && deactivated.has(d.id));
   // a cancelled booking stays on the list, marked, so the person sees that it went (not as a pending application)
   const marked = (doc: JobDoc): SubstituteJob => {
     const cancelled = CANCELLED_BY[deactivated.get(doc.id) ?? ''];
-    return cancelled === undefined ? substituteJobOf(doc) : { ...substituteJobOf(doc), cancelled };
+    if (cancelled === undefined) return substituteJobOf(doc);
+    return { ...substituteJobOf(doc), cancelled, cancelReason: cancelled === 'school' ? (reasons.get(doc.id) ?? null) : null };
   };
   return { activejobs: active.map(substituteJobOf), inactivejobs: inactive.map(marked) };
 }
