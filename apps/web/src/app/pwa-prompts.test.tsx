@@ -106,4 +106,42 @@ describe('toasts and dialogs', () => {
     expect(message.closest('.toast-viewport')).toBeNull();
     expect(message.closest('.modal-toasts')).toBeTruthy();
   });
+
+  it('keeps a toast shown before the dialog opened out of it (an earlier step’s news), and back once it closes', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64)');
+    vi.resetModules();
+    const { ToastViewport } = await import('../components/ui/toast-viewport.tsx');
+    const { Modal } = await import('../components/ui/modal.tsx');
+    const { toast } = await import('../components/ui/toast-store.ts');
+    function OpensLater() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Välj
+          </button>
+          {open ? <ClosableDialog Modal={Modal} /> : null}
+        </>
+      );
+    }
+    renderUi(
+      <>
+        <OpensLater />
+        <ToastViewport />
+      </>,
+    );
+    act(() => {
+      toast.info('Ok, ingen aspirant vald ännu.', { persistent: true });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Välj' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bekräfta' });
+    expect(screen.queryByText('Ok, ingen aspirant vald ännu.')).toBeNull();
+    // what is said while it is open still goes into it
+    act(() => {
+      toast.error('Sparandet misslyckades');
+    });
+    expect(within(dialog).getByText('Sparandet misslyckades')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('Ok, ingen aspirant vald ännu.').closest('.toast-viewport')).toBeTruthy();
+  });
 });

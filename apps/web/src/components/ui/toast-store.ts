@@ -44,6 +44,9 @@ export const subscribeToasts = (listener: Listener): (() => void) => {
 
 export const getToasts = (): readonly Toast[] => toasts;
 
+/** The id of the last toast shown (0 before any): a dialog opening now shows only toasts after it. */
+export const lastToastId = (): number => nextId - 1;
+
 export function dismissToast(id: number): void {
   const timer = timers.get(id);
   if (timer) clearTimeout(timer);

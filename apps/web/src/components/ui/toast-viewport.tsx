@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { subscribeDialogs, topDialogSlot } from './dialog-layer.ts';
+import { subscribeDialogs, topDialog } from './dialog-layer.ts';
 import { Icon, type IconName } from './icon.tsx';
 import { closeToast, getToasts, subscribeToasts, type ToastVariant } from './toast-store.ts';
 import './toast.css';
@@ -11,14 +11,16 @@ const ICONS: Record<ToastVariant, IconName> = { info: 'info', success: 'check', 
 /**
  * Renders the toasts; errors are announced assertively, the rest politely. Mounted once by the shell. While a
  * dialog is open the toasts go into the dialog (in its flow, beside its buttons, inside its focus trap and its
- * aria-modal scope) instead of floating over it; page hints wait until the dialog closes.
+ * aria-modal scope) instead of floating over it; page hints and toasts older than the dialog wait until it closes.
  */
 export function ToastViewport() {
   const { t } = useLingui();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  const dialogSlot = useSyncExternalStore(subscribeDialogs, topDialogSlot, topDialogSlot);
+  const dialog = useSyncExternalStore(subscribeDialogs, topDialog, topDialog);
+  const dialogSlot = dialog?.slot ?? null;
   const inlineRef = useRef<HTMLDivElement>(null);
-  const shown = dialogSlot ? toasts.filter((item) => item.hint !== true) : toasts;
+  // in a dialog: only what was said since it opened; a page hint or an earlier step's news waits until it closes
+  const shown = dialog ? toasts.filter((item) => item.hint !== true && item.id > dialog.since) : toasts;
   const count = shown.length;
 
   useEffect(() => {

@@ -37,14 +37,18 @@ export function useChooseFlow(jobId: string | null, refresh: QueryKey) {
     } else toast.error(error instanceof Error ? error.message : t`Något gick fel, försök igen.`);
   };
 
-  /** Resolves to the server's answer (with the booked person's phone) when the substitute was chosen, else null. */
-  const chooseSubstitute = async (email: string): Promise<ChooseAnswer | null> => {
+  /**
+   * Resolves to the server's answer (with the booked person's phone) when the substitute was chosen, else null. `name`
+   * is said in the confirmation: a principal choosing among look-alike rows on a tablet sees whom they book.
+   */
+  const chooseSubstitute = async (email: string, name: string): Promise<ChooseAnswer | null> => {
     if (!jobId) return null;
     if (!navigator.onLine) {
       toast.error(offlineMessage);
       return null;
     }
-    if (!(await confirm({ title: t`Är du säker på ditt val?`, confirmLabel: t`Välj` }))) {
+    const message = t`Du bokar ${name} för vikariatet. Hen får besked genast.`;
+    if (!(await confirm({ title: t`Är du säker på ditt val?`, message, confirmLabel: t`Välj` }))) {
       toast.info(t`Ok, ingen aspirant vald ännu.`);
       return null;
     }
@@ -56,18 +60,21 @@ export function useChooseFlow(jobId: string | null, refresh: QueryKey) {
     }
   };
 
-  const unchooseSubstitute = async (email: string): Promise<void> => {
+  /** Undoes a choice made by mistake: unlike cancelling the booking, no reason and no cancellation on record. */
+  const unchooseSubstitute = async (email: string, name: string): Promise<void> => {
     if (!jobId) return;
     if (!navigator.onLine) {
       toast.error(offlineMessage);
       return;
     }
-    if (!(await confirm({ title: t`Är du säker du vill ta bort din valda vikarie?`, confirmLabel: t`Ta bort`, danger: true }))) {
+    const message = t`${name} är inte längre vald och blir åter en sökande. Hen får ett meddelande. Valde du fel person? Använd detta. Ska bokningen avbokas, använd Avboka vikarien.`;
+    if (!(await confirm({ title: t`Är du säker du vill ta bort din valda vikarie?`, message, confirmLabel: t`Ta bort`, danger: true }))) {
       toast.info(t`Ingen ändring`);
       return;
     }
     try {
       await removeChosen.mutateAsync({ email, id: jobId });
+      toast.success(t`${name} är inte längre vald. Vikariatet är öppet igen.`);
       void navigate('/jobs/overview');
     } catch (error) {
       fail(error);

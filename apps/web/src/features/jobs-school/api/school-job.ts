@@ -138,4 +138,7 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
 }
 
 /** The teacher the job replaces, as a name ('' when it names no one). */
+/** An applicant's or viewer's name as the school's screens show it; the e-mail when they gave none. */
+export const personName = (person: Pick<Applicant, 'firstName' | 'lastName' | 'email'>): string => `${person.firstName} ${person.lastName}`.trim() || person.email;
+
 export const replacedName = (job: Pick<SchoolJob, 'replaced'>): string => `${job.replaced?.firstName ?? ''} ${job.replaced?.lastName ?? ''}`.trim();

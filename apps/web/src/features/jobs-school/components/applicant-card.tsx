@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { Applicant } from '../api/school-job.ts';
+import { personName, type Applicant } from '../api/school-job.ts';
 import { statusLabel } from '../hooks/applicant-order.ts';
 import { ExtractSeenNote, PoliceRecordNote } from './police-record-note.tsx';
 
 /** One applicant on the board: opens the substitute's profile with the job in route state. */
 export function ApplicantCard({ applicant, jobId, lastDay, chosen }: { applicant: Applicant; jobId: string; lastDay: string; chosen: boolean }) {
   const { t, i18n } = useLingui();
-  const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
+  const name = personName(applicant);
   return (
     <Link to={`/profile/${encodeURIComponent(applicant.email)}`} state={{ jobId }} className="applicant-card" data-chosen={chosen} data-testid="applicant-card">
       <span className="applicant-avatar" aria-hidden="true">

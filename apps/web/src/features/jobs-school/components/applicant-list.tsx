@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { Applicant } from '../api/school-job.ts';
+import { personName, type Applicant } from '../api/school-job.ts';
 import { statusLabel } from '../hooks/applicant-order.ts';
 import { ExtractSeenNote, mayChooseApplicant, PoliceRecordNote } from './police-record-note.tsx';
 
@@ -32,7 +32,7 @@ export function ApplicantList({ jobId, lastDay, applicants, chosen, busy, onChoo
   return (
     <ul className="manage-applicants">
       {applicants.map((applicant) => {
-        const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
+        const name = personName(applicant);
         const button = applicantButtonOf(applicant.email, chosen);
         const choosable = mayChooseApplicant(applicant, lastDay);
         const late = applicant.lateCancellations ?? 0;

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useChooseFlow } from '../../../lib/choose-substitute/use-choose-flow.ts';
 import { useDeleteTemp } from '../api/delete-temp.ts';
 import { timelineVersion } from '../api/job-timeline.ts';
-import type { Applicant } from '../api/school-job.ts';
+import { personName, type Applicant } from '../api/school-job.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
 import { markApplicantsSeen } from '../hooks/bell-state.ts';
 import { useSchoolJob } from '../hooks/local-school-jobs.ts';
@@ -64,7 +64,7 @@ export function ManagePage() {
   }
   const nameOf = (email: string): string => {
     const person = list.find((a) => a.email === email);
-    return (person && `${person.firstName} ${person.lastName}`.trim()) || email;
+    return person ? personName(person) : email;
   };
 
   const remove = async () => {
@@ -81,11 +81,10 @@ export function ManagePage() {
   };
 
   const choose = async (applicant: Applicant) => {
-    const answer = await flow.chooseSubstitute(applicant.email);
-    if (answer) {
-      // the applicant card had no phone: a school sees it only once it booked the person
-      setChosenPerson({ name: `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email, email: applicant.email, phone: answer.phone || null });
-    }
+    const name = personName(applicant);
+    const answer = await flow.chooseSubstitute(applicant.email, name);
+    // the applicant card had no phone: a school sees it only once it booked the person
+    if (answer) setChosenPerson({ name, email: applicant.email, phone: answer.phone || null });
   };
 
   return (
@@ -132,7 +131,7 @@ export function ManagePage() {
               chosen={current.chosen}
               busy={flow.busy}
               onChoose={(a) => void choose(a)}
-              onUnchoose={(a) => void flow.unchooseSubstitute(a.email)}
+              onUnchoose={(a) => void flow.unchooseSubstitute(a.email, personName(a))}
               onCancelBooking={(a) => setCancelling(a.email)}
             />
           </section>

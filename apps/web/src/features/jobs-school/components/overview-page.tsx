@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { subjectsText, typeOfTempText } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { replacedName, schoolNameOf, type SchoolJob } from '../api/school-job.ts';
+import { personName, replacedName, schoolNameOf, type SchoolJob } from '../api/school-job.ts';
 import { orderApplicants } from '../hooks/applicant-order.ts';
 import { byStartDate } from '../hooks/job-labels.ts';
 import { useSchoolJobs } from '../hooks/local-school-jobs.ts';
@@ -26,7 +26,7 @@ export function OverviewPage() {
   const board = useMemo(() => byStartDate(jobs.jobs), [jobs.jobs]);
 
   const card = (job: SchoolJob) => {
-    const viewers = job.viewers.map((v) => `${v.firstName} ${v.lastName}`.trim() || v.email);
+    const viewers = job.viewers.map((v) => personName(v));
     const applicants = orderApplicants(job.applicants, sort);
     const replaced = replacedName(job);
     return (

@@ -92,7 +92,11 @@ describe('/manage/{jobid}', () => {
     expect(calls.some((c) => c.url.endsWith('/api/teachers/addchosen'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: VERA }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Välj' }));
+    const second = await screen.findByRole('alertdialog');
+    // the confirmation names whom it books; the earlier "no one chosen" is not repeated inside it
+    expect(within(second).getByText('Du bokar Vera Vikström för vikariatet. Hen får besked genast.')).toBeTruthy();
+    expect(within(second).queryByText('Ok, ingen aspirant vald ännu.')).toBeNull();
+    fireEvent.click(within(second).getByRole('button', { name: 'Välj' }));
     const congratulations = await screen.findByRole('dialog', { name: 'Grattis!' });
     expect(calls.find((c) => c.url.endsWith('/api/teachers/addchosen'))?.body).toEqual({ email: 'vera@x.fi', id: JOB });
     // the applicant card carried no phone (a school sees it once it booked the person): the choice's answer does
@@ -129,17 +133,24 @@ describe('/manage/{jobid}', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Redan valt någon annan' }).disabled).toBe(true);
   });
 
-  it('unchoosing asks first; declining changes nothing', async () => {
+  it('unchoosing asks first, saying how it differs from cancelling; declining changes nothing; doing it says so', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch((call) => answer(call));
     await seedSchoolJobs([chosenIn(job, 'vera@x.fi')]);
-    renderApp(`/manage/${JOB}`);
+    const { router } = renderApp(`/manage/${JOB}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Ta bort vald vikarie' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Är du säker du vill ta bort din valda vikarie?' });
+    expect(within(dialog).getByText(/^Vera Vikström är inte längre vald och blir åter en sökande\..*använd Avboka vikarien\.$/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     await screen.findByText('Ingen ändring');
     expect(calls.some((c) => c.url.endsWith('/api/teachers/remove/chosen'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ta bort vald vikarie' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta bort' }));
+    await screen.findByText('Vera Vikström är inte längre vald. Vikariatet är öppet igen.');
+    expect(calls.find((c) => c.url.endsWith('/api/teachers/remove/chosen'))?.body).toEqual({ email: 'vera@x.fi', id: JOB });
+    expect(router.state.location.pathname).toBe('/jobs/overview');
   });
 
   it('opens in edit mode when reached from an edit icon', async () => {

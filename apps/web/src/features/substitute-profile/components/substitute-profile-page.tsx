@@ -160,7 +160,7 @@ export function SubstituteProfilePage() {
                 className="button button-primary"
                 disabled={flow.busy || !mayBeChosen}
                 aria-describedby={mayBeChosen ? undefined : 'sp-police-hint'}
-                onClick={() => void flow.chooseSubstitute(p.email).then((answer) => answer && setCongratulate(true))}
+                onClick={() => void flow.chooseSubstitute(p.email, name).then((answer) => answer && setCongratulate(true))}
               >
                 {t`Välj som vikarie`}
               </button>
@@ -172,7 +172,7 @@ export function SubstituteProfilePage() {
               >{t`Kan väljas när hen har ett giltigt utdrag ur straffregistret i sin profil, eller när ni har antecknat att utdraget visats.`}</p>
             ) : null}
             {thisChosen ? (
-              <button type="button" className="button button-secondary" disabled={flow.busy} onClick={() => void flow.unchooseSubstitute(p.email)}>
+              <button type="button" className="button button-secondary" disabled={flow.busy} onClick={() => void flow.unchooseSubstitute(p.email, name)}>
                 {t`Ta bort vald vikarie`}
               </button>
             ) : null}
