@@ -37,6 +37,7 @@ export * from './jobs/job-messages.ts';
 export * from './jobs/job-rules.ts';
 export * from './jobs/job-visibility.ts';
 export * from './jobs/job-schemas.ts';
+export * from './jobs/sos-times.ts';
 export * from './jobs/cancellation.ts';
 export * from './jobs/day-card.ts';
 export * from './jobs/hours.ts';

@@ -3,6 +3,7 @@ import { calendarDate } from '../validation/calendar-date.ts';
 import { text } from '../validation/safe-text.ts';
 import { JOB_TIME_STEP_MINUTES } from '../constants/limits.ts';
 import { typeOfTempByVal, typeOfTempNeedsText } from '../constants/type-of-temp.ts';
+import { isSosStartPast } from './sos-times.ts';
 import { dayNumber, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 /**
@@ -13,6 +14,7 @@ const M = {
   date: 'Ogiltigt datum|Virheellinen päivämäärä',
   time: 'Ogiltig tid (TT:MM, 5 minuters steg)|Virheellinen aika (TT:MM, 5 minuutin välein)',
   startPast: 'Startdatumet kan inte vara i det förflutna.|Alkamispäivä ei voi olla menneisyydessä.',
+  startTimePast: 'Starttiden har redan passerat. Välj en senare tid.|Alkamisaika on jo mennyt. Valitse myöhäisempi aika.',
   endBeforeStart: 'Slutdatumet kan inte vara före startdatumet.|Päättymispäivä ei voi olla ennen alkamispäivää.',
   endTime: 'Sluttiden måste vara senare än starttiden.|Päättymisajan on oltava alkamisajan jälkeen.',
   type: 'Välj typ av vikariat.|Valitse sijaisuuden tyyppi.',
@@ -118,18 +120,24 @@ export const updateTempSchema = z
   .transform(withEndDate);
 export type UpdateTempPayload = z.infer<typeof updateTempSchema>;
 
-/** POST /api/principals/sos: a one-day urgent job today from the saved defaults. */
-export const sosSchema = z
-  .object({
-    email: text().optional(),
-    start: stepTime,
-    end: stepTime,
-    info: shortText(5000).default(''),
-    school: text().uuid().optional(),
-    /** "first eligible to accept gets it" (decision 035) */
-    instant: z.boolean().default(false),
-  })
-  .refine((p) => (parseTimeOfDay(p.end) ?? 0) > (parseTimeOfDay(p.start) ?? 0), { path: ['end'], message: M.endTime });
+/**
+ * POST /api/principals/sos: a one-day urgent job today from the saved defaults. `nowMinute` (Helsinki minutes since
+ * midnight, null for the shape alone) refuses a start already past (sos-times.ts).
+ */
+export const sosSchemaAt = (nowMinute: number | null) =>
+  z
+    .object({
+      email: text().optional(),
+      start: stepTime,
+      end: stepTime,
+      info: shortText(5000).default(''),
+      school: text().uuid().optional(),
+      /** "first eligible to accept gets it" (decision 035) */
+      instant: z.boolean().default(false),
+    })
+    .refine((p) => (parseTimeOfDay(p.end) ?? 0) > (parseTimeOfDay(p.start) ?? 0), { path: ['end'], message: M.endTime })
+    .refine((p) => nowMinute === null || !isSosStartPast(p.start, nowMinute), { path: ['start'], message: M.startTimePast });
+export const sosSchema = sosSchemaAt(null);
 export type SosPayload = z.infer<typeof sosSchema>;
 
 const jobId = text().uuid();

@@ -18,6 +18,9 @@ export function helsinkiWallClockMinutes(instant: Date): number {
   return dayNumber(date) * MINUTES_PER_DAY + part('hour') * 60 + part('minute');
 }
 
+/** Minutes since midnight in Finland at an instant (what a time field of today is compared with). */
+export const helsinkiMinuteOfDay = (instant: Date): number => helsinkiWallClockMinutes(instant) % MINUTES_PER_DAY;
+
 /** When the job's first occurrence starts (wall-clock minutes). */
 export const jobStartMinutes = (job: JobSchedule): number => occurrences(job)[0]?.start ?? Number.NaN;
 

@@ -119,6 +119,16 @@ describe('POST /api/principals/sos', () => {
     expect((await post('/api/principals/sos', ctx.w.principalA.token, { email: ctx.w.principalB.email, start: '09:00', end: '12:00' })).status).toBe(403);
     expect((await post('/api/principals/sos', ctx.w.principalA.token, { start: '12:00', end: '09:00' })).status).toBe(400);
   });
+
+  it('refuses a start already past on the server’s clock (08:00 in Helsinki), beyond the minutes spent in the dialog', async () => {
+    const count = async () => (await queryRows(ctx.t.deps.database.db, sql`SELECT 1 FROM jobs WHERE sos AND school_id = ${ctx.w.schoolA}`)).length;
+    const before = await count();
+    const past = await post('/api/principals/sos', ctx.w.principalA.token, { start: '07:40', end: '12:00', info: 'Sen' });
+    expect(past).toMatchObject({ status: 400, body: { fields: { start: 'Starttiden har redan passerat. Välj en senare tid.' } } });
+    expect(await count()).toBe(before);
+    expect((await post('/api/principals/sos', ctx.w.principalA.token, { start: '07:45', end: '12:00', info: 'Nyss' })).status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
 });
 
 describe('editing and deleting', () => {

@@ -1,4 +1,14 @@
-import { addTempSchema, jobFilesSchema, jobIdSchema, ownerListSchema, showApplicantsSchema, sosSchema, todayInFinland, updateTempSchema } from '@vikariat/domain';
+import {
+  addTempSchema,
+  helsinkiMinuteOfDay,
+  jobFilesSchema,
+  jobIdSchema,
+  ownerListSchema,
+  showApplicantsSchema,
+  sosSchemaAt,
+  todayInFinland,
+  updateTempSchema,
+} from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { jobGuard } from '../http/job-guard.ts';
@@ -19,7 +29,7 @@ export const schoolJobRoutes = new Hono<AppEnv>()
     return c.json({ success: true, id, uniqueId: id });
   })
   .post('/principals/sos', jobGuard('POST /api/principals/sos'), async (c) => {
-    const payload = await readBody(c, sosSchema);
+    const payload = await readBody(c, sosSchemaAt(helsinkiMinuteOfDay(c.var.deps.now())));
     assertSelf(payload.email, c.var.user.email);
     const id = await postSos(c.var.deps, c.var.user, payload, c.var.locale);
     return c.json({ success: true, id, uniqueId: id });

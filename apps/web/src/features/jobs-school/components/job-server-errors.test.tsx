@@ -17,6 +17,7 @@ import { applicantDoc, chosenIn, JOB, SCHOOL, schoolJobDoc, seedSchoolJobs, sync
  * names: each payload schema's, plus `message`. Before, a field the form lacked (owner, expire, id, ...) was dropped.
  */
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await wipeSchoolDb();
 });
@@ -104,6 +105,8 @@ describe('every job-form field error is shown', { timeout: 30_000 }, () => {
   });
 
   it.each([true, false])('SOS (a principal of several schools: %s)', async (leader) => {
+    // the saved defaults (08:00) still lie ahead at 07:00 in Helsinki: the dialog posts them as they are
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-05T05:00:00Z') });
     const fields = [...schemaFields(sosSchema), 'message'];
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: leader ? 'ledare' : 'principal', moreSchools: leader }));
@@ -135,5 +138,26 @@ describe('every job-form field error is shown', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /^Avboka/ }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/teachers/cancel/chosen'))).toBe(true));
     await expectEveryErrorShown(fields, (field) => field === 'reason');
+  });
+});
+
+describe('the SOS dialog and the clock', () => {
+  it('opens with a saved start already past moved to now, offers no past start, and posts what it shows', async () => {
+    // 10:02 in Helsinki; the saved defaults are 08:00-12:00
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-05T08:02:00Z') });
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    const calls = serve('/api/none', [], false);
+    renderApp('/jobs/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'SOS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SOS – akut vikariat i dag' });
+    const start = within(dialog).getByLabelText<HTMLSelectElement>(/^Starttid/);
+    await waitFor(() => expect(start.value).toBe('10:05'));
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Sluttid/).value).toBe('12:00');
+    expect(within(start).getByRole<HTMLOptionElement>('option', { name: '09:45' }).disabled).toBe(true);
+    expect(within(start).getByRole<HTMLOptionElement>('option', { name: '09:50' }).disabled).toBe(false);
+    await waitFor(() => expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Publicera SOS' }).disabled).toBe(false));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publicera SOS' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/principals/sos'))?.body).toMatchObject({ start: '10:05', end: '12:00' }));
   });
 });

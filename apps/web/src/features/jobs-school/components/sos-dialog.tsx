@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, sosSchema, TIME_OPTIONS } from '@vikariat/domain';
+import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, helsinkiMinuteOfDay, sosSchemaAt, sosStartOptions, sosTimesAt } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField, FormField, FormError } from '../../../components/ui/form-field.tsx';
@@ -28,10 +28,9 @@ interface SosDraft {
   instant: boolean;
 }
 
-const sosDraftOf = (defaults: SosDefaults | null): SosDraft => ({
-  // unsaved defaults arrive as empty strings
-  start: defaults?.start || DEFAULT_JOB_START_TIME,
-  end: defaults?.end || DEFAULT_JOB_END_TIME,
+/** The saved defaults (unsaved ones arrive as empty strings), with a start already past moved to now (sosTimesAt). */
+const sosDraftOf = (defaults: SosDefaults | null, nowMinute: number): SosDraft => ({
+  ...sosTimesAt(defaults?.start || DEFAULT_JOB_START_TIME, defaults?.end || DEFAULT_JOB_END_TIME, nowMinute),
   info: defaults?.info ?? '',
   school: '',
   instant: false,
@@ -54,7 +53,9 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
   const shown = { fields: sosFormFields(schools.length) };
   const { errors, formError, formRef, show } = useFormErrors(shown);
   const formId = useId();
-  const current = draft ?? sosDraftOf(defaults);
+  // Finnish wall-clock minutes now: an SOS is for today and cannot start in the past
+  const nowMinute = helsinkiMinuteOfDay(new Date());
+  const current = draft ?? sosDraftOf(defaults, nowMinute);
   const set = (patch: Partial<SosDraft>) => setDraft({ ...current, ...patch });
   const disabled = sosPostDisabled({ editing, loading: loadingDefaults || postSos.isPending, schoolCount: schools.length, school: current.school });
 
@@ -66,6 +67,8 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
 
   const post = async () => {
     const payload = { start: current.start, end: current.end, info: current.info, instant: current.instant, ...(current.school ? { school: current.school } : {}) };
+    // the server checks the start against its own clock too; this one answers at once, offline or not
+    const sosSchema = sosSchemaAt(nowMinute);
     const checked = checkWithSchema(sosSchema, payload, i18n.locale === 'fi' ? 'fi' : 'sv', shown);
     if (hasErrors(checked)) {
       showErrors(checked);
@@ -112,9 +115,9 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
         <FormField label={t`Starttid`} error={errors.start}>
           {(control) => (
             <select className="form-input" disabled={!editing} value={current.start} onChange={(e) => set({ start: e.target.value })} {...control}>
-              {TIME_OPTIONS.map((time) => (
-                <option key={time} value={time}>
-                  {time}
+              {sosStartOptions(nowMinute).map((o) => (
+                <option key={o.value} value={o.value} disabled={o.disabled}>
+                  {o.value}
                 </option>
               ))}
             </select>
