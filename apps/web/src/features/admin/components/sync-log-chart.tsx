@@ -6,7 +6,10 @@ import type { SyncLogHour } from '../api/sync-log-stats.ts';
 /** The hour in Finland, as the timeline and the list show times. */
 const hourLabel = (iso: string): string => formatDateTime(iso, { year: false });
 
-/** Pulls, pushes and rejections per hour (recharts). */
+/**
+ * Pulls, pushes and rejections per hour (recharts), stacked: one bar over each hour's tick (side by side, a quiet hour's
+ * empty third bar left the others off their hour).
+ */
 export function SyncLogChart({ hours }: { hours: readonly SyncLogHour[] }) {
   const { t } = useLingui();
   const data = hours.map((h) => ({ ...h, label: hourLabel(h.hour) }));
@@ -23,9 +26,9 @@ export function SyncLogChart({ hours }: { hours: readonly SyncLogHour[] }) {
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Legend />
-            <Bar dataKey="pulls" name={t`Hämtningar`} fill="#1d4f91" />
-            <Bar dataKey="pushes" name={t`Sändningar`} fill="#1e6b34" />
-            <Bar dataKey="rejections" name={t`Avvisningar`} fill="#b42318" />
+            <Bar dataKey="pulls" name={t`Hämtningar`} fill="#1d4f91" stackId="entries" />
+            <Bar dataKey="pushes" name={t`Sändningar`} fill="#1e6b34" stackId="entries" />
+            <Bar dataKey="rejections" name={t`Avvisningar`} fill="#b42318" stackId="entries" />
           </BarChart>
         </ResponsiveContainer>
       )}
