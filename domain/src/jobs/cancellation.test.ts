@@ -32,6 +32,12 @@ describe('cancellation payloads', () => {
     expect(outboxPayloadSchemas.cancelBooking.parse({ jobId: job, reason: ' Sjukt barn ' })).toEqual({ jobId: job, reason: 'Sjukt barn' });
     expect(outboxPayloadSchemas.cancelBooking.safeParse({ jobId: job, reason: 'x'.repeat(501) }).success).toBe(false);
     expect(outboxPayloadSchemas.cancelBooking.safeParse({ jobId: job, reason: 'a\u0000b' }).success).toBe(false);
+    // nothing a reader would see: refused as no reason at all
+    for (const invisible of ['\u200b', ' \u200b\u200d ', '\u202e', '\u00a0']) {
+      const refused = outboxPayloadSchemas.cancelBooking.safeParse({ jobId: job, reason: invisible });
+      expect(refused.error?.issues[0]?.message).toBe('Ange en orsak till avbokningen.|Kerro peruutuksen syy.');
+    }
+    expect(outboxPayloadSchemas.cancelBooking.parse({ jobId: job, reason: 'Sjuk\u200b' }).reason).toBe('Sjuk\u200b');
   });
 
   it('take the job as id or uniqueId online, and the booked person by e-mail for the school', () => {

@@ -3,7 +3,7 @@ import { calendarDate } from '../validation/calendar-date.ts';
 import { text } from '../validation/safe-text.ts';
 import { JOB_TIME_STEP_MINUTES } from '../constants/limits.ts';
 import { typeOfTempByVal, typeOfTempNeedsText } from '../constants/type-of-temp.ts';
-import { isSosStartPast } from './sos-times.ts';
+import { isSosStartPast, START_MESSAGES } from './sos-times.ts';
 import { dayNumber, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 /**
@@ -13,8 +13,7 @@ import { dayNumber, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 const M = {
   date: 'Ogiltigt datum|Virheellinen päivämäärä',
   time: 'Ogiltig tid (TT:MM, 5 minuters steg)|Virheellinen aika (TT:MM, 5 minuutin välein)',
-  startPast: 'Startdatumet kan inte vara i det förflutna.|Alkamispäivä ei voi olla menneisyydessä.',
-  startTimePast: 'Starttiden har redan passerat. Välj en senare tid.|Alkamisaika on jo mennyt. Valitse myöhäisempi aika.',
+  ...START_MESSAGES,
   endBeforeStart: 'Slutdatumet kan inte vara före startdatumet.|Päättymispäivä ei voi olla ennen alkamispäivää.',
   endTime: 'Sluttiden måste vara senare än starttiden.|Päättymisajan on oltava alkamisajan jälkeen.',
   type: 'Välj typ av vikariat.|Valitse sijaisuuden tyyppi.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sosSchemaAt } from './job-schemas.ts';
-import { isSosStartPast, sosStartOptions, sosTimesAt } from './sos-times.ts';
+import { isSosStartPast, sosStartOptions, sosTimesAt, startMovedIntoPast } from './sos-times.ts';
 
 const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -42,5 +42,27 @@ describe('an SOS cannot start in the past (beyond the minutes spent in the dialo
     // late in the evening: never past the last step of the day
     expect(sosTimesAt('08:00', '15:30', at('23:20'))).toEqual({ start: '23:20', end: '23:55' });
     expect(sosTimesAt('08:00', '15:30', at('23:58'))).toEqual({ start: '23:55', end: '23:55' });
+  });
+});
+
+describe('an edit may keep a start already past, not move one into the past', () => {
+  // 10:00 in Helsinki on 4 March 2030
+  const now = new Date('2030-03-04T08:00:00Z');
+  const sos = { startDate: '2030-03-04', startTime: '18:00', sos: true };
+  it('keeps an unchanged start, even one already past', () => {
+    expect(startMovedIntoPast({ startDate: '2030-03-01', startTime: '08:00', sos: false }, { startDate: '2030-03-01', startTime: '08:00' }, now)).toBeNull();
+  });
+  it('refuses a new start date before today under startDate, for any job', () => {
+    expect(startMovedIntoPast({ ...sos, sos: false }, { startDate: '2001-01-01', startTime: '18:00' }, now)?.field).toBe('startDate');
+    expect(startMovedIntoPast(sos, { startDate: '2030-03-03', startTime: '18:00' }, now)?.field).toBe('startDate');
+  });
+  it('refuses an SOS start time moved into the past today under startTime, with the same 15 minutes of grace', () => {
+    expect(startMovedIntoPast(sos, { startDate: '2030-03-04', startTime: '08:00' }, now)).toEqual({
+      field: 'startTime',
+      message: 'Starttiden har redan passerat. Välj en senare tid.|Alkamisaika on jo mennyt. Valitse myöhäisempi aika.',
+    });
+    expect(startMovedIntoPast(sos, { startDate: '2030-03-04', startTime: '09:45' }, now)).toBeNull();
+    // a normal job keeps posting's rule: today at any hour
+    expect(startMovedIntoPast({ ...sos, sos: false }, { startDate: '2030-03-04', startTime: '08:00' }, now)).toBeNull();
   });
 });

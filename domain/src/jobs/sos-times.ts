@@ -1,6 +1,7 @@
 import { JOB_TIME_STEP_MINUTES } from '../constants/limits.ts';
 import { TIME_OPTIONS } from '../format/time-options.ts';
-import { formatTimeOfDay, MINUTES_PER_DAY, parseTimeOfDay } from './wall-clock.ts';
+import { helsinkiMinuteOfDay } from './job-times.ts';
+import { dayNumber, formatTimeOfDay, helsinkiDateOf, MINUTES_PER_DAY, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 /**
  * An SOS is a job today (spec 02 §5), so it cannot start in the past: it would be "started" at once (neither side
@@ -31,4 +32,32 @@ export function sosTimesAt(start: string, end: string, nowMinute: number): { sta
   const until = parseTimeOfDay(end);
   const to = until !== null && until > from ? until : Math.min(LAST_MINUTE, from + 60);
   return { start: formatTimeOfDay(from), end: formatTimeOfDay(to) };
+}
+
+/** 'svenska|suomi' messages of a start in the past: posting's (job-schemas.ts) and editing's. */
+export const START_MESSAGES = {
+  startPast: 'Startdatumet kan inte vara i det förflutna.|Alkamispäivä ei voi olla menneisyydessä.',
+  startTimePast: 'Starttiden har redan passerat. Välj en senare tid.|Alkamisaika on jo mennyt. Valitse myöhäisempi aika.',
+} as const;
+
+interface EditedStart {
+  startDate: string;
+  startTime: string;
+}
+
+/**
+ * An edit may keep a start already past (a job under way is corrected), but not move one into the past: a new start
+ * date before today (posting's rule), and on an SOS a new start time already past today (the SOS rule above). Either
+ * would make a job "started" at once, which neither side could cancel any more. The field and its 'sv|fi' message, or
+ * null.
+ */
+export function startMovedIntoPast(before: EditedStart & { sos: boolean }, after: EditedStart, now: Date): { field: 'startDate' | 'startTime'; message: string } | null {
+  if (before.startDate === after.startDate && before.startTime === after.startTime) return null;
+  const day = parseLocalDate(after.startDate);
+  const today = dayNumber(helsinkiDateOf(now));
+  if (day !== null && dayNumber(day) < today) return { field: 'startDate', message: START_MESSAGES.startPast };
+  if (before.sos && day !== null && dayNumber(day) === today && isSosStartPast(after.startTime, helsinkiMinuteOfDay(now))) {
+    return { field: 'startTime', message: START_MESSAGES.startTimePast };
+  }
+  return null;
 }

@@ -24,6 +24,9 @@ const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 export const isStorableText = (value: string): boolean => !value.includes(NUL) && !LONE_SURROGATE.test(value);
 
+/** At least one character a reader sees: not only spaces, zero-width or other format and control characters. */
+export const hasVisibleText = (value: string): boolean => /[^\s\p{Z}\p{Cf}\p{Cc}]/u.test(value);
+
 /** The text with every character Postgres cannot keep replaced by U+FFFD (for what is logged, never for input). */
 export const storableText = (value: string): string => value.replaceAll(NUL, '\ufffd').replace(LONE_SURROGATES, '\ufffd');
 

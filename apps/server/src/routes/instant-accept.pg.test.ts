@@ -96,6 +96,10 @@ describe('POST /api/users/job/accept (instant SOS)', () => {
     const again = await accept(sub.token, job);
     expect(again).toMatchObject({ status: 409, body: { code: 'cancelled_before' } });
     expect(String(again.body['message'])).toContain('Kontakta skolan');
+    // applying again (which resets the application) does not open the way: the record of cancellations decides
+    expect((await post('/api/users/add/applicant', sub.token, { uniqueId: job, alreadywarned: true })).status).toBe(200);
+    expect(await accept(sub.token, job)).toMatchObject({ status: 409, body: { code: 'cancelled_before' } });
+    await db().execute(sql`UPDATE applications SET active = false WHERE job_id = ${job}`);
     // nothing changed: open, no new booking to cancel, no second cancellation for the school to read
     expect(await chosenOf(job)).toBeNull();
     expect(await applicationsOf(job)).toEqual([]);

@@ -37,6 +37,16 @@ describe('POST /api/teachers/addchosen', () => {
     expect(await activeOf(near, sub.id)).toBe(true);
   });
 
+  it('does not undo a booking under way: unchoosing after the start is refused as a cancellation would be', async () => {
+    // the jobs clock stands at 08:00 in Helsinki on 4 March 2030: this job began at 07:30
+    const sub = await createSubstitute(ctx.t.deps, ['091']);
+    const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, startDate: '2030-03-04', startTime: '07:30', endTime: '12:00', chosenId: sub.id });
+    await applyDirect(ctx.t.deps, job, sub.id);
+    const res = await post('/api/teachers/remove/chosen', ctx.w.principalA.token, { email: sub.email, id: job });
+    expect(res).toMatchObject({ status: 409, body: { code: 'job_started', message: 'Vikariatet har redan börjat och kan inte längre avbokas.' } });
+    expect(await chosenOf(job)).toBe(sub.id);
+  });
+
   it('refuses another school (403), a substitute (403), a colleague’s job for a teacher (403), no token (401), bad input (400)', async () => {
     const sub = await createSubstitute(ctx.t.deps, ['091']);
     const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id });

@@ -144,6 +144,29 @@ describe('editing and deleting', () => {
     expect((await post('/api/teachers/updatetemp', ctx.w.principalA.token, { ...edit, additionalInfo: 'Rektorns' })).status).toBe(200);
   });
 
+  it('an edit keeps a start already past but moves none into the past (an SOS: not its time either)', async () => {
+    const sos = await post('/api/principals/sos', ctx.w.principalA.token, { start: '18:00', end: '19:00', info: 'Akut' });
+    const id = sos.body['id'] as string;
+    const edit = { ...job, id, startDate: TODAY, startTime: '18:00', endTime: '19:00', typeOfTemp: 1 };
+    const earlier = await post('/api/teachers/updatetemp', ctx.w.principalA.token, { ...edit, startTime: '07:00' });
+    expect(earlier).toMatchObject({ status: 400, body: { fields: { startTime: 'Starttiden har redan passerat. Välj en senare tid.' } } });
+    const finnish = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });
+    const yesterday = await post('/api/teachers/updatetemp', finnish.token, { ...edit, startDate: '2030-03-03', endDate: '2030-03-03' });
+    expect(yesterday).toMatchObject({ status: 400, body: { fields: { startDate: 'Alkamispäivä ei voi olla menneisyydessä.' } } });
+    expect(await jobRow(id)).toMatchObject({ sd: TODAY, start_time: '18:00' });
+    expect((await post('/api/teachers/updatetemp', ctx.w.principalA.token, { ...edit, startTime: '08:00', additionalInfo: 'Nu' })).status).toBe(200);
+    // a job under way is corrected with its start as it was
+    const running = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, startDate: '2030-03-01', endDate: '2030-03-08' });
+    const fixed = await post('/api/teachers/updatetemp', ctx.w.principalA.token, {
+      ...job,
+      id: running,
+      startDate: '2030-03-01',
+      endDate: '2030-03-08',
+      additionalInfo: 'Rättat',
+    });
+    expect(fixed.status).toBe(200);
+  });
+
   it('refuses moving a chosen job within 2 hours of the substitute’s other chosen job', async () => {
     const sub = await createSubstitute(ctx.t.deps, ['091']);
     await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB, startDate: '2030-03-20', startTime: '08:00', endTime: '10:00', chosenId: sub.id });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { canChoose, conflictsWithin2h, extractCovers, hasValidPoliceRecord, helsinkiDateOf, jobMsg, type JobSchedule, type Locale } from '@vikariat/domain';
+import {
+  canChoose,
+  cancellationTiming,
+  conflictsWithin2h,
+  extractCovers,
+  hasValidPoliceRecord,
+  helsinkiDateOf,
+  jobMsg,
+  type JobSchedule,
+  type Locale,
+} from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -187,6 +197,8 @@ export async function removeChosen(deps: AppDeps, user: AuthUser, email: string,
     const substitute = stranger(locked);
     if (job.chosen_id === null) return null;
     if (job.chosen_id !== substitute.id) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
+    // a booking under way is not undone in silence: it ends only as a cancellation would (none after the start)
+    if (cancellationTiming(job, now) === 'started') throw conflict(CHOOSE_ERRORS.jobStarted, jobMsg('jobStarted', locale));
     await releaseBooking(tx, substitute.id, jobId, now);
     await notifyWithChange(deps, tx, { type: 'unchosen', jobId, substituteId: substitute.id });
     return { substituteId: substitute.id, schoolId: job.school_id };

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { conflictsWithin2h, jobExpire, jobMsg, type JobSchedule, type Locale, type UpdateTempPayload } from '@vikariat/domain';
+import { conflictsWithin2h, jobExpire, jobMsg, localise, startMovedIntoPast, type JobSchedule, type Locale, type UpdateTempPayload } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import { CHOOSE_ERRORS } from './choose-substitute.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { loadManagedJob } from './job-access.ts';
@@ -22,6 +22,8 @@ const isLeader = (user: AuthUser) => user.role === 'principal' || user.role === 
 export async function updateTemp(deps: AppDeps, user: AuthUser, payload: UpdateTempPayload, locale: Locale): Promise<void> {
   const db = deps.database.db;
   const job = await loadManagedJob(db, user, payload.id, locale);
+  const moved = startMovedIntoPast({ startDate: job.start_date, startTime: job.start_time, sos: job.sos }, payload, deps.now());
+  if (moved !== null) throw badRequest(localise(moved.message, locale), { [moved.field]: localise(moved.message, locale) });
   await assertOwnUploads(db, user.id, payload.files, locale, job.files);
   await inTransaction(db, async (tx) => {
     await assertStillFits(tx, job.id, payload, locale);

@@ -19,11 +19,14 @@ export interface AcceptResult {
   deactivated: string[];
 }
 
-/** The person's application of the job ended with a cancellation of their own (cancel-booking.ts, endBooking). */
+/**
+ * The person once cancelled their own booking of the job: the record of cancellations (cancel-booking.ts), which
+ * nothing rewrites — not the application's state, which applying again resets.
+ */
 async function cancelledByThem(tx: Tx, substituteId: string, jobId: string): Promise<boolean> {
   const rows = await queryRows(
     tx,
-    sql`SELECT 1 FROM applications WHERE job_id = ${jobId} AND applicant_id = ${substituteId} AND NOT active AND deactivated_reason = 'cancelled'`,
+    sql`SELECT 1 FROM booking_cancellations WHERE job_id = ${jobId} AND substitute_id = ${substituteId} AND cancelled_by = 'substitute' LIMIT 1`,
   );
   return rows.length > 0;
 }
