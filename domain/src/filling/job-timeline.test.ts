@@ -10,7 +10,7 @@ describe('jobTimeline', () => {
       { type: 'posted', at: '2030-01-14T05:00:00.000Z' },
       { type: 'declined', at: '2030-01-14T05:12:00.000Z', name: 'Ville', reason: 'notFree' },
       { type: 'wave', at: '2030-01-14T05:00:00.000Z', wave: 1, offered: 2 },
-      { type: 'cancelled', at: '2030-01-14T05:12:00.000Z', name: 'Vera', by: 'substitute' },
+      { type: 'cancelled', at: '2030-01-14T05:12:00.000Z', name: 'Vera', by: 'substitute', reason: 'Sjuk' },
     ];
     const timeline = jobTimeline(events, '2030-01-14T05:00:00.000Z', '2030-01-14T05:12:00.000Z');
     expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'wave', 'notified', 'applied', 'declined', 'chosen', 'cancelled']);

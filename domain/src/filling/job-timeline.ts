@@ -22,8 +22,11 @@ export const jobTimelineEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('declined'), at, name, reason: z.enum(DECLINE_REASONS).nullable() }),
   z.object({ type: z.literal('withdrawn'), at, name }),
   z.object({ type: z.literal('chosen'), at, name }),
-  /** a booking ended before the job started (issue 24), by the person or by the school; the job was open again */
-  z.object({ type: z.literal('cancelled'), at, name, by: z.enum(CANCELLED_BY) }),
+  /**
+   * a booking ended before the job started (issue 24), by the person or by the school; the job was open again. The
+   * reason each side gave (the school reads it in its e-mail too); null when the school removed the job.
+   */
+  z.object({ type: z.literal('cancelled'), at, name, by: z.enum(CANCELLED_BY), reason: text().nullable().default(null) }),
 ]);
 export type JobTimelineEvent = z.infer<typeof jobTimelineEventSchema>;
 

@@ -72,7 +72,13 @@ describe('GET /api/teachers/job/:id/timeline', () => {
     );
     const timeline = await json<JobTimeline>(await t.request('GET', url(reopened), { token: w.principalA.token }));
     expect(timeline.events.map((e) => e.type)).toEqual(['posted', 'applied', 'cancelled']);
-    expect(timeline.events[2]).toMatchObject({ type: 'cancelled', by: 'substitute', at: '2030-01-14T05:15:00.000Z', name: expect.stringMatching(/\S/) as unknown });
+    expect(timeline.events[2]).toMatchObject({
+      type: 'cancelled',
+      by: 'substitute',
+      reason: 'Sjuk',
+      at: '2030-01-14T05:15:00.000Z',
+      name: expect.stringMatching(/\S/) as unknown,
+    });
     expect(timeline.minutesToFill).toBeNull();
   });
 

@@ -26,7 +26,7 @@ describe('the job timeline', () => {
                 { type: 'wave', at: '2030-01-14T05:10:00.000Z', wave: 3, offered: 40 },
                 { type: 'chosen', at: '2030-01-14T05:17:00.000Z', name: 'Vera Vikström' },
                 { type: 'notified', at: '2030-01-14T05:17:00.000Z', kind: 'chosen', recipients: 1, sent: 1, failed: 0, pending: 0 },
-                { type: 'cancelled', at: '2030-01-14T05:30:00.000Z', name: null, by: 'substitute' },
+                { type: 'cancelled', at: '2030-01-14T05:30:00.000Z', name: null, by: 'substitute', reason: 'Feber' },
               ],
               minutesToFill: 17,
             },
@@ -46,7 +46,7 @@ describe('the job timeline', () => {
       '14.01.2030 07:10 Våg 3: erbjudet till 40 i kommunen',
       '14.01.2030 07:17 Vera Vikström valdes',
       '14.01.2030 07:17 Notis (Vald) till 1 person: 1 levererade, 0 misslyckade, 0 väntar',
-      '14.01.2030 07:30 Den bokade vikarien avbokade',
+      '14.01.2030 07:30 Den bokade vikarien avbokade. Orsak: Feber',
     ]);
     expect(within(section).getByText('Tid till tillsättning: 17 min')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/teachers/job/0190a5b2-7c3d-7e4f-8a9b-0000000000b1/timeline')).toBe(true);

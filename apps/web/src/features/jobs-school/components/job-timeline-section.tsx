@@ -58,9 +58,18 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
         return e.name === null ? t`En vikarie drog tillbaka sin anmälan` : t`${e.name} drog tillbaka sin anmälan`;
       case 'chosen':
         return e.name === null ? t`En vikarie valdes` : t`${e.name} valdes`;
-      case 'cancelled':
-        if (e.by === 'school') return e.name === null ? t`Skolan avbokade vikarien` : t`Skolan avbokade ${e.name}`;
-        return e.name === null ? t`Den bokade vikarien avbokade` : t`${e.name} avbokade`;
+      case 'cancelled': {
+        const what =
+          e.by === 'school'
+            ? e.name === null
+              ? t`Skolan avbokade vikarien`
+              : t`Skolan avbokade ${e.name}`
+            : e.name === null
+              ? t`Den bokade vikarien avbokade`
+              : t`${e.name} avbokade`;
+        const reason = e.reason;
+        return reason ? t`${what}. Orsak: ${reason}` : what;
+      }
     }
   };
   const fill = timeline.data?.minutesToFill;
