@@ -107,7 +107,7 @@ describe('toasts and dialogs', () => {
     expect(message.closest('.modal-toasts')).toBeTruthy();
   });
 
-  it('keeps a toast shown before the dialog opened out of it (an earlier step’s news), and back once it closes', async () => {
+  it('keeps earlier toasts out of a dialog: passing news ends as it opens, persistent news comes back once it closes', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64)');
     vi.resetModules();
     const { ToastViewport } = await import('../components/ui/toast-viewport.tsx');
@@ -131,10 +131,12 @@ describe('toasts and dialogs', () => {
       </>,
     );
     act(() => {
-      toast.info('Ok, ingen aspirant vald ännu.', { persistent: true });
+      toast.warning('Skolan har avbokat ett av dina vikariat.', { persistent: true });
+      toast.info('Ok, ingen aspirant vald ännu.');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Välj' }));
     const dialog = screen.getByRole('dialog', { name: 'Bekräfta' });
+    expect(screen.queryByText('Skolan har avbokat ett av dina vikariat.')).toBeNull();
     expect(screen.queryByText('Ok, ingen aspirant vald ännu.')).toBeNull();
     // what is said while it is open still goes into it
     act(() => {
@@ -142,6 +144,8 @@ describe('toasts and dialogs', () => {
     });
     expect(within(dialog).getByText('Sparandet misslyckades')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('Ok, ingen aspirant vald ännu.').closest('.toast-viewport')).toBeTruthy();
+    // the persistent news comes back; the passing one is over, not shown beside what the dialog led to
+    expect(screen.getByText('Skolan har avbokat ett av dina vikariat.').closest('.toast-viewport')).toBeTruthy();
+    expect(screen.queryByText('Ok, ingen aspirant vald ännu.')).toBeNull();
   });
 });

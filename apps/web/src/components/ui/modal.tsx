@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { registerDialogSlot } from './dialog-layer.ts';
-import { lastToastId } from './toast-store.ts';
+import { dismissPassingToasts, lastToastId } from './toast-store.ts';
 import './modal.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -34,6 +34,7 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog',
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
+    dismissPassingToasts();
     const releaseSlot = toastSlotRef.current ? registerDialogSlot(toastSlotRef.current, lastToastId()) : undefined;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

@@ -47,6 +47,15 @@ export const getToasts = (): readonly Toast[] => toasts;
 /** The id of the last toast shown (0 before any): a dialog opening now shows only toasts after it. */
 export const lastToastId = (): number => nextId - 1;
 
+/**
+ * A dialog opens: the passing news of an earlier step ("Ingen ändring", "Ok, ingen aspirant vald ännu.") is over —
+ * shown again once it closes it would stand beside the new step's outcome and contradict it. Persistent toasts and
+ * page hints stay (they wait until the dialog closes).
+ */
+export function dismissPassingToasts(): void {
+  for (const item of toasts) if (!item.persistent && item.hint !== true) dismissToast(item.id);
+}
+
 export function dismissToast(id: number): void {
   const timer = timers.get(id);
   if (timer) clearTimeout(timer);
