@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sosSchemaAt } from './job-schemas.ts';
-import { isSosStartPast, sosStartOptions, sosTimesAt, startMovedIntoPast } from './sos-times.ts';
+import { endAfter, isSosStartPast, sosStartOptions, sosTimesAt, startMovedIntoPast } from './sos-times.ts';
 
 const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -42,6 +42,17 @@ describe('an SOS cannot start in the past (beyond the minutes spent in the dialo
     // late in the evening: never past the last step of the day
     expect(sosTimesAt('08:00', '15:30', at('23:20'))).toEqual({ start: '23:20', end: '23:55' });
     expect(sosTimesAt('08:00', '15:30', at('23:58'))).toEqual({ start: '23:55', end: '23:55' });
+  });
+});
+
+describe('endAfter: a new start never leaves an impossible end', () => {
+  it.each([
+    ['08:00', '15:30', '15:30'],
+    ['17:00', '15:30', '18:00'],
+    ['15:30', '15:30', '16:30'],
+    ['23:30', '12:00', '23:55'],
+  ])('start %s, end %s → %s', (start, end, expected) => {
+    expect(endAfter(start, end)).toBe(expected);
   });
 });
 

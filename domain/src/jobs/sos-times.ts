@@ -28,10 +28,16 @@ const LAST_MINUTE = MINUTES_PER_DAY - JOB_TIME_STEP_MINUTES;
  */
 export function sosTimesAt(start: string, end: string, nowMinute: number): { start: string; end: string } {
   if (!isSosStartPast(start, nowMinute)) return { start, end };
-  const from = Math.min(LAST_MINUTE, Math.ceil(nowMinute / JOB_TIME_STEP_MINUTES) * JOB_TIME_STEP_MINUTES);
+  const from = formatTimeOfDay(Math.min(LAST_MINUTE, Math.ceil(nowMinute / JOB_TIME_STEP_MINUTES) * JOB_TIME_STEP_MINUTES));
+  return { start: from, end: endAfter(from, end) };
+}
+
+/** The end kept when it still follows the start, else an hour after it (at most 23:55): a new start never leaves an impossible end. */
+export function endAfter(start: string, end: string): string {
+  const from = parseTimeOfDay(start);
   const until = parseTimeOfDay(end);
-  const to = until !== null && until > from ? until : Math.min(LAST_MINUTE, from + 60);
-  return { start: formatTimeOfDay(from), end: formatTimeOfDay(to) };
+  if (from === null || (until !== null && until > from)) return end;
+  return formatTimeOfDay(Math.min(LAST_MINUTE, from + 60));
 }
 
 /** 'svenska|suomi' messages of a start in the past: posting's (job-schemas.ts) and editing's. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endTimeOptions, helsinkiMinuteOfDay, sosSchemaAt, sosStartOptions, sosTimesAt } from '@vikariat/domain';
+import { DEFAULT_JOB_END_TIME, DEFAULT_JOB_START_TIME, endAfter, endTimeOptions, helsinkiMinuteOfDay, sosSchemaAt, sosStartOptions, sosTimesAt } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField, FormField, FormError } from '../../../components/ui/form-field.tsx';
@@ -114,7 +114,13 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
         <SchoolField schools={schools} value={current.school} onChange={(school) => set({ school })} error={errors.school} />
         <FormField label={t`Starttid`} error={errors.start}>
           {(control) => (
-            <select className="form-input" disabled={!editing} value={current.start} onChange={(e) => set({ start: e.target.value })} {...control}>
+            <select
+              className="form-input"
+              disabled={!editing}
+              value={current.start}
+              onChange={(e) => set({ start: e.target.value, end: endAfter(e.target.value, current.end) })}
+              {...control}
+            >
               {sosStartOptions(nowMinute).map((o) => (
                 <option key={o.value} value={o.value} disabled={o.disabled}>
                   {o.value}
