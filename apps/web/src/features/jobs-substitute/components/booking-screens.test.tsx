@@ -136,6 +136,8 @@ describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', 
     await screen.findByText('Du har avbokat detta vikariat');
     expect(screen.getByText('Kontakta skolan om du ändå kan komma.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Tacka ja/ })).toBeNull();
+    // nor an offer to decline: the person held the job and gave it back
+    expect(screen.queryByRole('button', { name: 'Tacka nej' })).toBeNull();
   });
 });
 

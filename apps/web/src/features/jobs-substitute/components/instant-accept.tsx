@@ -33,7 +33,7 @@ export function InstantAccept({ jobId, blockedBy }: InstantAcceptProps) {
     setRefusal(null);
     try {
       await accept.mutateAsync(jobId);
-      toast.success(t`Du är bokad. Skolans telefon och dagkortet syns nu här.`);
+      toast.success(t`Du är bokad. Skolans telefon syns nu här.`);
     } catch (e) {
       // the server's answer is in the reader's language ("already taken", the 2-hour rule, the police record, ...)
       if (isOfflineError(e)) setRefusal(t`Du är offline. Du kan tacka ja när du har en förbindelse.`);

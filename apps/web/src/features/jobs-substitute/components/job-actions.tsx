@@ -19,6 +19,8 @@ interface JobActionsProps {
   identityBlocked?: boolean;
   onApply: () => void;
   onCancelBooking: () => void;
+  /** the reader cancelled their own booking of this job: no offer is left to decline */
+  cancelledByMe?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface JobActionsProps {
  * told) and never "withdraws": withdrawing is for an application nobody has decided on yet. Everything else is an
  * outbox action with an undo toast.
  */
-export function JobActions({ job, applied, status, hidden, clash, identityBlocked = false, onApply, onCancelBooking }: JobActionsProps) {
+export function JobActions({ job, applied, status, hidden, clash, identityBlocked = false, onApply, onCancelBooking, cancelledByMe = false }: JobActionsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const enqueue = useEnqueueAction();
@@ -79,7 +81,7 @@ export function JobActions({ job, applied, status, hidden, clash, identityBlocke
           {t`Anmäl dig`}
         </button>
       ) : null}
-      {open ? (
+      {open && !cancelledByMe ? (
         <button type="button" className="button button-secondary" onClick={decline}>
           {t`Tacka nej`}
         </button>

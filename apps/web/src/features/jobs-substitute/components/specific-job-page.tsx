@@ -177,6 +177,7 @@ export function SpecificJobPage() {
           clash={clash}
           onApply={() => setConsentOpen(true)}
           onCancelBooking={() => setCancelOpen(true)}
+          cancelledByMe={cancelled === 'me'}
         />
       </article>
       {accepted ? <CancelBookingDialog open={cancelOpen} job={job} onClose={() => setCancelOpen(false)} onCancelBooking={cancelBooking} /> : null}
@@ -188,6 +189,8 @@ export function SpecificJobPage() {
           setConsentOpen(false);
           // a partial overlap the substitute confirmed here is the spec's 'Jag hinner!': no second question
           enqueue('apply', { jobId, alreadywarned: clash.verdict === 'partial' });
+          // the list opens at its top, maybe far from this job: say that it went (or waits for a connection)
+          toast.success(navigator.onLine ? t`Din anmälan skickas till skolan.` : t`Din anmälan är sparad och skickas när du har förbindelse.`);
           void navigate('/jobs/personal');
         }}
       />

@@ -104,6 +104,8 @@ describe('/specific/{jobid}', () => {
     await applyThroughConsent();
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/personal'), { timeout: 5000 });
     expect(localDb.outbox().map((a) => [a.type, a.payload])).toContainEqual(['apply', { jobId: OPEN, alreadywarned: false }]);
+    // the list opens at its top, maybe far from the job: a toast says the application went
+    expect(await screen.findByText('Din anmälan skickas till skolan.')).toBeTruthy();
     const cards = await screen.findAllByTestId('substitute-job-card');
     const queued = cards.find((c) => within(c).queryByText('Skickas…'));
     expect(queued && within(queued).getByText('Väntar')).toBeTruthy();
