@@ -20,6 +20,21 @@ export function SubjectPicker({ locale, value, onChange, labelledBy, describedBy
   const listId = useId();
   const [text, setText] = useState('');
   const options = useMemo(() => subjectNames(locale), [locale]);
+  /**
+   * What Enter adds: the listed subject the text names (any case), or the one it begins, else the text as typed (new
+   * subjects are allowed). "Mate" + Enter is Matematik, not a subject called "Mate" shown to every substitute.
+   */
+  const completed = (typed: string): string => {
+    const lower = typed.trim().toLocaleLowerCase();
+    if (lower === '') return typed;
+    const exact = options.find((o) => o.toLocaleLowerCase() === lower);
+    if (exact !== undefined) return exact;
+    // the shortest subject the text begins, when every other one it begins extends it (Matematik, Matematik, kort
+    // lärokurs, ...): what was being typed
+    const [shortest, ...longer] = options.filter((o) => o.toLocaleLowerCase().startsWith(lower)).sort((a, b) => a.length - b.length);
+    if (shortest === undefined) return typed;
+    return longer.every((o) => o.toLocaleLowerCase().startsWith(shortest.toLocaleLowerCase())) ? shortest : typed;
+  };
   const add = (name: string): void => {
     const subject = name.trim();
     if (subject && !value.some((v) => v.toLocaleLowerCase() === subject.toLocaleLowerCase())) onChange([...value, subject]);
@@ -60,7 +75,7 @@ export function SubjectPicker({ locale, value, onChange, labelledBy, describedBy
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                add(text);
+                add(completed(text));
               }
             }}
           />
