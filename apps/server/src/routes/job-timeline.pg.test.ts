@@ -59,6 +59,33 @@ describe('GET /api/teachers/job/:id/timeline', () => {
     expect(timeline.minutesToFill).toBe(17);
   });
 
+  it('keeps the choice of a booking the school cancelled, with the reason', async () => {
+    const booked = await insertJob(t.deps, {
+      schoolId: w.schoolA,
+      ownerId: w.principalA.id,
+      createdAt: posted,
+      startDate: '2030-01-20',
+      endDate: '2030-01-20',
+      chosenId: w.substitute.id,
+      chosenAt: new Date('2030-01-14T05:10:00Z'),
+    });
+    await t.deps.database.db
+      .insert(applications)
+      .values([{ id: randomUUID(), jobId: booked, applicantId: w.substitute.id, createdAt: new Date('2030-01-14T05:03:00Z') }]);
+    const cancel = await t.request('POST', '/api/teachers/cancel/chosen', {
+      token: w.principalA.token,
+      body: { email: w.substitute.email, id: booked, reason: 'Läraren är frisk' },
+    });
+    expect(cancel.status).toBe(200);
+    const timeline = await json<JobTimeline>(await t.request('GET', url(booked), { token: w.principalA.token }));
+    const kept = timeline.events.filter((e) => e.type === 'chosen' || e.type === 'cancelled');
+    expect(kept).toMatchObject([
+      { type: 'chosen', at: '2030-01-14T05:10:00.000Z', name: expect.stringMatching(/\S/) as unknown },
+      { type: 'cancelled', by: 'school', reason: 'Läraren är frisk', at: '2030-01-14T05:20:30.000Z' },
+    ]);
+    expect(timeline.minutesToFill).toBeNull();
+  });
+
   it('shows a cancelled booking by whom, and no time to fill while nobody is booked again', async () => {
     const reopened = await insertJob(t.deps, { schoolId: w.schoolA, ownerId: w.principalA.id, createdAt: posted });
     await t.deps.database.db

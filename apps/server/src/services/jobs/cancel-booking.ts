@@ -45,6 +45,8 @@ export interface Ending {
 /** Ends the booking in the caller's transaction: the job reopens, the application ends, the record, the notices. */
 export async function endBooking(deps: AppDeps, tx: Tx, e: Ending): Promise<void> {
   const { job } = e;
+  // when the booking was made, for the job's timeline, read before the release clears it (the caller holds the row)
+  const [booked] = await queryRows<{ chosen_at: Date | string | null }>(tx, sql`SELECT chosen_at FROM jobs WHERE id = ${job.id}`);
   await releaseBooking(tx, e.substituteId, job.id, e.now);
   // the person's application ends with the booking: the school would otherwise see them as an applicant to choose again
   await tx.execute(
@@ -53,9 +55,9 @@ export async function endBooking(deps: AppDeps, tx: Tx, e: Ending): Promise<void
   );
   await tx.execute(
     sql`INSERT INTO booking_cancellations (id, job_id, school_id, substitute_id, cancelled_by, actor_id, reason, late,
-          start_date, end_date, start_time, end_time, cancelled_at)
+          start_date, end_date, start_time, end_time, cancelled_at, booked_at)
         VALUES (${randomUUID()}, ${job.id}, ${job.school_id}, ${e.substituteId}, ${e.by}, ${e.actorId}, ${e.reason}, ${e.late},
-          ${job.startDate}, ${job.endDate}, ${job.startTime}, ${job.endTime}, ${e.now.toISOString()})`,
+          ${job.startDate}, ${job.endDate}, ${job.startTime}, ${job.endTime}, ${e.now.toISOString()}, ${booked?.chosen_at ?? null})`,
   );
   await notifyWithChange(deps, tx, { type: 'bookingCancelled', jobId: job.id, substituteId: e.substituteId, by: e.by, reason: e.reason, late: e.late });
   // the open screens hear of it in-app; NOTIFY is delivered at commit only, so an outbox push (which publishes nothing

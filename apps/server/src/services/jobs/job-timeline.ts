@@ -60,9 +60,9 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
     sql`SELECT ${nameOf(sql`p`)} AS name, o.declined_at AS at, o.decline_reason AS reason
         FROM offers o JOIN accounts p ON p.id = o.account_id WHERE o.job_id = ${jobId} AND o.declined_at IS NOT NULL`,
   );
-  const cancellations = await queryRows<{ name: string | null; at: string | Date; by: CancelledBy; reason: string | null }>(
+  const cancellations = await queryRows<{ name: string | null; at: string | Date; by: CancelledBy; reason: string | null; booked_at: string | Date | null }>(
     db,
-    sql`SELECT ${nameOf(sql`p`)} AS name, b.cancelled_at AS at, b.cancelled_by AS by, b.reason
+    sql`SELECT ${nameOf(sql`p`)} AS name, b.cancelled_at AS at, b.cancelled_by AS by, b.reason, b.booked_at
         FROM booking_cancellations b JOIN accounts p ON p.id = b.substitute_id WHERE b.job_id = ${jobId}`,
   );
   const people = await queryRows<Person>(
@@ -87,7 +87,11 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
       { type: 'applied', at: iso(p.created_at), name: p.name },
       ...(p.withdrawn_at === null ? [] : [{ type: 'withdrawn' as const, at: iso(p.withdrawn_at), name: p.name }]),
     ]),
-    ...cancellations.map((c): JobTimelineEvent => ({ type: 'cancelled', at: iso(c.at), name: c.name, by: c.by, reason: c.reason })),
+    // a booking that ended keeps its choice in the history (recorded since migration 0039)
+    ...cancellations.flatMap((c): JobTimelineEvent[] => [
+      ...(c.booked_at === null ? [] : [{ type: 'chosen' as const, at: iso(c.booked_at), name: c.name }]),
+      { type: 'cancelled', at: iso(c.at), name: c.name, by: c.by, reason: c.reason },
+    ]),
     ...(job.chosen_at === null ? [] : [{ type: 'chosen' as const, at: iso(job.chosen_at), name: job.chosen_name }]),
   ];
   return jobTimeline(events, iso(job.created_at), job.chosen_at === null ? null : iso(job.chosen_at));
