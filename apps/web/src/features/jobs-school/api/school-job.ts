@@ -62,6 +62,8 @@ export interface SchoolJob {
   views: number;
   viewers: Viewer[];
   sos: boolean;
+  /** an instant SOS: the first eligible substitute to accept is booked (decision 035) */
+  instant: boolean;
   region: string[];
   created?: string | null | undefined;
   /** the teacher the job stands in for (spec 02 §3 `replaced`) */
@@ -127,6 +129,7 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
     views: doc.views ?? 0,
     viewers: (doc.viewers ?? []).map((v) => ({ email: v.email, firstName: v.firstName, lastName: v.lastName })),
     sos: doc.sos,
+    instant: doc.sos && doc.instant === true,
     region: doc.region,
     created: doc.createdAt,
     replaced: doc.replaced ?? null,

@@ -52,6 +52,15 @@ export function JobBadges({ job }: { job: SchoolJob }) {
           )}
         </Tooltip>
       ) : null}
+      {job.instant ? (
+        <Tooltip content={t`Första behöriga vikarie som tackar ja är bokad direkt.`} describes={false}>
+          {(trigger) => (
+            <span className="job-mark job-mark-instant" data-testid="instant-mark" {...trigger}>
+              {t`Direkt bokning`}
+            </span>
+          )}
+        </Tooltip>
+      ) : null}
       {job.fromAdminType ? (
         <Tooltip content={t`Meddelande från administratören`} describes={false}>
           {(trigger) => (

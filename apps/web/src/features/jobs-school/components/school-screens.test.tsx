@@ -206,6 +206,17 @@ describe('/manage/{jobid}', () => {
     await waitFor(() => expect(screen.queryByTestId('paused-mark')).toBeNull());
   });
 
+  it('marks an instant SOS on the manage page: the first to accept is booked, nobody is chosen there', async () => {
+    setViewportWidth(1024);
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    stubFetch((call) => answer(call));
+    await seedSchoolJobs([{ ...job, sos: true, instant: true }]);
+    renderApp(`/manage/${JOB}`);
+    expect((await screen.findByTestId('instant-mark')).textContent).toBe('Direkt bokning');
+    await seedSchoolJobs([{ ...job, sos: true, instant: false }]);
+    await waitFor(() => expect(screen.queryByTestId('instant-mark')).toBeNull());
+  });
+
   it('offers no pause for a job with applicants, nor to a teacher', async () => {
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
