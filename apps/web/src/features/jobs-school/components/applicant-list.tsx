@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { personName, type Applicant } from '../api/school-job.ts';
 import { statusLabel } from '../hooks/applicant-order.ts';
 import { ExtractSeenNote, mayChooseApplicant, PoliceRecordNote } from './police-record-note.tsx';
@@ -78,7 +79,9 @@ export function ApplicantList({ jobId, lastDay, applicants, chosen, busy, onChoo
               ) : null}
               {button === 'chosen' ? (
                 <>
-                  <span className="button button-success" aria-disabled="true">
+                  {/* a state, not a control: it must not look like a button */}
+                  <span className="applicant-chosen">
+                    <Icon name="check" size={18} />
                     {t`Vald aspirant`}
                   </span>
                   <button type="button" className="button button-secondary" disabled={busy} onClick={() => onUnchoose(applicant)}>
