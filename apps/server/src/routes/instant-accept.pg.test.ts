@@ -133,9 +133,13 @@ describe('POST /api/users/job/accept (instant SOS)', () => {
     expect(bad.body['fields']).toHaveProperty('id');
     expect((await accept(ctx.w.sub.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect(await chosenOf(job)).toBeNull();
-    // a job not in the substitute's regions is not theirs to take
+    // a job not in the substitute's regions is not theirs to take, nor to learn the state of: open, normal or taken
     const far = await createSubstitute(ctx.t.deps, ['049']);
     expect((await accept(far.token, job)).status).toBe(403);
     expect(await chosenOf(job)).toBeNull();
+    const normal = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA });
+    expect((await accept(far.token, normal)).status).toBe(403);
+    expect((await accept(ctx.w.sub.token, job)).status).toBe(200);
+    expect((await accept(far.token, job)).status).toBe(403);
   });
 });

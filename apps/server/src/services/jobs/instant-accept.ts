@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { bookLocked, lockPair } from './choose-substitute.ts';
-import { applyWithNotice } from './substitute-actions.ts';
+import { applyWithNotice, mayTouchJob } from './substitute-actions.ts';
 
 export const ACCEPT_ERRORS = { alreadyTaken: 'already_taken', notInstant: 'not_instant', cancelledBefore: 'cancelled_before' } as const;
 const STATUS_OF: Record<string, 400 | 403> = { forbidden: 403, invalid: 400 };
@@ -46,13 +46,16 @@ export async function acceptInstantJob(deps: AppDeps, user: AuthUser, jobId: str
     const { substitute, job } = await lockPair(tx, user.email, jobId, locale);
     // the caller's own account, gone only if it was deleted while this request ran
     if (substitute === null) throw forbidden();
+    const ctx = { tx, user, locale, now, deps };
+    // a job not theirs to see (another region) is refused before its state is told ("not instant", "taken")
+    if (!(await mayTouchJob(ctx, jobId))) throw forbidden();
     const outcome = acceptOutcome({ sos: job.sos, instant: job.instant, chosenId: job.chosen_id }, substitute.id, await cancelledByThem(tx, substitute.id, jobId));
     if (outcome === 'notInstant') throw conflict(ACCEPT_ERRORS.notInstant, jobMsg('notInstant', locale));
     if (outcome === 'alreadyTaken') throw conflict(ACCEPT_ERRORS.alreadyTaken, jobMsg('alreadyTaken', locale));
     if (outcome === 'cancelledBefore') throw conflict(ACCEPT_ERRORS.cancelledBefore, jobMsg('cancelledBefore', locale));
     if (outcome === 'alreadyMine') return { substituteId: substitute.id, deactivated: [] };
     // the 2-hour rule is choosing's (bookLocked refuses a partial overlap too), so applying's confirmation is not asked
-    const verdict = await applyWithNotice({ tx, user, locale, now, deps }, { jobId, alreadywarned: true }, false);
+    const verdict = await applyWithNotice(ctx, { jobId, alreadywarned: true }, false);
     if (verdict.status === 'rejected') throw new AppError(STATUS_OF[verdict.code] ?? 409, verdict.code, verdict.message, undefined, verdict.data);
     const booked = await bookLocked(deps, tx, substitute, job, now, locale);
     return { substituteId: booked.substituteId, deactivated: booked.deactivated.map((o) => o.id) };

@@ -62,6 +62,15 @@ export async function lockSubstitute(tx: Tx, accountId: string): Promise<Me> {
   return me ?? { profile: {}, unavailable_jobs: [] };
 }
 
+/**
+ * Whether the job is the reader's to act on at all (the `touch` rule: live, of their regions or applied to or chosen
+ * for): what an online call decides before it says anything of the job's state to them.
+ */
+export async function mayTouchJob(ctx: ActionContext, jobId: string): Promise<boolean> {
+  const found = await jobWithFacts(ctx, await lockMe(ctx), jobId);
+  return found !== undefined && mayDoWithJob('touch', found.facts);
+}
+
 const forbiddenVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.forbidden, 'outbox.forbidden', ctx.locale);
 const closedVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.jobClosed, 'outbox.jobClosed', ctx.locale);
 
