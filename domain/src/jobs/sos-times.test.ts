@@ -60,8 +60,9 @@ describe('an edit may keep a start already past, not move one into the past', ()
   // 10:00 in Helsinki on 4 March 2030
   const now = new Date('2030-03-04T08:00:00Z');
   const sos = { startDate: '2030-03-04', startTime: '18:00', sos: true };
-  it('keeps an unchanged start, even one already past', () => {
+  it('keeps an unchanged start, even one already past, and a running job’s hours may be corrected', () => {
     expect(startMovedIntoPast({ startDate: '2030-03-01', startTime: '08:00', sos: false }, { startDate: '2030-03-01', startTime: '08:00' }, now)).toBeNull();
+    expect(startMovedIntoPast({ startDate: '2030-03-01', startTime: '08:00', sos: false }, { startDate: '2030-03-01', startTime: '08:30' }, now)).toBeNull();
   });
   it('refuses a new start date before today under startDate, for any job', () => {
     expect(startMovedIntoPast({ ...sos, sos: false }, { startDate: '2001-01-01', startTime: '18:00' }, now)?.field).toBe('startDate');

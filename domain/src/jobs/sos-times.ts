@@ -61,7 +61,8 @@ export function startMovedIntoPast(before: EditedStart & { sos: boolean }, after
   if (before.startDate === after.startDate && before.startTime === after.startTime) return null;
   const day = parseLocalDate(after.startDate);
   const today = dayNumber(helsinkiDateOf(now));
-  if (day !== null && dayNumber(day) < today) return { field: 'startDate', message: START_MESSAGES.startPast };
+  // a running job's days stay as they are when only its hours are corrected
+  if (before.startDate !== after.startDate && day !== null && dayNumber(day) < today) return { field: 'startDate', message: START_MESSAGES.startPast };
   if (before.sos && day !== null && dayNumber(day) === today && isSosStartPast(after.startTime, helsinkiMinuteOfDay(now))) {
     return { field: 'startTime', message: START_MESSAGES.startTimePast };
   }
