@@ -37,6 +37,8 @@ export interface AccountFacts {
   blockedSchoolIds: string[];
   /** the schools that blocked the substitute (`school_blocked`): their open jobs leave the view (never told) */
   blockedBySchoolIds: string[];
+  /** when the person last blocked or unblocked a school (migration 0011's trigger); null: never */
+  blocksChangedAt?: string | null;
 }
 
 export interface AppEnv {

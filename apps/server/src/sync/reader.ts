@@ -18,6 +18,13 @@ export interface SyncReader {
   /** the schools that blocked the substitute: a school's block resets the device's view like the person's own */
   blockedBySchoolIds: string[];
   /**
+   * When the person last blocked or unblocked a school: in the scope, so that a block undone is still a new view. A
+   * scope of the sets alone came back equal after block + unblock, and a device whose stored checkpoint was older than
+   * the tombstones the block had written (a reload between RxDB's two writes) resumed from it and never got the
+   * unblocked school's jobs again (fault seed 148).
+   */
+  blocksChangedAt?: string | null;
+  /**
    * A pull in ONE statement (sync-service `pullForToken`): the caller's row is read by this SELECT inside the page
    * statement (as the CTE `caller`, with the account facts), and the projections take schools, regions and blocked
    * schools from it instead of the arrays above (which are then empty).
@@ -49,16 +56,22 @@ export function readerOf(user: AuthUser, facts: AccountFacts): SyncReader {
     regions: [...new Set(facts.regions)].sort(),
     blockedSchoolIds: [...facts.blockedSchoolIds].sort(),
     blockedBySchoolIds: [...facts.blockedBySchoolIds].sort(),
+    blocksChangedAt: facts.blocksChangedAt ?? null,
   };
 }
 
 /** The reader's view-deciding facts, in one query (callers that did not read them with the session). */
 export async function loadReader(db: Executor, user: AuthUser): Promise<SyncReader> {
-  const [row] = await queryRows<{ regions: string[]; blocked: string[]; blocked_by: string[] }>(
+  const [row] = await queryRows<{ regions: string[]; blocked: string[]; blocked_by: string[]; blocks_changed: string | null }>(
     db,
     sql`SELECT ${accountFactsSql} FROM accounts a WHERE a.id = ${user.id}`,
   );
-  return readerOf(user, { regions: row?.regions ?? [], blockedSchoolIds: row?.blocked ?? [], blockedBySchoolIds: row?.blocked_by ?? [] });
+  return readerOf(user, {
+    regions: row?.regions ?? [],
+    blockedSchoolIds: row?.blocked ?? [],
+    blockedBySchoolIds: row?.blocked_by ?? [],
+    blocksChangedAt: row?.blocks_changed ?? null,
+  });
 }
 
 /** The reader's schools as a text[] (from the statement's own caller row in a one-statement pull). */
@@ -83,6 +96,8 @@ export function scopeOf(reader: SyncReader, collection: ReplicatedCollection): s
       set(reader.regions),
       set(reader.blockedSchoolIds),
       ...(reader.blockedBySchoolIds.length > 0 ? [set(reader.blockedBySchoolIds)] : []),
+      // only for a person who ever blocked: every other existing checkpoint stays valid
+      ...(reader.blocksChangedAt != null ? [reader.blocksChangedAt] : []),
     );
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
 }

@@ -153,6 +153,21 @@ describe('POST /api/sync/:collection/pull', () => {
     expect(next.body.checkpoint.seq).toBeGreaterThanOrEqual(Number(row?.seq));
   });
 
+  it('asks for a resync from zero after a block undone: block + unblock is still a new view (fault seed 148)', async () => {
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const before = await pull(sub.token, 'jobs');
+    expect(before.status).toBe(200);
+    await t.deps.database.db.insert(schoolBlocks).values({ accountId: sub.id, schoolId });
+    await t.deps.database.db.delete(schoolBlocks).where(eq(schoolBlocks.accountId, sub.id));
+    // the same sets as before: a checkpoint from before the block must not be resumed (its device may hold the
+    // block's tombstones), the device starts over and gets the school's jobs back
+    const stale = await pull(sub.token, 'jobs', before.body.checkpoint);
+    expect([stale.status, stale.body.code]).toEqual([409, 'resetRequired']);
+    const fresh = await pull(sub.token, 'jobs');
+    expect((await pull(sub.token, 'jobs', fresh.body.checkpoint)).status).toBe(200);
+  });
+
   it('asks for a resync from zero when the reader’s regions change', async () => {
     const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
     const first = await pull(sub.token, 'jobs');

@@ -58,6 +58,7 @@ export interface CallerRow extends Record<string, unknown> {
   regions?: string[];
   blocked?: string[];
   blocked_by?: string[];
+  blocks_changed?: string | null;
 }
 
 /**
@@ -91,7 +92,8 @@ export function callerRowSql(sessionId: string, accountId: string, now: Date, fa
  */
 export const accountFactsSql = sql`profile_region_codes(a.profile) AS regions,
   ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id) AS blocked,
-  ARRAY(SELECT sb.school_id::text FROM school_blocked sb WHERE sb.account_id = a.id) AS blocked_by`;
+  ARRAY(SELECT sb.school_id::text FROM school_blocked sb WHERE sb.account_id = a.id) AS blocked_by,
+  a.blocks_changed_at::text AS blocks_changed`;
 
 /** The caller (and, when read, the account facts) of a row; null when there is none or the account is unusable. */
 export function callerOf(row: CallerRow | undefined, sessionId: string): { user: AuthUser; facts: AccountFacts } | null {
@@ -107,5 +109,8 @@ export function callerOf(row: CallerRow | undefined, sessionId: string): { user:
     siteLang: row.siteLang,
     schoolIds: [...schoolIds],
   };
-  return { user, facts: { regions: row.regions ?? [], blockedSchoolIds: row.blocked ?? [], blockedBySchoolIds: row.blocked_by ?? [] } };
+  return {
+    user,
+    facts: { regions: row.regions ?? [], blockedSchoolIds: row.blocked ?? [], blockedBySchoolIds: row.blocked_by ?? [], blocksChangedAt: row.blocks_changed ?? null },
+  };
 }
