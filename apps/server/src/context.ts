@@ -37,8 +37,8 @@ export interface AccountFacts {
   blockedSchoolIds: string[];
   /** the schools that blocked the substitute (`school_blocked`): their open jobs leave the view (never told) */
   blockedBySchoolIds: string[];
-  /** when the person last blocked or unblocked a school (migration 0011's trigger); null: never */
-  blocksChangedAt?: string | null;
+  /** when anything deciding the person's jobs view last changed (the view epoch, migration 0040); null: never */
+  viewChangedAt?: string | null;
 }
 
 export interface AppEnv {

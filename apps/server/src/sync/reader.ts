@@ -18,12 +18,12 @@ export interface SyncReader {
   /** the schools that blocked the substitute: a school's block resets the device's view like the person's own */
   blockedBySchoolIds: string[];
   /**
-   * When the person last blocked or unblocked a school: in the scope, so that a block undone is still a new view. A
-   * scope of the sets alone came back equal after block + unblock, and a device whose stored checkpoint was older than
-   * the tombstones the block had written (a reload between RxDB's two writes) resumed from it and never got the
-   * unblocked school's jobs again (fault seed 148).
+   * When anything deciding the view last changed (migration 0040's triggers: regions, schools, role, blocks either
+   * way): in the scope, so that a view changed and changed back is still a new view. A scope of the facts alone came
+   * back equal after block + unblock, and a device whose stored checkpoint was older than the tombstones the block had
+   * written (a reload between RxDB's two writes) resumed from it and never got the school's jobs again (fault seed 148).
    */
-  blocksChangedAt?: string | null;
+  viewChangedAt?: string | null;
   /**
    * A pull in ONE statement (sync-service `pullForToken`): the caller's row is read by this SELECT inside the page
    * statement (as the CTE `caller`, with the account facts), and the projections take schools, regions and blocked
@@ -56,13 +56,13 @@ export function readerOf(user: AuthUser, facts: AccountFacts): SyncReader {
     regions: [...new Set(facts.regions)].sort(),
     blockedSchoolIds: [...facts.blockedSchoolIds].sort(),
     blockedBySchoolIds: [...facts.blockedBySchoolIds].sort(),
-    blocksChangedAt: facts.blocksChangedAt ?? null,
+    viewChangedAt: facts.viewChangedAt ?? null,
   };
 }
 
 /** The reader's view-deciding facts, in one query (callers that did not read them with the session). */
 export async function loadReader(db: Executor, user: AuthUser): Promise<SyncReader> {
-  const [row] = await queryRows<{ regions: string[]; blocked: string[]; blocked_by: string[]; blocks_changed: string | null }>(
+  const [row] = await queryRows<{ regions: string[]; blocked: string[]; blocked_by: string[]; view_changed: string | null }>(
     db,
     sql`SELECT ${accountFactsSql} FROM accounts a WHERE a.id = ${user.id}`,
   );
@@ -70,7 +70,7 @@ export async function loadReader(db: Executor, user: AuthUser): Promise<SyncRead
     regions: row?.regions ?? [],
     blockedSchoolIds: row?.blocked ?? [],
     blockedBySchoolIds: row?.blocked_by ?? [],
-    blocksChangedAt: row?.blocks_changed ?? null,
+    viewChangedAt: row?.view_changed ?? null,
   });
 }
 
@@ -96,8 +96,8 @@ export function scopeOf(reader: SyncReader, collection: ReplicatedCollection): s
       set(reader.regions),
       set(reader.blockedSchoolIds),
       ...(reader.blockedBySchoolIds.length > 0 ? [set(reader.blockedBySchoolIds)] : []),
-      // only for a person who ever blocked: every other existing checkpoint stays valid
-      ...(reader.blocksChangedAt != null ? [reader.blocksChangedAt] : []),
+      // only once the view changed: every other existing checkpoint stays valid
+      ...(reader.viewChangedAt != null ? [reader.viewChangedAt] : []),
     );
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
 }

@@ -4,7 +4,7 @@ import { regionCodesOf } from '@vikariat/domain';
 import { PROTOCOL_HEADER, REPLICATED_COLLECTIONS, type PullResponse, type SyncDoc } from '@vikariat/sync';
 import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
-import { accounts, applications, jobs, schoolBlocks, sessions } from '../db/schema/index.ts';
+import { accounts, applications, jobs, principalSchools, schoolBlocks, sessions } from '../db/schema/index.ts';
 import { callerReader, loadReader, scopeOf } from './reader.ts';
 import { insertJob, signedInCaller } from '../../test/helpers/jobs.ts';
 
@@ -166,6 +166,64 @@ describe('POST /api/sync/:collection/pull', () => {
     expect([stale.status, stale.body.code]).toEqual([409, 'resetRequired']);
     const fresh = await pull(sub.token, 'jobs');
     expect((await pull(sub.token, 'jobs', fresh.body.checkpoint)).status).toBe(200);
+  });
+
+  // every fact that decides the jobs view, changed and changed back: the same facts, yet a device may hold the first
+  // change's tombstones under its old checkpoint (migration 0040's view epoch)
+  const changedBack: [string, (subId: string, schoolId: string) => Promise<unknown>][] = [
+    [
+      'regions',
+      async (id) => {
+        await t.deps.database.db
+          .update(accounts)
+          .set({ profile: { regions: ['049'] } })
+          .where(eq(accounts.id, id));
+        await t.deps.database.db
+          .update(accounts)
+          .set({ profile: { regions: ['091'] } })
+          .where(eq(accounts.id, id));
+      },
+    ],
+    [
+      'a school’s block of the person',
+      async (id, schoolId) => {
+        await t.deps.database.db.execute(sql`INSERT INTO school_blocked (account_id, school_id) VALUES (${id}, ${schoolId})`);
+        await t.deps.database.db.execute(sql`DELETE FROM school_blocked WHERE account_id = ${id}`);
+      },
+    ],
+    [
+      'a principal’s extra school',
+      async (id, schoolId) => {
+        await t.deps.database.db.insert(principalSchools).values({ accountId: id, schoolId });
+        await t.deps.database.db.delete(principalSchools).where(eq(principalSchools.accountId, id));
+      },
+    ],
+    [
+      'the role',
+      async (id) => {
+        await t.deps.database.db.update(accounts).set({ typeOfUser: 'teacher' }).where(eq(accounts.id, id));
+        await t.deps.database.db.update(accounts).set({ typeOfUser: 'user' }).where(eq(accounts.id, id));
+      },
+    ],
+  ];
+  it.each(changedBack)('asks for a resync from zero after %s changed and changed back', async (_, change) => {
+    const schoolId = await createSchool(t.deps);
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const before = await pull(sub.token, 'jobs');
+    expect(before.status).toBe(200);
+    await change(sub.id, schoolId);
+    const stale = await pull(sub.token, 'jobs', before.body.checkpoint);
+    expect([stale.status, stale.body.code]).toEqual([409, 'resetRequired']);
+  });
+
+  it('keeps the checkpoint through changes that do not decide the view', async () => {
+    const sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
+    const before = await pull(sub.token, 'jobs');
+    await t.deps.database.db
+      .update(accounts)
+      .set({ firstName: 'Vera', profile: { regions: [{ code: '091' }], phoneVisible: true } })
+      .where(eq(accounts.id, sub.id));
+    expect((await pull(sub.token, 'jobs', before.body.checkpoint)).status).toBe(200);
   });
 
   it('asks for a resync from zero when the reader’s regions change', async () => {

@@ -58,7 +58,7 @@ export interface CallerRow extends Record<string, unknown> {
   regions?: string[];
   blocked?: string[];
   blocked_by?: string[];
-  blocks_changed?: string | null;
+  view_changed?: string | null;
 }
 
 /**
@@ -88,12 +88,12 @@ export function callerRowSql(sessionId: string, accountId: string, now: Date, fa
 
 /**
  * The account facts a sync reader needs, over `accounts a`: the profile's region codes as domain's regionCodesOf
- * reads them (`profile_region_codes`, migration 0010) and the blocked schools.
+ * reads them (`profile_region_codes`, migration 0010), the blocked schools and the view epoch.
  */
 export const accountFactsSql = sql`profile_region_codes(a.profile) AS regions,
   ARRAY(SELECT b.school_id::text FROM school_blocks b WHERE b.account_id = a.id) AS blocked,
   ARRAY(SELECT sb.school_id::text FROM school_blocked sb WHERE sb.account_id = a.id) AS blocked_by,
-  a.blocks_changed_at::text AS blocks_changed`;
+  a.view_changed_at::text AS view_changed`;
 
 /** The caller (and, when read, the account facts) of a row; null when there is none or the account is unusable. */
 export function callerOf(row: CallerRow | undefined, sessionId: string): { user: AuthUser; facts: AccountFacts } | null {
@@ -111,6 +111,6 @@ export function callerOf(row: CallerRow | undefined, sessionId: string): { user:
   };
   return {
     user,
-    facts: { regions: row.regions ?? [], blockedSchoolIds: row.blocked ?? [], blockedBySchoolIds: row.blocked_by ?? [], blocksChangedAt: row.blocks_changed ?? null },
+    facts: { regions: row.regions ?? [], blockedSchoolIds: row.blocked ?? [], blockedBySchoolIds: row.blocked_by ?? [], viewChangedAt: row.view_changed ?? null },
   };
 }
