@@ -272,7 +272,7 @@ const faultsSeen: Array<Record<string, number>> = [];
 
 /** Seeds that once failed (each found a real fault, since fixed): they run in every CI, whatever the seed range. */
 // 148: a block undone gave back the scope of a checkpoint older than the block's tombstones (timing-dependent; the
-// deterministic proof is sync-pull.pg.test.ts "a block undone")
+// deterministic proof is sync-scope.pg.test.ts "a block undone")
 const REGRESSION_SEEDS = [63, 72, 115, 148, 579, 661];
 
 describe.skipIf(onPglite)('sync under faults', () => {
