@@ -162,6 +162,8 @@ export type StreamEvent = z.infer<typeof streamEventSchema>;
 export const STREAM_CLOSE = {
   unauthenticated: { code: 4401, reason: 'unauthenticated' },
   sessionEnded: { code: 4401, reason: 'session ended' },
+  /** the account's oldest socket on the node, past the limit (server realtime/websocket.ts): reconnect after backoff */
+  tooManyConnections: { code: 4429, reason: 'too many connections' },
 } as const;
 /**
  * The events sent by name: the spec's two (spec 02: "updateFilesMT (job refetched) and updateteachers (teacher list

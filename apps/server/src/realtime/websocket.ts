@@ -51,17 +51,22 @@ export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) =>
   const nodeId = deps.env.NODE_ID;
   // the upgrade answer names the node too (the cluster test checks that clients spread over the nodes)
   if (nodeId !== undefined) wss.on('headers', (headers) => headers.push(`X-Vikariat-Node: ${nodeId}`));
+  const sockets = accountSockets();
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = requestUrl(request);
-    if (url === null) socket.destroy();
-    if (url?.pathname !== REALTIME_PATH) return;
     socket.on('error', onSocketError);
+    const url = requestUrl(request);
+    // every upgrade request comes here, whatever its path: one left unanswered held its socket (and a file descriptor)
+    // forever, no request timeout applies to it, and 20,000 of them stopped the server
+    if (url?.pathname !== REALTIME_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', onSocketError);
       // the device as the sync log keeps it: a plain bounded id (an auth message's is checked by its schema)
       const device = url.searchParams.get('deviceId');
       const agent = deviceLabel(request.headers['user-agent'] ?? '');
-      serveClient(deps, ws, url.searchParams.get('token'), isDeviceId(device) ? device : '', agent).catch((error: unknown) => {
+      serveClient(deps, sockets, ws, url.searchParams.get('token'), isDeviceId(device) ? device : '', agent).catch((error: unknown) => {
         // a failed read (the database gone) ends this client, never the process
         deps.log.error({ err: error }, 'realtime client failed');
         ws.terminate();
@@ -89,7 +94,43 @@ export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) =>
   });
 };
 
-async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, queryToken: string | null, queryDevice: string, agent: string): Promise<void> {
+/** At most this many open sockets per account on a node: a device has one (its leader tab's), a person a few devices. */
+export const MAX_SOCKETS_PER_ACCOUNT = 20;
+
+/**
+ * The open sockets of each account on this node, oldest first. One token opened 2,000 sockets, each re-checking its
+ * session every 30 s: past the limit the oldest is closed (the newest is the device in use; a live one that was
+ * closed reconnects as the newest, after its backoff).
+ */
+function accountSockets() {
+  const open = new Map<string, Set<WebSocket>>();
+  return {
+    add(accountId: string, ws: WebSocket): void {
+      const mine = open.get(accountId) ?? new Set<WebSocket>();
+      open.set(accountId, mine);
+      mine.add(ws);
+      for (const oldest of mine) {
+        if (mine.size <= MAX_SOCKETS_PER_ACCOUNT) break;
+        mine.delete(oldest);
+        oldest.close(STREAM_CLOSE.tooManyConnections.code, STREAM_CLOSE.tooManyConnections.reason);
+      }
+    },
+    remove(accountId: string, ws: WebSocket): void {
+      const mine = open.get(accountId);
+      mine?.delete(ws);
+      if (mine?.size === 0) open.delete(accountId);
+    },
+  };
+}
+
+async function serveClient(
+  deps: AppDeps,
+  sockets: ReturnType<typeof accountSockets>,
+  ws: WebSocket & { alive?: boolean },
+  queryToken: string | null,
+  queryDevice: string,
+  agent: string,
+): Promise<void> {
   ws.alive = true;
   ws.on('pong', () => {
     ws.alive = true;
@@ -124,6 +165,7 @@ async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, q
   // closed while its topics were read: nothing to subscribe (a subscription now would never be removed)
   if (ws.readyState !== ws.OPEN) return;
   const connectedAt = performance.now();
+  sockets.add(user.id, ws);
   // the socket lives only as long as its session: signed out, revoked, deactivated, removed or deleted, it closes
   const lease = sessionLease({
     accountId: user.id,
@@ -154,6 +196,7 @@ async function serveClient(deps: AppDeps, ws: WebSocket & { alive?: boolean }, q
     if (parsed.success && parsed.data.type === 'ping') send(ws, { type: 'pong' });
   });
   ws.on('close', () => {
+    sockets.remove(user.id, ws);
     lease.stop();
     unsubscribe();
     void writeSyncLog(deps, [
