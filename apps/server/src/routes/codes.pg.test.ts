@@ -77,6 +77,19 @@ describe('school codes', () => {
     expect(results.filter((r) => r.status === 400)).toHaveLength(9);
   });
 
+  it('throttles a creator who keeps hitting codes that exist: a duplicate tells another school holds the code', async () => {
+    const create = (code: string) =>
+      t.request('POST', '/api/principals/create/code', { token: w.leader.token, body: { code, email: w.leader.email, school: w.schoolC } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await create('ALFA-2026')).status);
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 400));
+    // blocked now, a free code too: the answers no longer tell which codes exist
+    const blocked = await create('FREE-CODE-1');
+    expect(blocked.status).toBe(429);
+    expect((await json<{ fields: Record<string, string> }>(blocked)).fields).toHaveProperty('code');
+    expect((await create('ALFA-2026')).status).toBe(429);
+  });
+
   it('guards roles', async () => {
     for (const url of ['/api/principals/get/codes', '/api/principals/create/code', '/api/principals/codes']) {
       await expectRoleGuard(t, 'POST', url, { email: 'x@y.fi', code: 'ABCDEFG' }, [w.teacherA.token, w.substitute.token, w.admin.token]);

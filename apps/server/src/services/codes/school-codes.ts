@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CODE_MESSAGES, type CreateCodePayload, type Locale, type SchoolCodeItem } from '@vikariat/domain';
+import { CODE_MESSAGES, LOGIN_MESSAGES, type CreateCodePayload, type Locale, type SchoolCodeItem } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
 import { schoolCodes } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { blockedFor, recordFailure, type ThrottleKey } from '../accounts/login-throttle.ts';
 import { defaultSchool } from '../settings/caller-access.ts';
 
 const SCHOOL_REQUIRED = { sv: 'Välj en skola', fi: 'Valitse koulu' } as const;
@@ -39,16 +40,30 @@ export async function codesWithNames(deps: AppDeps, user: AuthUser): Promise<{ c
   return { codes: rows.map((r) => r.code), names: rows.map((r) => r.name), schools: rows.map((r) => r.school) };
 }
 
-/** POST /api/principals/create/code: a new unused code; a duplicate (any school's) is refused under `code`. */
+/**
+ * POST /api/principals/create/code: a new unused code; a duplicate (any school's) is refused under `code`. A duplicate
+ * tells that another school holds the code, which lets a teacher register there: the creator's duplicates are
+ * throttled as wrong codes at registration are (an unthrottled creator found other schools' unused codes by trying).
+ */
 export async function createCode(deps: AppDeps, user: AuthUser, payload: CreateCodePayload, locale: Locale): Promise<SchoolCodeItem> {
   const schoolId = defaultSchool(user, payload.school);
   if (schoolId === undefined) throw badRequest(SCHOOL_REQUIRED[locale], { school: SCHOOL_REQUIRED[locale] });
+  const { db } = deps.database;
+  const key: ThrottleKey = `code:creator:${user.id}`;
+  const now = deps.now();
+  if ((await blockedFor(db, [key], now)) > 0) {
+    const message = LOGIN_MESSAGES.throttled[locale];
+    throw new AppError(429, 'throttled', message, { code: message });
+  }
   // the unique index decides between concurrent creators of the same code
   const inserted = await deps.database.db
     .insert(schoolCodes)
     .values({ id: randomUUID(), schoolId, code: payload.code, createdBy: user.id })
     .onConflictDoNothing({ target: schoolCodes.code })
     .returning({ code: schoolCodes.code });
-  if (inserted.length === 0) throw badRequest(CODE_MESSAGES.duplicate[locale], { code: CODE_MESSAGES.duplicate[locale] });
+  if (inserted.length === 0) {
+    await recordFailure(db, [key], now);
+    throw badRequest(CODE_MESSAGES.duplicate[locale], { code: CODE_MESSAGES.duplicate[locale] });
+  }
   return { code: payload.code, used: false, school: schoolId };
 }
