@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 import { QUALIFICATIONS } from '../constants/qualifications.ts';
 import { STATUS_OPTIONS, STUDY_YEAR_OPTIONS, type SubstituteStatus } from '../constants/profile-options.ts';
 import { normalisePhone } from '../format/phone.ts';
@@ -17,7 +17,7 @@ export const emailField = text(bilingual(M.required))
   .max(254, bilingual(M.invalidEmail))
   .pipe(z.email(bilingual(M.invalidEmail)));
 
-export const nameField = text(bilingual(M.required)).trim().min(1, bilingual(M.required)).max(100);
+export const nameField = requiredText(bilingual(M.required)).max(100);
 
 export const phoneField = text(bilingual(M.required))
   .trim()
@@ -126,12 +126,10 @@ export const qualificationsField = z
 export const languagesField = z
   .array(
     z.union([
-      text()
-        .trim()
-        .min(1)
+      requiredText()
         .max(60)
         .transform((name) => ({ name, name_fi: name })),
-      z.object({ name: text().trim().min(1).max(60), name_fi: text().trim().max(60).optional() }).transform((l) => ({
+      z.object({ name: requiredText().max(60), name_fi: text().trim().max(60).optional() }).transform((l) => ({
         name: l.name,
         name_fi: l.name_fi === undefined || l.name_fi === '' ? l.name : l.name_fi,
       })),

@@ -1,6 +1,7 @@
 /**
  * Strong identification (issue 25): the name and birth date a provider vouched for, compared with the profile. One
- * rule, used by the server's apply action (a mismatch rejects it) and by the phone before the person taps.
+ * rule, used by the server's apply action (a mismatch rejects it), by the phone before the person taps, and by what a
+ * school sees as "identity verified".
  */
 export interface VerifiedIdentity {
   /** given names as the provider has them (Finnish brokers give every first name), space separated */
@@ -12,11 +13,18 @@ export interface VerifiedIdentity {
 
 export type IdentityMismatch = 'name' | 'birthDate';
 
+/**
+ * What separates a name's words: JavaScript's `\s`, spelled out so that Postgres reads the same class (an ARE bracket
+ * expression takes these escapes alike; `identityShownVerifiedSql` splits with it), and the hyphen.
+ */
+export const NAME_SEPARATORS = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]+`;
+const separators = new RegExp(NAME_SEPARATORS);
+
 const words = (value: string): string[] =>
   value
     .normalize('NFC')
     .toLocaleLowerCase('fi')
-    .split(/[\s-]+/)
+    .split(separators)
     .filter((w) => w !== '');
 
 /**
@@ -36,6 +44,17 @@ export function identityMismatches(profile: { firstName: string; lastName: strin
 
 /** The shared apply rule's person part: a substitute whose verified identity differs from the profile may not apply. */
 export const identityBlocksApplying = (mismatches: readonly IdentityMismatch[]): boolean => mismatches.length > 0;
+
+/**
+ * What a school sees as "identity verified": only while the profile's name (and birth date, when the provider gave
+ * one) still matches what the identification vouched for. A profile renamed since, or an identification that vouched
+ * for no name, vouches for nobody the school reads about. Written in SQL too (`identityShownVerifiedSql`, server).
+ */
+export const identityShownVerified = (account: {
+  identityVerified: boolean;
+  profile: { firstName: string; lastName: string; birthDate: string | undefined };
+  verified: VerifiedIdentity | null;
+}): boolean => account.identityVerified && account.verified !== null && identityMismatches(account.profile, account.verified).length === 0;
 
 export const IDENTITY_MISMATCH_MESSAGES = {
   name: {

@@ -107,5 +107,8 @@ export const accountMsg = (key: AccountMessageKey, locale: Locale): string => AC
 /** The 'sv|fi' form zod messages use (the server answers the caller's half). */
 export const bilingual = (text: LocalizedText): string => `${text.sv}|${text.fi}`;
 
-/** The answer to an activation resend for an account that is already active (spec 01 §7, §8). */
+/**
+ * The answer to an activation resend for an account that is already active (spec 01 §7, §8): the spec's fixed text,
+ * which the client shows as its own toast in the person's language.
+ */
 export const ALREADY_CONFIRMED = 'Already confirmed';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVEN_WITH_FIELD_ERRORS } from '../validation/cross-field.ts';
-import { text } from '../validation/safe-text.ts';
+import { hasVisibleText, requiredText, text } from '../validation/safe-text.ts';
 import { msg } from '../messages/catalogue.ts';
 import { validateBirthDate } from './birth-date.ts';
 import {
@@ -46,7 +46,7 @@ const birthDateField = (today: string) =>
     if (!birth.ok) ctx.addIssue({ code: 'custom', message: pairOf(birth.messageKey) });
   });
 
-const codeField = text(bilingual(M.codeRequired)).trim().min(1, bilingual(M.codeRequired)).max(64);
+const codeField = requiredText(bilingual(M.codeRequired)).max(64);
 
 /**
  * POST /api/users/register-user (spec 01 §3 "Registration payload"). `today` is the Finnish calendar date
@@ -62,7 +62,7 @@ export const registerUserSchema = (today: string, isCommon: CommonPasswordCheck)
       email: emailField,
       confirmEmail: emailField,
       phone: phoneField,
-      language: text(bilingual(M.languageRequired)).trim().min(1, bilingual(M.languageRequired)).max(60),
+      language: requiredText(bilingual(M.languageRequired)).max(60),
       status: statusField,
       otherTxt: shortText(200).default(''),
       regions: regionsField.refine((r) => r.length > 0, bilingual(M.regionsRequired)),
@@ -83,7 +83,7 @@ export const registerUserSchema = (today: string, isCommon: CommonPasswordCheck)
     .superRefine((value: Record<string, unknown>, ctx) => {
       checkConfirmations(value, ctx);
       const status = statusField.safeParse(value['status']);
-      if (status.success && status.data === 'other' && (str(value['otherTxt']) ?? '').trim() === '') {
+      if (status.success && status.data === 'other' && !hasVisibleText(str(value['otherTxt']) ?? '')) {
         ctx.addIssue({ code: 'custom', path: ['otherTxt'], message: bilingual(M.otherTxtRequired) });
       }
       if (!qualificationsField.safeParse(value['qualis'] ?? []).success) {
@@ -137,7 +137,7 @@ export const registerPrincipalSchema = (isCommon: CommonPasswordCheck) =>
     .object({
       firstName: nameField,
       lastName: nameField,
-      school: text(bilingual(M.schoolRequired)).trim().min(1, bilingual(M.schoolRequired)).max(200),
+      school: requiredText(bilingual(M.schoolRequired)).max(200),
       municipality: municipalityField.optional(),
       phone: phoneField,
       email: emailField,

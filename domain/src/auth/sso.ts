@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { municipalityByCode } from '../reference/locations.ts';
-import { text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 
 /**
  * Staff single sign-on (issue 25, decision 032): an organisation's OpenID Connect provider. The organisation is a
@@ -35,8 +35,9 @@ const emailDomains = text()
 const ISSUER = /^(https:\/\/[a-z0-9.-]+(:\d{1,5})?|http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?)(\/[^\s?#]*)?$/i;
 export const ssoIssuer = text().trim().max(500, tooLong).regex(ISSUER, 'Ange utfärdarens https-adress|Anna myöntäjän https-osoite');
 
-const name = text().trim().min(2, 'Ange organisationens namn|Anna organisaation nimi').max(200, tooLong);
-export const ssoClientId = text().trim().min(1, 'Ange klient-id|Anna asiakastunnus').max(500, tooLong);
+const nameRequired = 'Ange organisationens namn|Anna organisaation nimi';
+const name = requiredText(nameRequired).min(2, nameRequired).max(200, tooLong);
+export const ssoClientId = requiredText('Ange klient-id|Anna asiakastunnus').max(500, tooLong);
 export const ssoClientSecret = text().min(1, 'Ange klienthemligheten|Anna asiakassalaisuus').max(2000, tooLong);
 const issuer = ssoIssuer;
 const clientId = ssoClientId;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.ts';
-import { text } from '../validation/safe-text.ts';
+import { requiredText } from '../validation/safe-text.ts';
 
 export const statisticsAuthSchema = z.object({
-  code: text().trim().min(1, 'Ange koden|Anna koodi').max(200, 'Fel kod|Väärä koodi'),
+  code: requiredText('Ange koden|Anna koodi').max(200, 'Fel kod|Väärä koodi'),
 });
 
 const isoDate = calendarDate();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_REASON_MAX_LENGTH, LATE_CANCELLATION_HOURS } from '../constants/limits.ts';
-import { hasVisibleText, text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
 import { helsinkiWallClockMinutes, jobStartMinutes } from './job-times.ts';
 import type { JobSchedule } from './overlap.ts';
@@ -34,13 +34,7 @@ const M = {
 } as const;
 
 /** The reason every cancellation gives (both sides; the other side reads it). */
-export const cancellationReason = () =>
-  text({ error: M.reasonRequired })
-    .trim()
-    .min(1, M.reasonRequired)
-    .max(CANCELLATION_REASON_MAX_LENGTH, M.reasonTooLong)
-    // a zero-width space alone passes trim() and reaches the other side as an empty reason
-    .refine(hasVisibleText, M.reasonRequired);
+export const cancellationReason = () => requiredText(M.reasonRequired).max(CANCELLATION_REASON_MAX_LENGTH, M.reasonTooLong);
 
 const jobId = text().uuid(M.job);
 

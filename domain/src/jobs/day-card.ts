@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 import { helsinkiWallClockMinutes, jobStartMinutes } from './job-times.ts';
 import type { JobSchedule } from './overlap.ts';
 
@@ -70,7 +70,7 @@ export const storedDayCard = (card: DayCard): DayCard | null => (isDayCardEmpty(
 
 const jobId = text().uuid(M.job);
 const uuid = (message: string) => text().uuid(message);
-const templateName = text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong);
+const templateName = requiredText(M.nameRequired).max(100, M.nameTooLong);
 
 /** The card's fields out of a payload that carries them beside others (flat, so a field error names the field). */
 export const dayCardOf = (values: DayCard): DayCard => Object.fromEntries(DAY_CARD_FIELDS.map((name) => [name, values[name]])) as DayCard;

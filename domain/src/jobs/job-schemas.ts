@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.ts';
-import { text } from '../validation/safe-text.ts';
+import { hasVisibleText, requiredText, text } from '../validation/safe-text.ts';
 import { JOB_TIME_STEP_MINUTES } from '../constants/limits.ts';
 import { typeOfTempByVal, typeOfTempNeedsText } from '../constants/type-of-temp.ts';
 import { isSosStartPast, START_MESSAGES } from './sos-times.ts';
@@ -27,7 +27,7 @@ const stepTime = text().refine((t) => {
 }, M.time);
 const date = calendarDate(M.date);
 const shortText = (max: number) => text().trim().max(max, M.text);
-const textList = z.array(text().trim().min(1).max(100)).max(50);
+const textList = z.array(requiredText().max(100)).max(50);
 
 /** typeOfTemp arrives as its value or as {val, name_swe, name_fi}; only the value is kept. */
 export const typeOfTempFieldSchema = z
@@ -82,7 +82,7 @@ function checkJob(today: string | null) {
     const e = parseTimeOfDay(job.endTime);
     // created jobs run within one day: the form disables end times not after the start (spec 02 §5)
     if (s !== null && e !== null && e <= s) ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endTime });
-    if (typeOfTempNeedsText(job.typeOfTemp) && job.otherTxt.trim() === '') {
+    if (typeOfTempNeedsText(job.typeOfTemp) && !hasVisibleText(job.otherTxt)) {
       ctx.addIssue({ code: 'custom', path: ['otherTxt'], message: M.otherTxt });
     }
   };

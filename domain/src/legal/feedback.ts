@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 
 /**
  * Accessibility feedback (Act on the Provision of Digital Services 306/2019 §16): anyone may send it, signed in or
@@ -19,7 +19,7 @@ export const accessibilityFeedbackSchema = z.object({
   email: optionalEmail.default(''),
   /** the page or function the feedback is about */
   page: text().trim().max(500, 'För lång text|Liian pitkä teksti').default(''),
-  message: text().trim().min(1, 'Beskriv problemet|Kuvaile ongelma').max(5000, 'För långt meddelande|Liian pitkä viesti'),
+  message: requiredText('Beskriv problemet|Kuvaile ongelma').max(5000, 'För långt meddelande|Liian pitkä viesti'),
 });
 export type AccessibilityFeedbackPayload = z.input<typeof accessibilityFeedbackSchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.ts';
-import { text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 import { municipalityByCode } from '../reference/locations.ts';
 
 /** Payloads of the admin area (issue 6 "Admin area"): schools, notices, export passcodes. */
 const isoDate = calendarDate();
 
-const schoolName = text().trim().min(2, 'Ange skolans namn|Anna koulun nimi').max(200, 'För långt|Liian pitkä');
+const schoolNameRequired = 'Ange skolans namn|Anna koulun nimi';
+const schoolName = requiredText(schoolNameRequired).min(2, schoolNameRequired).max(200, 'För långt|Liian pitkä');
 const municipality = text()
   .trim()
   .refine((code) => municipalityByCode(code) !== undefined, 'Välj en kommun ur listan|Valitse kunta luettelosta');
@@ -41,16 +42,17 @@ export const noticeSchema = z
   .object({
     fromAdminType: z.enum(ADMIN_NOTICE_TYPES).default('Tips'),
     // both languages (decision 039): each reader sees the notice in their own
-    additionalInfo: text().trim().min(1, 'Skriv meddelandet på svenska|Kirjoita viesti ruotsiksi').max(4000, 'För långt|Liian pitkä'),
-    additionalInfoFi: text().trim().min(1, 'Skriv meddelandet på finska|Kirjoita viesti suomeksi').max(4000, 'För långt|Liian pitkä'),
+    additionalInfo: requiredText('Skriv meddelandet på svenska|Kirjoita viesti ruotsiksi').max(4000, 'För långt|Liian pitkä'),
+    additionalInfoFi: requiredText('Skriv meddelandet på finska|Kirjoita viesti suomeksi').max(4000, 'För långt|Liian pitkä'),
     startDate: isoDate,
     endDate: isoDate,
   })
   .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'Slutdatum före startdatum|Loppupäivä ennen alkupäivää' });
 export type NoticePayload = z.infer<typeof noticeSchema>;
 
+const PASSCODE_LABEL_REQUIRED = 'Ange för vem koden är|Anna kenelle koodi on';
 export const issuePasscodeSchema = z.object({
-  label: text().trim().min(2, 'Ange för vem koden är|Anna kenelle koodi on').max(200),
+  label: requiredText(PASSCODE_LABEL_REQUIRED).min(2, PASSCODE_LABEL_REQUIRED).max(200),
   schools: z.array(z.uuid()).max(500).default([]),
   validDays: z.number().int().min(1).max(3650).default(365),
 });

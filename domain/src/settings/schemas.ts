@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 
 /** Settings calls of spec 02 §7 ("Settings, support, export"). */
 const callerEmail = text().trim().toLowerCase();
@@ -18,7 +18,7 @@ export const schoolSettingsSchema = z
   .object({
     email: callerEmail,
     activate: z.boolean().optional(),
-    subjects: z.array(text().trim().min(1).max(100)).max(50).default([]),
+    subjects: z.array(requiredText().max(100)).max(50).default([]),
     start: time,
     end: time,
     info: text().max(4000, 'För lång text|Liian pitkä teksti').default(''),
@@ -33,8 +33,8 @@ export const askFreeTomorrowSchema = z.object({ on: z.boolean('Ange på eller av
 
 export const supportSchema = z.object({
   email: callerEmail,
-  subject: text().trim().min(1, 'Ange ett ämne|Anna aihe').max(200, 'För långt ämne|Liian pitkä aihe'),
-  message: text().trim().min(1, 'Skriv ett meddelande|Kirjoita viesti').max(10_000, 'För långt meddelande|Liian pitkä viesti'),
+  subject: requiredText('Ange ett ämne|Anna aihe').max(200, 'För långt ämne|Liian pitkä aihe'),
+  message: requiredText('Skriv ett meddelande|Kirjoita viesti').max(10_000, 'För långt meddelande|Liian pitkä viesti'),
 });
 export type SupportPayload = z.infer<typeof supportSchema>;
 

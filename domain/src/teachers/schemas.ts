@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants/limits.ts';
 
 /** Payloads of the teacher calls of spec 02 §7 ("Schools, principals, teachers"). */
 const email = (required: string) => text().trim().toLowerCase().min(1, required).pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite'));
 
 const callerEmail = text().trim().toLowerCase();
-const name = (required: string) => text().trim().min(1, required).max(100, 'För långt|Liian pitkä');
-const grades = z.array(text().trim().min(1).max(40)).max(20).default([]);
+const name = (required: string) => requiredText(required).max(100, 'För långt|Liian pitkä');
+const grades = z.array(requiredText().max(40)).max(20).default([]);
 const schoolId = z.uuid('Välj en skola|Valitse koulu');
 
 export const teachersGetAllSchema = z.object({ email: callerEmail, school: schoolId.optional() });
@@ -49,7 +49,7 @@ export const editTeacherSchema = z.object({
     .default('')
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Ogiltig e-postadress|Virheellinen sähköpostiosoite'),
   phone: text().trim().max(30, 'För långt|Liian pitkä').default(''),
-  grades: z.array(text().trim().min(1).max(40)).max(20).optional(),
+  grades: z.array(requiredText().max(40)).max(20).optional(),
 });
 export type EditTeacherPayload = z.infer<typeof editTeacherSchema>;
 

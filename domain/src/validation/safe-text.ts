@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { installZodMessages } from './zod-messages.ts';
+import { installZodMessages, ZOD_MESSAGES } from './zod-messages.ts';
 
 installZodMessages();
 
@@ -34,4 +34,13 @@ export const storableText = (value: string): string => value.replaceAll(NUL, '\u
 export function text(params?: Parameters<typeof z.string>[0]): z.ZodString {
   // the rule's checks run first, so a NUL is reported as such, not as a malformed e-mail or date
   return z.string(params).max(TEXT_MAX_LENGTH, TEXT_MESSAGES.tooLong).refine(isStorableText, TEXT_MESSAGES.unstorable);
+}
+
+/**
+ * A text that must say something: trimmed, and refused with `required` — the message a missing value gets — when no
+ * character a reader sees is left (a zero-width space alone passes `.trim().min(1)`). Chain `.max()` after it.
+ */
+export function requiredText(required: string = ZOD_MESSAGES.required): z.ZodString {
+  const missing = (issue: { code?: string; input?: unknown }) => (issue.code === 'invalid_type' && issue.input == null ? required : undefined);
+  return text({ error: missing }).trim().refine(hasVisibleText, required);
 }

@@ -74,6 +74,15 @@ async function seedDemo(deps: AppDeps): Promise<void> {
         hasEdited: a.hasEdited ?? a.role !== 'user',
         approved: a.pending !== true,
         identityVerified: a.key === 'sub1',
+        // what the identification vouched for: a school sees "identity verified" only while the profile matches it
+        ...(a.key === 'sub1' && a.birthDate !== undefined
+          ? {
+              identityVerifiedAt: now,
+              verifiedGivenName: a.firstName,
+              verifiedFamilyName: a.lastName,
+              verifiedBirthDate: `${a.birthDate.slice(0, 4)}-${a.birthDate.slice(4, 6)}-${a.birthDate.slice(6, 8)}`,
+            }
+          : {}),
         profile:
           a.role === 'user'
             ? {

@@ -9,6 +9,12 @@ const UNEXPECTED: LocalizedText = {
   fi: 'Jotain odottamatonta tapahtui, yritä uudelleen.',
 };
 
+/** A body over the API's limit (app.ts): hono's body-limit refuses it before sign-in, so the `_lang` cookie's language. */
+const TOO_LARGE: LocalizedText = {
+  sv: 'Det du skickade är för stort.',
+  fi: 'Lähettämäsi tiedot ovat liian suuret.',
+};
+
 /** What a refusal says when the service gave no text of its own (forbidden(), notFound(), unauthenticated()). */
 const GENERIC: Partial<Record<string, LocalizedText>> = {
   [ERROR_CODES.unauthenticated]: { sv: 'Du är inte inloggad. Logga in och försök igen.', fi: 'Et ole kirjautunut sisään. Kirjaudu ja yritä uudelleen.' },
@@ -27,7 +33,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   if (error instanceof HTTPException) {
     // hono's own (e.g. body limit): keep the status, never the stack
-    return c.json({ code: error.status === 413 ? 'too_large' : 'http_error', message: error.message }, error.status);
+    if (error.status === 413) return c.json({ code: 'too_large', message: TOO_LARGE[c.get('locale') ?? 'sv'] }, 413);
+    return c.json({ code: 'http_error', message: error.message }, error.status);
   }
   const log = c.get('log');
   log.error({ err: error }, 'unhandled error');

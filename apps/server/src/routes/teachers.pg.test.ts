@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { generateInitialPassword, webRandomBytes, type TeacherListItem } from '@vikariat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/query.ts';
 import { accounts } from '../db/schema/index.ts';
 import type { RealtimeEvent } from '../realtime/realtime.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/school-admin/smtp-sink.ts';
@@ -206,7 +208,12 @@ describe('edit, activate, deactivate, remove', () => {
     await expectRoleGuard(t, 'DELETE', url, undefined, [w.teacherA.token, w.substitute.token]);
     expect((await t.request('DELETE', url, { token: w.principalB.token })).status).toBe(403);
     expect((await t.request('DELETE', '/api/principals/remove/not-an-email', { token: w.principalA.token })).status).toBe(400);
+    // the teacher's notification deliveries go with them (erasure hooks), as when a person deletes their own account
+    const [added] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, body.email));
+    await t.deps.database.db.execute(sql`INSERT INTO notification_deliveries (id, account_id, event, channel, target, payload)
+      VALUES (${randomUUID()}, ${added?.id ?? null}, 'new_applicant', 'email', ${body.email}, '{"subject": "Ny anmälan"}'::jsonb)`);
     expect((await t.request('DELETE', url, { token: w.principalA.token })).status).toBe(200);
     expect((await t.request('DELETE', url, { token: w.principalA.token })).status).toBe(404);
+    expect(await queryRows(t.deps.database.db, sql`SELECT 1 FROM notification_deliveries WHERE target = ${body.email}`)).toHaveLength(0);
   });
 });

@@ -3,8 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, applications, jobs, sessions } from '../../src/db/schema/index.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { queryRows } from '../../src/db/query.ts';
 import type { RealtimeEvent } from '../../src/realtime/realtime.ts';
+import { processDueDeliveries } from '../../src/services/notifications/delivery-worker.ts';
 import { createAccount, createSchool, TEST_PASSWORD } from '../helpers/fixtures.ts';
 import { json } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -75,6 +77,48 @@ describe('POST /api/users/delete/account', () => {
     await expect.poll(() => events.some((e) => e.topics.includes(`school:${schoolId}`))).toBe(true);
     expect(events.filter((e) => e.name !== undefined)).toEqual([]);
     unsubscribe();
+  });
+
+  it('removes the person’s notification deliveries: their address and mail leave the log, a pending one is never sent', async () => {
+    const me = await createAccount(t.deps);
+    const other = await createAccount(t.deps);
+    const admin = await createAccount(t.deps, { role: 'admin', schoolId });
+    const db = t.deps.database.db;
+    const delivery = (account: { id: string; email: string }, status: 'pending' | 'sent') =>
+      db.execute(sql`INSERT INTO notification_deliveries (id, account_id, event, channel, target, payload, status, next_attempt_at)
+        VALUES (${randomUUID()}, ${account.id}, 'chosen', 'email', ${account.email},
+                ${JSON.stringify({ subject: 'Du har blivit vald!', text: `Hej ${account.email}`, html: '' })}::jsonb, ${status}, ${t.deps.now().toISOString()}::timestamptz)`);
+    await delivery(me, 'sent');
+    await delivery(me, 'pending');
+    await delivery(other, 'pending');
+
+    expect((await t.request('POST', '/api/users/delete/account', { token: me.token, body: { email: me.email } })).status).toBe(200);
+
+    const left = await queryRows<{ target: string; payload: unknown }>(db, sql`SELECT target, payload FROM notification_deliveries`);
+    expect(JSON.stringify(left)).not.toContain(me.email);
+    expect(left.map((d) => d.target)).toEqual([other.email]);
+    const log = await t.request('GET', '/api/admin/deliveries?limit=500', { token: admin.token });
+    expect(log.status).toBe(200);
+    expect(await log.text()).not.toContain(me.email);
+    // the sender finds only the other person's mail
+    expect(await processDueDeliveries(t.deps)).toBe(1);
+  });
+
+  it('migration 0042 removes the deliveries earlier erasures left without an account', async () => {
+    const db = t.deps.database.db;
+    const [gone, kept] = [await createAccount(t.deps), await createAccount(t.deps)];
+    for (const who of [gone, kept]) {
+      for (const status of ['sent', 'pending']) {
+        await db.execute(sql`INSERT INTO notification_deliveries (id, account_id, event, channel, target, payload, status)
+          VALUES (${randomUUID()}, ${who.id}, 'chosen', 'email', ${who.email}, '{"subject": "Du har blivit vald!"}'::jsonb, ${status})`);
+      }
+    }
+    // erased before the hook: the account's ON DELETE SET NULL kept the rows; then the migration runs
+    await db.delete(accounts).where(eq(accounts.id, gone.id));
+    await db.execute(sql`DELETE FROM schema_migrations WHERE version = 42`);
+    await migrate(t.deps.database);
+    const left = await queryRows<{ target: string }>(db, sql`SELECT target FROM notification_deliveries WHERE target IN (${gone.email}, ${kept.email})`);
+    expect(left.map((d) => d.target)).toEqual([kept.email, kept.email]);
   });
 
   it("keeps a teacher's jobs with the school (owner cleared)", async () => {

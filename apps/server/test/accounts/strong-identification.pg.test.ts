@@ -96,6 +96,7 @@ describe('strong identification of substitutes', () => {
 
   it('shows a school "identity verified on D", never the verified name or birth date', async () => {
     const vera = await createSubstitute(t.deps, ['091']);
+    await t.deps.database.db.execute(sql`UPDATE accounts SET first_name = 'Vera', last_name = 'Vikström' WHERE id = ${vera.id}`);
     await verify(vera, 'hetu-vera');
     const job = await createJob(t.deps, { schoolId: w.schoolA });
     await applyDirect(t.deps, job, vera.id);
@@ -111,5 +112,50 @@ describe('strong identification of substitutes', () => {
     expect(sharedText).not.toContain('Vera Maria');
     // another school's principal, with no application of hers, sees nothing
     expect((await t.request('POST', '/api/users/get/user', { token: w.principalB.token, body: { email: vera.email } })).status).toBe(403);
+  });
+
+  it('shows a school no "identity verified" once the profile differs from what was verified', async () => {
+    const vera = await createSubstitute(t.deps, ['091']);
+    await t.deps.database.db.execute(sql`UPDATE accounts SET first_name = 'Vera', last_name = 'Vikström' WHERE id = ${vera.id}`);
+    await verify(vera, 'hetu-vera');
+    const job = await createJob(t.deps, { schoolId: w.schoolA });
+    await applyDirect(t.deps, job, vera.id);
+    const seen = async () => {
+      const profile = await json<{ identityVerified: boolean; identityVerifiedOn: string | null }>(
+        await t.request('POST', '/api/users/get/user', { token: w.principalA.token, body: { email: vera.email } }),
+      );
+      const board = await json<{ applicants: Array<{ email: string; identityVerified: boolean }> }>(
+        await t.request('POST', '/api/teachers/showapplicants', { token: w.principalA.token, body: { id: job } }),
+      );
+      const pulled = await pullCollection(t.deps, await signedInCaller(t.deps, w.principalA.id), 'jobs', { checkpoint: null, limit: 100, deviceId: 'school-tablet' });
+      if (pulled.kind !== 'ok') throw new Error(pulled.kind);
+      const doc = pulled.response.documents.find((d) => d['id'] === job) as unknown as { applicants: Array<{ accountId: string; identityVerified: boolean }> };
+      return {
+        profile: [profile.identityVerified, profile.identityVerifiedOn],
+        board: board.applicants.find((a) => a.email === vera.email)?.identityVerified,
+        replicated: doc.applicants.find((a) => a.accountId === vera.id)?.identityVerified,
+      };
+    };
+    expect(await seen()).toEqual({ profile: [true, '2030-03-04'], board: true, replicated: true });
+
+    // renamed after the identification: the badge goes with it, on every school view
+    await t.deps.database.db.execute(sql`UPDATE accounts SET first_name = 'Maria', last_name = 'Virtanen' WHERE id = ${vera.id}`);
+    expect(await seen()).toEqual({ profile: [false, null], board: false, replicated: false });
+    // back to the verified name (the calling name): verified again
+    await t.deps.database.db.execute(sql`UPDATE accounts SET first_name = 'Maria', last_name = 'Vikström' WHERE id = ${vera.id}`);
+    expect(await seen()).toEqual({ profile: [true, '2030-03-04'], board: true, replicated: true });
+    // another birth date than the verified one
+    await t.deps.database.db.execute(sql`UPDATE accounts SET profile = profile || '{"birthDate": "19900102"}' WHERE id = ${vera.id}`);
+    expect(await seen()).toEqual({ profile: [false, null], board: false, replicated: false });
+  });
+
+  it('shows a school no "identity verified" when the identification vouched for no name', async () => {
+    idp.people.set('hetu-nameless', {});
+    const anon = await createSubstitute(t.deps, ['091']);
+    await verify(anon, 'hetu-nameless');
+    const job = await createJob(t.deps, { schoolId: w.schoolA });
+    await applyDirect(t.deps, job, anon.id);
+    const res = await t.request('POST', '/api/users/get/user', { token: w.principalA.token, body: { email: anon.email } });
+    expect(await json(res)).toMatchObject({ identityVerified: false, identityVerifiedOn: null });
   });
 });

@@ -79,6 +79,15 @@ describe('errors', () => {
     expect(await refused.json()).toEqual({ code: 'forbidden', message: 'Du har inte behörighet till detta.' });
   });
 
+  it('refuses a body over the limit with a 413 in the caller language', async () => {
+    const big = { message: 'x'.repeat(12 * 1024 * 1024) };
+    const fi = await t.request('POST', '/api/accessibility/feedback', { body: big, headers: { cookie: '_lang=fi' } });
+    expect(fi.status).toBe(413);
+    expect(await fi.json()).toEqual({ code: 'too_large', message: 'Lähettämäsi tiedot ovat liian suuret.' });
+    const sv = await t.request('POST', '/api/users/register-user', { body: big });
+    expect([sv.status, await sv.json()]).toEqual([413, { code: 'too_large', message: 'Det du skickade är för stort.' }]);
+  });
+
   it('never leaks a stack or an internal message', async () => {
     const res = await t.request('GET', '/boom');
     expect(res.status).toBe(500);

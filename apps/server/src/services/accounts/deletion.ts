@@ -10,10 +10,10 @@ import { removeDocumentFiles } from './profile-documents.ts';
 
 /**
  * POST /api/users/delete/account: erases the person (GDPR art. 17). In one transaction: the other areas'
- * erasure hooks (the sync log is pseudonymised), then the account row, whose foreign keys remove sessions,
- * applications, per-job state, school blocks, push subscriptions, links and the outbox ledger. A teacher's or
- * principal's jobs stay with the school (owner set to none): they belong to the school, and substitutes may
- * already be chosen for them. A job the person was chosen for loses its chosen substitute.
+ * erasure hooks (the sync log is pseudonymised, the notification deliveries go), then the account row, whose
+ * foreign keys remove sessions, applications, per-job state, school blocks, push subscriptions, links and the
+ * outbox ledger. A teacher's or principal's jobs stay with the school (owner set to none): they belong to the
+ * school, and substitutes may already be chosen for them. A job the person was chosen for loses its chosen substitute.
  * After commit their pictures and documents go. Nothing needs announcing: the sessions' removal closes their sockets (the devices
  * sign out and wipe), and the jobs they applied to or were chosen for change with the applications and the choice,
  * so the schools re-pull them (the database's triggers).

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { pseudonymiseSyncLog } from '../../sync/sync-log.ts';
 import { forgetFeedbackSender } from '../legal/accessibility-feedback.ts';
+import { forgetDeliveries } from '../notifications/delivery-worker.ts';
 
 /**
  * What other areas do when an account is erased, inside the erasure's transaction, before the account row
@@ -16,4 +17,5 @@ export interface ErasureHook {
 export const erasureHooks: ErasureHook[] = [
   { name: 'sync-log', run: pseudonymiseSyncLog },
   { name: 'accessibility-feedback', run: forgetFeedbackSender },
+  { name: 'notification-deliveries', run: forgetDeliveries },
 ];

@@ -1,6 +1,7 @@
 import {
   accessFor,
   decideAccess,
+  identityShownVerified,
   todayInFinland,
   municipalityByCode,
   policeRecordIsActive,
@@ -8,6 +9,7 @@ import {
   statusField,
   toStoredMunicipality,
   type StoredMunicipality,
+  type VerifiedIdentity,
 } from '@vikariat/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps, AuthUser } from '../../context.ts';
@@ -41,6 +43,9 @@ function policeRecordOf(value: unknown, today: string): { isActive: boolean; exp
   return { isActive: policeRecordIsActive(expirationDate, today), expirationDate };
 }
 
+// schools see "identity verified on D" (issue 25): the day in Finland, never the verified name or birth date
+const verifiedOn = (a: AccountRow): string | null => (a.identityVerifiedAt === null ? null : todayInFinland(a.identityVerifiedAt));
+
 const common = (a: AccountRow) => ({
   id: a.id,
   email: a.email,
@@ -52,12 +57,27 @@ const common = (a: AccountRow) => ({
   typeOfUser: a.typeOfUser,
   siteLang: a.siteLang,
   identityVerified: a.identityVerified,
-  // schools see "identity verified on D" (issue 25): the day in Finland, never the verified name or birth date
-  identityVerifiedOn: a.identityVerified && a.identityVerifiedAt !== null ? todayInFinland(a.identityVerifiedAt) : null,
+  identityVerifiedOn: a.identityVerified ? verifiedOn(a) : null,
   hasEdited: a.hasEdited,
   nativeLanguage: str(a.profile['nativeLanguage']),
   languages: list(a.profile['languages']),
 });
+
+const verifiedIdentityOf = (a: AccountRow): VerifiedIdentity | null =>
+  a.verifiedGivenName === null || a.verifiedFamilyName === null
+    ? null
+    : { givenName: a.verifiedGivenName, familyName: a.verifiedFamilyName, birthDate: a.verifiedBirthDate };
+
+/**
+ * "Identity verified" as a school sees it (domain `identityShownVerified`): only while the profile still matches what
+ * the identification vouched for. The owner sees the stored fact, beside their profile's mismatch warning.
+ */
+function identityAsSchoolsSee(a: AccountRow) {
+  const birthDate = a.profile['birthDate'];
+  const profile = { firstName: a.firstName, lastName: a.lastName, birthDate: typeof birthDate === 'string' ? birthDate : undefined };
+  const identityVerified = identityShownVerified({ identityVerified: a.identityVerified, profile, verified: verifiedIdentityOf(a) });
+  return { identityVerified, identityVerifiedOn: identityVerified ? verifiedOn(a) : null };
+}
 
 /** A substitute's profile as its owner sees it (spec 01 §3 "Substitute profile"). */
 export function substituteProfile(a: AccountRow, today: string) {
@@ -163,7 +183,7 @@ export async function readUserProfile(deps: AppDeps, user: AuthUser, email: stri
   // the person at each of the reader's schools: on its preferred or blocked list, worked there before (issue 23)
   const ties = await schoolTiesOf(deps, user, target.id);
   return {
-    ...profileForSchool({ ...substituteProfile(target, today), documents: await documentsOf(db, target.id) }, access),
+    ...profileForSchool({ ...substituteProfile(target, today), ...identityAsSchoolsSee(target), documents: await documentsOf(db, target.id) }, access),
     lateCancellations: Number(late?.n ?? 0),
     // a school's recorded view of the criminal-record extract, shown to every school that may see the person (decision 031)
     extractSeen: await latestExtractSeen(db, target.id, today),

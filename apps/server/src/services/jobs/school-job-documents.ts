@@ -4,6 +4,7 @@ import type { JobDoc } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { ageSql } from '../accounts/age-sql.ts';
+import { identityShownVerifiedSql } from '../accounts/identity-verified-sql.ts';
 import { personAccessSql } from '../accounts/person-access.ts';
 import { hoursOfJobSql } from './hours-store.ts';
 import { documentsOf } from './job-documents-sql.ts';
@@ -57,7 +58,7 @@ export function schoolDocumentFields(reader: SchoolReader, online = false): SQL 
       'phone', CASE WHEN p.access = 2 THEN acc.phone ELSE '' END,
       'address', CASE WHEN p.access = 2 THEN acc.address ELSE '' END,
       'birthDate', CASE WHEN p.access = 2 THEN ${textOf(sql`acc.profile->'birthDate'`)} END,
-      'identityVerified', acc.identity_verified,
+      'identityVerified', ${identityShownVerifiedSql(sql`acc`)},
       'policeRecord', json_build_object('expirationDate', ${textOf(sql`acc.profile->'policeRecord'->'expirationDate'`)}),
       'lateCancellations', acc.late_cancellations,
       'extractSeen', (SELECT json_build_object('seenOn', cr.seen_on::text, 'validUntil', cr.valid_until::text, 'schoolName', crs.name)

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isPushServiceEndpoint } from '@vikariat/domain';
 import type { AppDeps } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { notificationDeliveries, pushSubscriptions } from '../../db/schema/index.ts';
 import { sendPush } from '../../push/send-push.ts';
@@ -175,4 +176,12 @@ export async function purgeDeliveryLog(deps: AppDeps): Promise<number> {
     sql`DELETE FROM notification_deliveries WHERE status IN ('sent', 'failed') AND created_at < ${before}::timestamptz RETURNING id`,
   );
   return rows.length;
+}
+
+/**
+ * Erasure hook (GDPR art. 17): the person's deliveries go, sent or not. The log holds their address and what they were
+ * told (the account's own ON DELETE SET NULL would keep both), and one still pending must never reach them.
+ */
+export async function forgetDeliveries(tx: Tx, accountId: string): Promise<void> {
+  await tx.delete(notificationDeliveries).where(eq(notificationDeliveries.accountId, accountId));
 }

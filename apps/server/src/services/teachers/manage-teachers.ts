@@ -9,6 +9,7 @@ import { imageOwner } from '../../files/images.ts';
 import { readUpload } from '../../files/storage.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { erasureHooks } from '../accounts/erasure-hooks.ts';
 import { assertSchool } from '../settings/caller-access.ts';
 import { teacherLoginMail } from './teacher-mail.ts';
 import { IS_MANAGED_TEACHER, teacherByEmail, teachersOfSchools, toTeacherItem } from './teacher-rows.ts';
@@ -159,8 +160,12 @@ export async function setTeacherActive(deps: AppDeps, user: AuthUser, email: str
 /** DELETE /api/principals/remove/{email}: the teacher's account goes; their jobs stay with no owner. */
 export async function removeTeacher(deps: AppDeps, user: AuthUser, email: string, locale: Locale): Promise<void> {
   const teacher = await ownTeacher(deps, user, email, locale);
-  // the account's jobs lose their owner and its sessions end (cascades): job rows are written, so a retry may be due
-  await inTransaction(deps.database.db, (tx) => tx.delete(accounts).where(eq(accounts.id, teacher.id)));
+  // the account's jobs lose their owner and its sessions end (cascades): job rows are written, so a retry may be due.
+  // The account is erased as by its owner: the other areas' erasure hooks run first (their delivery log, sync log).
+  await inTransaction(deps.database.db, async (tx) => {
+    for (const hook of erasureHooks) await hook.run(tx, teacher.id);
+    await tx.delete(accounts).where(eq(accounts.id, teacher.id));
+  });
   if (teacher.school_id !== null) await announce(deps, [teacher.school_id]);
 }
 
