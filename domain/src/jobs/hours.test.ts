@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayIssue,
   endedJobDays,
+  hasDayStarted,
   hoursCorrectSchema,
   hoursSubmitSchema,
   isHoursLocked,
@@ -52,8 +53,29 @@ describe('hours for payroll', () => {
     expect(dayIssue(job, '2026-11-30', now, true)).toContain('hör inte till');
     expect(dayIssue(job, '2026-12-04', now, false)).toContain('hör inte till');
     expect(dayIssue(job, '2026-12-03', now, true)).toContain('inte slut');
-    expect(dayIssue(job, '2026-12-03', now, false)).toBeNull();
     expect(dayIssue(job, '2026-12-02', now, true)).toBeNull();
+  });
+
+  it('the school reviews a day once its start has come (Helsinki), never one ahead', () => {
+    // 2026-12-03 07:59 and 08:00 in Helsinki (UTC+2): the third day starts at 08:00
+    const before = new Date('2026-12-03T05:59:00Z');
+    const atStart = new Date('2026-12-03T06:00:00Z');
+    expect(hasDayStarted(job, '2026-12-03', before)).toBe(false);
+    expect(hasDayStarted(job, '2026-12-03', atStart)).toBe(true);
+    expect(hasDayStarted(job, '2026-12-02', before)).toBe(true);
+    expect(dayIssue(job, '2026-12-03', before, false)).toBe('Dagen har inte börjat ännu.|Päivä ei ole vielä alkanut.');
+    // started, not yet over: a no-show is known at the start, the substitute's hours only at the end
+    expect(dayIssue(job, '2026-12-03', atStart, false)).toBeNull();
+    expect(dayIssue(job, '2026-12-03', atStart, true)).toContain('inte slut');
+    expect(dayIssue(job, '2026-12-03', now, false)).toContain('inte börjat');
+    expect(dayIssue(job, '2026-12-02', now, false)).toBeNull();
+    // summer time (UTC+3) and a night shift: the day starts at its own start time, the morning after is not another day
+    const night = { startDate: '2026-06-10', endDate: '2026-06-11', startTime: '22:00', endTime: '06:00' };
+    const tenPast = new Date('2026-06-10T19:10:00Z');
+    expect([hasDayStarted(night, '2026-06-10', tenPast), hasDayStarted(night, '2026-06-11', tenPast)]).toEqual([true, false]);
+    expect(hasDayStarted(night, '2026-06-10', new Date('2026-06-10T18:59:00Z'))).toBe(false);
+    // a malformed day is never started
+    expect(hasDayStarted(job, '2026-02-30', now)).toBe(false);
   });
 
   it('is pre-filled from the job', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.ts';
-import { text } from '../validation/safe-text.ts';
+import { requiredText, text } from '../validation/safe-text.ts';
 import { helsinkiWallClockMinutes } from './job-times.ts';
 import type { JobSchedule } from './overlap.ts';
 import { endsNextDay, isOvernightSchedule, shiftSpanMinutes } from './shift-minutes.ts';
@@ -29,6 +29,7 @@ const M = {
   lessons: `Antal lektioner är 0–${MAX_LESSONS}.|Oppituntien määrä on 0–${MAX_LESSONS}.`,
   notJobDay: 'Dagen hör inte till vikariatet.|Päivä ei kuulu sijaisuuteen.',
   notEnded: 'Dagen är inte slut ännu.|Päivä ei ole vielä päättynyt.',
+  notStarted: 'Dagen har inte börjat ännu.|Päivä ei ole vielä alkanut.',
   job: 'Ogiltigt vikariat|Virheellinen sijaisuus',
   reasonRequired: 'Skriv varför timmarna rättas.|Kirjoita, miksi tunteja korjataan.',
   reasonTooLong: 'Högst 500 tecken.|Enintään 500 merkkiä.',
@@ -102,7 +103,7 @@ const worked = { start: time, end: time, breakMinutes, lessons };
 export const hoursSubmitSchema = z.object({ jobId, day, ...worked }).superRefine(timeIssues);
 export type HoursSubmitPayload = z.infer<typeof hoursSubmitSchema>;
 
-const reason = text({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500, M.reasonTooLong);
+const reason = requiredText(M.reasonRequired).max(500, M.reasonTooLong);
 
 /** POST /api/principals/hours/approve {id, day, late}: the entry as the substitute gave it. */
 export const hoursApproveSchema = z.object({ id: jobId, day, late: z.boolean().default(false) });
@@ -156,6 +157,14 @@ export function jobDays(job: JobSchedule): string[] {
   return days;
 }
 
+/** The day's scheduled start on the wall clock (minutes since 1970-01-01 00:00; NaN when the day or time is malformed). */
+function dayStartMinutes(job: Pick<JobSchedule, 'startTime'>, date: string): number {
+  const d = parseLocalDate(date);
+  const start = parseTimeOfDay(job.startTime);
+  if (!d || start === null) return Number.NaN;
+  return dayNumber(d) * MINUTES_PER_DAY + start;
+}
+
 /** The day's scheduled end on the wall clock (an end not after the start runs into the next day). */
 function dayEndMinutes(job: JobSchedule, date: string): number {
   const d = parseLocalDate(date);
@@ -168,17 +177,24 @@ function dayEndMinutes(job: JobSchedule, date: string): number {
 /** Hours can be given for a day once its scheduled end has passed (Helsinki wall clock). */
 export const hasDayEnded = (job: JobSchedule, date: string, now: Date): boolean => helsinkiWallClockMinutes(now) >= dayEndMinutes(job, date);
 
+/**
+ * The day's scheduled start has come (Helsinki wall clock): before it nothing has been worked, so the school has
+ * nothing to review and a booking that ends takes the day's hours with it.
+ */
+export const hasDayStarted = (job: Pick<JobSchedule, 'startTime'>, date: string, now: Date): boolean => helsinkiWallClockMinutes(now) >= dayStartMinutes(job, date);
+
 /** The days of the job whose hours can be given now. */
 export const endedJobDays = (job: JobSchedule, now: Date): string[] => jobDays(job).filter((d) => hasDayEnded(job, d, now));
 
 /**
- * The rule that needs the job: the day is one of its days and, for the substitute, it has ended. Null when fine, else
- * the field error ('svenska|suomi').
+ * The rule that needs the job: the day is one of its days and has ended (the substitute gives its hours,
+ * `bySubstitute`) or at least started (the school reviews it: a no-show is known once the start has passed). Null when
+ * fine, else the field error ('svenska|suomi').
  */
-export function dayIssue(job: JobSchedule, date: string, now: Date, mustHaveEnded: boolean): string | null {
+export function dayIssue(job: JobSchedule, date: string, now: Date, bySubstitute: boolean): string | null {
   if (!jobDays(job).includes(date)) return M.notJobDay;
-  if (mustHaveEnded && !hasDayEnded(job, date, now)) return M.notEnded;
-  return null;
+  if (bySubstitute) return hasDayEnded(job, date, now) ? null : M.notEnded;
+  return hasDayStarted(job, date, now) ? null : M.notStarted;
 }
 
 /** What the form starts from: the job's times, no break, no lessons. */

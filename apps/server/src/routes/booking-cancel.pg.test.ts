@@ -3,7 +3,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { OutboxDoc } from '@vikariat/sync';
 import { queryRows } from '../db/query.ts';
-import { createAccount } from '../../test/helpers/fixtures.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { releaseBooking } from '../services/jobs/booking-release.ts';
+import { createAccount, type TestAccount } from '../../test/helpers/fixtures.ts';
 import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
 import { applyDirect, createJob, createSubstitute, eventsDuring } from '../../test/jobs/fixtures.ts';
 
@@ -226,5 +228,62 @@ describe('POST /api/teachers/deletetemp of a booked job', () => {
     expect(await deliveriesTo(sub.id, 'booking_cancelled_by_school')).not.toHaveLength(0);
     expect((await stateOf(near, sub.id)).application?.active).toBe(true);
     expect(await cancellationsOf(sub.id)).toEqual([{ cancelled_by: 'school', reason: null, late: false }]);
+  });
+});
+
+describe('a booking that ends takes the person’s hours of days not yet started with it', () => {
+  /** A day's hours written straight to the table, as the school's review of a day ahead could before it was refused. */
+  const hoursAhead = (jobId: string, personId: string, day: string) =>
+    db().execute(sql`INSERT INTO job_hours (id, job_id, school_id, substitute_id, day, type_of_temp, scheduled_start, scheduled_end,
+        start_time, end_time, break_minutes, status, note, updated_at)
+      VALUES (gen_random_uuid(), ${jobId}, ${ctx.w.schoolA}, ${personId}, ${day}, 1, '08:00', '12:00', '09:00', '10:00', 0, 'noShow', 'Kom inte', now())`);
+  const daysOf = async (jobId: string) =>
+    (await queryRows<{ day: string; substitute_id: string }>(db(), sql`SELECT day::text AS day, substitute_id FROM job_hours WHERE job_id = ${jobId} ORDER BY day`)).map(
+      (h) => [h.day, h.substitute_id],
+    );
+  const monthRowsOf = async (jobId: string) => {
+    const month = await post('/api/principals/hours/month', ctx.w.principalA.token, { month: '2030-03' });
+    expect(month.status).toBe(200);
+    return (month.body['rows'] as { jobId: string }[]).filter((r) => r.jobId === jobId);
+  };
+
+  const ways: [string, (sub: TestAccount, job: string) => Promise<{ status: number }>][] = [
+    ['the school cancels', (sub, job) => post('/api/teachers/cancel/chosen', ctx.w.principalA.token, { email: sub.email, id: job, reason: 'Behövs inte' })],
+    ['the substitute cancels', (sub, job) => post('/api/users/job/cancel', sub.token, { id: job, reason: 'Sjuk' })],
+    ['the school unchooses', (sub, job) => post('/api/teachers/remove/chosen', ctx.w.principalA.token, { email: sub.email, id: job })],
+    ['the school removes the job', (_, job) => post('/api/teachers/deletetemp', ctx.w.principalA.token, { id: job })],
+  ];
+  it.each(ways)('%s: the days ahead leave the month and the payroll file', async (_, end) => {
+    const { sub, job } = await booked('2030-03-06');
+    await hoursAhead(job, sub.id, '2030-03-06');
+    expect(await monthRowsOf(job)).toHaveLength(1);
+    expect((await end(sub, job)).status).toBe(200);
+    expect(await daysOf(job)).toEqual([]);
+    expect(await monthRowsOf(job)).toEqual([]);
+    const csv = await ctx.t.request('POST', '/api/principals/payroll/export', { token: ctx.w.principalA.token, body: { month: '2030-03', format: 'csv' } });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).not.toContain('6.3.2030');
+  });
+
+  it('keeps the days already started, and another person’s days', async () => {
+    // on the jobs clock (4 March, 08:00) the 3rd and the 4th have started, the 5th and the 6th have not
+    const sub = await createSubstitute(ctx.t.deps, ['091']);
+    const before = await createSubstitute(ctx.t.deps, ['091']);
+    const job = await createJob(ctx.t.deps, {
+      schoolId: ctx.w.schoolA,
+      startDate: '2030-03-03',
+      endDate: '2030-03-06',
+      startTime: '08:00',
+      endTime: '12:00',
+      chosenId: sub.id,
+    });
+    for (const day of ['2030-03-03', '2030-03-04', '2030-03-05']) await hoursAhead(job, sub.id, day);
+    await hoursAhead(job, before.id, '2030-03-06');
+    await inTransaction(db(), (tx) => releaseBooking(tx, sub.id, job, ctx.t.deps.now()));
+    expect(await daysOf(job)).toEqual([
+      ['2030-03-03', sub.id],
+      ['2030-03-04', sub.id],
+      ['2030-03-06', before.id],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DayCardTemplate } from '@vikariat/domain';
 import { queryRows } from '../db/query.ts';
+import { createAccount } from '../../test/helpers/fixtures.ts';
 import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
 
 /** The school's day-card templates (issue 24): kept by its principals, read by its staff, never another school's. */
@@ -62,5 +63,34 @@ describe('day-card templates', () => {
     expect(await stored()).toEqual(before);
     // the leader names one of their schools
     expect((await post('/api/principals/daycard/template/add', ctx.w.leader.token, { schoolId: ctx.w.schoolB, name: 'Ny', ...CARD })).status).toBe(200);
+  });
+
+  it('adds and renames to one name at once: one wins, the others get the field error in their language, never a 500', async () => {
+    // two principals of school A take turns, one reading Swedish, one Finnish
+    const rehtori = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });
+    const sv = { token: ctx.w.principalA.token, taken: 'Skolan har redan en mall med det namnet.' };
+    const fi = { token: rehtori.token, taken: 'Koululla on jo samanniminen pohja.' };
+    const oneWins = (answers: { taken: string; res: { status: number; body: Record<string, unknown> } }[]) => {
+      expect(answers.filter((a) => a.res.status === 200)).toHaveLength(1);
+      for (const { taken, res } of answers.filter((a) => a.res.status !== 200)) expect(res).toMatchObject({ status: 400, body: { fields: { name: taken } } });
+    };
+    const add = (token: string, name: string) => post('/api/principals/daycard/template/add', token, { name, ...CARD });
+    for (let round = 0; round < 5; round += 1) {
+      const name = `Samtidigt ${round}`;
+      const callers = [sv, fi, sv, fi, sv, fi];
+      oneWins(await Promise.all(callers.map(async ({ token, taken }) => ({ taken, res: await add(token, name) }))));
+
+      const a = (await add(sv.token, `${name}A`)).body['template'] as DayCardTemplate;
+      const b = (await add(sv.token, `${name}B`)).body['template'] as DayCardTemplate;
+      const rename = async ({ token, taken }: typeof sv, id: string) => ({
+        taken,
+        res: await post('/api/principals/daycard/template/update', token, { id, name: `${name}C`, ...CARD }),
+      });
+      oneWins(await Promise.all([rename(sv, a.id), rename(fi, b.id)]));
+    }
+    // per round the name, one of A and B, and C
+    const names = (await stored()).map((t) => t.name).filter((n) => n.startsWith('Samtidigt'));
+    expect(names).toHaveLength(15);
+    expect(new Set(names).size).toBe(15);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/helpers/fixtures.ts';
 import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
-import { bookedPastJob, dayEntry, hoursChanges, outboxAction, pulledJob, push, setAskLessons, storedHours } from '../../test/hours/hours-world.ts';
-import { applyDirect, createJob, createSubstitute } from '../../test/jobs/fixtures.ts';
+import { bookedPastJob, dayEntry, deliveriesTo, hoursChanges, outboxAction, pulledJob, push, setAskLessons, storedHours } from '../../test/hours/hours-world.ts';
+import { applyDirect, createJob, createSubstitute, JOBS_NOW } from '../../test/jobs/fixtures.ts';
 
 /**
  * Hours for payroll (issue 24, decision 030): the substitute's entry through the outbox (exactly once, only the chosen
@@ -129,5 +129,45 @@ describe('the school reviews a day’s hours', () => {
     expect((await post('/api/principals/hours/approve', ctx.w.principalA.token, { id: 'nope', day: '2030-13-01', late: 'yes' })).status).toBe(400);
     expect(await storedHours(ctx, job)).toEqual(before);
     expect(await hoursChanges(ctx, job)).toEqual([]);
+  });
+
+  it('refuses to review a day not yet started (Helsinki) in the caller’s language: nothing stored, locked or told', async () => {
+    // the clock reads 08:00: the job's first day starts at 08:10, its second tomorrow
+    const sub = await createSubstitute(ctx.t.deps, ['091']);
+    const schedule = { startDate: '2030-03-04', endDate: '2030-03-05', startTime: '08:10', endTime: '15:00' };
+    const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ...schedule, chosenId: sub.id });
+    const rehtori = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });
+    const reviews = (day: string) =>
+      [
+        ['/api/principals/hours/approve', { id: job, day, late: true }],
+        ['/api/principals/hours/correct', { id: job, day, start: '09:00', end: '10:00', breakMinutes: 0, reason: 'Kom 9' }],
+        ['/api/principals/hours/noshow', { id: job, day, reason: 'Kom inte' }],
+      ] as const;
+    for (const day of ['2030-03-04', '2030-03-05']) {
+      for (const [url, body] of reviews(day)) {
+        expect(await post(url, ctx.w.principalA.token, body)).toMatchObject({ status: 400, body: { fields: { day: 'Dagen har inte börjat ännu.' } } });
+        expect(await post(url, rehtori.token, body)).toMatchObject({ status: 400, body: { fields: { day: 'Päivä ei ole vielä alkanut.' } } });
+      }
+    }
+    // the rules before it stand: another school, a day not of the job
+    expect((await post('/api/principals/hours/noshow', ctx.w.principalB.token, { id: job, day: '2030-03-05', reason: 'x' })).status).toBe(403);
+    expect(await post('/api/principals/hours/noshow', ctx.w.principalA.token, { id: job, day: '2030-03-06', reason: 'x' })).toMatchObject({
+      status: 400,
+      body: { fields: { day: 'Dagen hör inte till vikariatet.' } },
+    });
+    expect(await storedHours(ctx, job)).toEqual([]);
+    expect(await hoursChanges(ctx, job)).toEqual([]);
+    expect(await deliveriesTo(ctx, sub.id, 'hours_reviewed')).toEqual([]);
+
+    // at the start the school knows who did not come: the day is its to mark, the next one still is not
+    ctx.t.clock.set(new Date(JOBS_NOW.getTime() + 10 * 60_000));
+    try {
+      const noShow = await post('/api/principals/hours/noshow', ctx.w.principalA.token, { id: job, day: '2030-03-04', reason: 'Kom inte' });
+      expect(noShow).toMatchObject({ status: 200, body: { entry: { day: '2030-03-04', status: 'noShow' } } });
+      expect((await post('/api/principals/hours/noshow', ctx.w.principalA.token, { id: job, day: '2030-03-05', reason: 'x' })).status).toBe(400);
+      expect((await storedHours(ctx, job)).map((h) => h.day)).toEqual(['2030-03-04']);
+    } finally {
+      ctx.t.clock.set(JOBS_NOW);
+    }
   });
 });

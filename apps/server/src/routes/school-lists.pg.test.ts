@@ -164,4 +164,32 @@ describe('the school’s preferred and blocked lists', () => {
     expect((await post('/api/principals/lists/preferred/add', w.principalB.token, { email: people[3]?.email })).status).toBe(200);
     expect(await onB()).toBe(200);
   });
+
+  it('a person put on both lists at once ends on exactly one of them', async () => {
+    const { w } = ctx;
+    for (let round = 0; round < 10; round += 1) {
+      const sub = await applicantOfA();
+      const [preferred, blocked] = await Promise.all([
+        post('/api/principals/lists/preferred/add', w.principalA.token, { email: sub.email }),
+        post('/api/principals/lists/blocked/add', w.leader.token, { schoolId: w.schoolA, email: sub.email }),
+      ]);
+      expect([preferred.status, blocked.status]).toEqual([200, 200]);
+      const lists = (await stored()).filter((r) => r.account_id === sub.id).map((r) => r.list);
+      expect(lists).toHaveLength(1);
+    }
+  });
+
+  it('the favourites toggle and a block at once leave the person on one list', async () => {
+    const { w } = ctx;
+    for (let round = 0; round < 10; round += 1) {
+      const sub = await applicantOfA();
+      const [remembered, blocked] = await Promise.all([
+        post('/api/shared/remember', w.principalA.token, { rememberUserEmail: sub.email, email: w.principalA.email }),
+        post('/api/principals/lists/blocked/add', w.leader.token, { schoolId: w.schoolA, email: sub.email }),
+      ]);
+      expect([remembered.status, blocked.status]).toEqual([200, 200]);
+      const lists = (await stored()).filter((r) => r.account_id === sub.id).map((r) => r.list);
+      expect(lists).toHaveLength(1);
+    }
+  });
 });

@@ -74,12 +74,14 @@ export async function listTemplates(db: Executor, user: AuthUser): Promise<DayCa
 
 const nameTaken = (locale: Locale) => badRequest(localise(M.invalid, locale), { name: localise(M.nameTaken, locale) });
 
+/**
+ * The name is not another template's of the school, and stays so until the caller commits: names are checked one at a
+ * time per school (a transaction-level advisory lock), since a row lock locks nothing while no row has the name, and
+ * two additions or renames at once would otherwise both pass and one fail on the unique key (a 500).
+ */
 async function assertNameFree(db: Executor, schoolId: string, name: string, except: string | null, locale: Locale) {
-  const rows = await queryRows(
-    db,
-    sql`SELECT 1 FROM day_card_templates WHERE school_id = ${schoolId} AND name = ${name}
-    AND id IS DISTINCT FROM ${except}::uuid FOR NO KEY UPDATE`,
-  );
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('day_card_templates'), hashtext(${schoolId}))`);
+  const rows = await queryRows(db, sql`SELECT 1 FROM day_card_templates WHERE school_id = ${schoolId} AND name = ${name} AND id IS DISTINCT FROM ${except}::uuid`);
   if (rows.length > 0) throw nameTaken(locale);
 }
 

@@ -53,18 +53,22 @@ interface Target {
   schoolId: string;
 }
 
-/** The job and the day's entry, locked, when the caller leads the job's school: 404 / 403 / 400 otherwise. */
-async function lockTarget(tx: Tx, user: AuthUser, jobId: string, day: string, locale: Locale): Promise<Target> {
+/**
+ * The job and the day's entry, locked, when the caller leads the job's school and the day is the job's and has started
+ * (domain `dayIssue`: nothing is reviewed ahead, nor locked for the substitute or told them before the day): 404 / 403
+ * / 400 otherwise.
+ */
+async function lockTarget(tx: Tx, user: AuthUser, jobId: string, day: string, now: Date, locale: Locale): Promise<Target> {
   const job = await lockHoursJob(tx, jobId);
   const stored = await lockStoredHours(tx, jobId, day);
   // a purged job leaves its hours: the school reviews them by the copy
   const schoolId = job?.school_id ?? stored?.school_id;
   if (schoolId === undefined || job?.notice === true) throw notFound(localise(M.noJob, locale));
   if (!isLeaderRole(user.role) || !user.schoolIds.includes(schoolId)) throw forbidden();
-  if (job !== undefined) {
-    const issue = dayIssue(job, day, new Date(0), false);
-    if (issue !== null) throw badRequest(localise(M.invalid, locale), { day: localise(issue, locale) });
-  }
+  // a purged job's day is judged by the schedule copied onto its hours
+  const schedule = job ?? (stored === undefined ? undefined : { startDate: day, endDate: day, startTime: stored.scheduled_start, endTime: stored.scheduled_end });
+  const issue = schedule === undefined ? null : dayIssue(schedule, day, now, false);
+  if (issue !== null) throw badRequest(localise(M.invalid, locale), { day: localise(issue, locale) });
   return { job, stored, schoolId };
 }
 
@@ -140,7 +144,7 @@ const scheduleOf = (t: Target) => t.job ?? (t.stored === undefined ? undefined :
 /** POST /api/principals/hours/approve: the substitute's figures stand (a day they gave). */
 export async function approveHours(deps: AppDeps, user: AuthUser, p: HoursApprovePayload, locale: Locale): Promise<HoursEntry> {
   const entry = await inTransaction(deps.database.db, async (tx) => {
-    const target = await lockTarget(tx, user, p.id, p.day, locale);
+    const target = await lockTarget(tx, user, p.id, p.day, deps.now(), locale);
     if (target.stored === undefined) throw badRequest(localise(M.invalid, locale), { day: localise(M.nothingToApprove, locale) });
     // approving again after a correction keeps the school's figures and its reason
     const status = target.stored.status === 'corrected' ? 'corrected' : 'approved';
@@ -153,7 +157,7 @@ export async function approveHours(deps: AppDeps, user: AuthUser, p: HoursApprov
 /** POST /api/principals/hours/correct: the school's figures, and why. */
 export async function correctHours(deps: AppDeps, user: AuthUser, p: HoursCorrectPayload, locale: Locale): Promise<HoursEntry> {
   const entry = await inTransaction(deps.database.db, async (tx) => {
-    const target = await lockTarget(tx, user, p.id, p.day, locale);
+    const target = await lockTarget(tx, user, p.id, p.day, deps.now(), locale);
     const schedule = scheduleOf(target);
     const shift = schedule === undefined ? null : shiftIssue(schedule, p);
     if (shift !== null) throw badRequest(localise(M.invalid, locale), { end: localise(shift, locale) });
@@ -168,7 +172,7 @@ export async function correctHours(deps: AppDeps, user: AuthUser, p: HoursCorrec
 /** POST /api/principals/hours/noshow: the person did not come (no hours paid). */
 export async function markNoShow(deps: AppDeps, user: AuthUser, p: HoursNoShowPayload, locale: Locale): Promise<HoursEntry> {
   const entry = await inTransaction(deps.database.db, async (tx) => {
-    const target = await lockTarget(tx, user, p.id, p.day, locale);
+    const target = await lockTarget(tx, user, p.id, p.day, deps.now(), locale);
     return writeReview(deps, tx, user, target, p.day, { status: 'noShow', late: false, note: p.reason }, locale);
   });
   scheduleDeliveries(deps);

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { textArray } from '../../sync/reader.ts';
 import { tokenBodyFor } from '../auth/token-body.ts';
 import { personAccessOf } from '../accounts/person-access.ts';
+import { lockSchoolLists } from './school-people-lists.ts';
 
 /**
  * POST /api/shared/remember {rememberUserEmail}: the spec's favourites call, now the school's preferred list (issue 23,
@@ -36,6 +37,9 @@ export async function toggleRemembered(deps: AppDeps, user: AuthUser, email: str
       await tx.execute(sql`DELETE FROM school_preferred WHERE account_id = ${person.id} AND school_id = ANY(${schools})`);
       return;
     }
+    // the lists' one lock per school, in one order (a leader's schools): a block added meanwhile cannot leave the
+    // person on both lists
+    for (const school of [...seenAt].sort()) await lockSchoolLists(tx, school);
     for (const school of seenAt) {
       await tx.execute(sql`DELETE FROM school_blocked WHERE school_id = ${school} AND account_id = ${person.id}`);
       await tx.execute(sql`INSERT INTO school_preferred (school_id, account_id, position, added_at)

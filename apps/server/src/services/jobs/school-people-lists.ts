@@ -36,10 +36,12 @@ const M = {
 } as const;
 
 /**
- * One change of a school's preferred list at a time (an addition, an order): two additions at once would both take the
- * same last place, or together pass the limit that the order call (at most PREFERRED_MAX names) then could never name.
+ * One change of a school's lists at a time (an addition to either, an order): two additions at once would both take
+ * the same last place, or together pass the limit that the order call (at most PREFERRED_MAX names) then could never
+ * name; and a person put on both lists at once would stay on both, each side's delete finding nothing yet to delete.
+ * The key keeps the preferred list's name, so a node still on the previous version serialises with this one.
  */
-const lockPreferredList = (tx: Executor, school: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('school_preferred'), hashtext(${school}))`);
+export const lockSchoolLists = (tx: Executor, school: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('school_preferred'), hashtext(${school}))`);
 
 /** A principal's or leader's school: the one named, or their only one (a leader of several must name it). */
 function leaderSchool(user: AuthUser, schoolId: string | undefined, locale: Locale): string {
@@ -102,8 +104,8 @@ async function place(deps: AppDeps, user: AuthUser, payload: SchoolListPerson, l
   const person = await visiblePerson(deps.database.db, school, payload.email, locale);
   const now = deps.now().toISOString();
   await inTransaction(deps.database.db, async (tx) => {
+    await lockSchoolLists(tx, school);
     if (list === 'preferred') {
-      await lockPreferredList(tx, school);
       const [size] = await queryRows<{ others: number }>(
         tx,
         sql`SELECT count(*)::int AS others FROM school_preferred WHERE school_id = ${school} AND account_id <> ${person}`,
@@ -145,7 +147,7 @@ export async function removeFromList(deps: AppDeps, user: AuthUser, payload: Sch
 export async function orderPreferred(deps: AppDeps, user: AuthUser, payload: PreferredOrder, locale: Locale): Promise<SchoolLists> {
   const school = leaderSchool(user, payload.schoolId, locale);
   await inTransaction(deps.database.db, async (tx) => {
-    await lockPreferredList(tx, school);
+    await lockSchoolLists(tx, school);
     // the rows locked: a concurrent addition or removal either came before (and the order must name it) or waits
     const rows = await queryRows<{ email: string }>(
       tx,
