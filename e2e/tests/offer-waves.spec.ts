@@ -119,7 +119,7 @@ test('the preferred and free substitute is offered first; a decline moves the wa
     await p.goto(`/app/manage/${jobs.normal}`);
     const timeline = p.getByRole('region', { name: 'Tidslinje' });
     await expect(timeline.getByRole('listitem').filter({ hasText: 'tackade nej: för kort varsel' })).toHaveCount(1, { timeout: 30_000 });
-    await expect(timeline.getByRole('listitem').filter({ hasText: /Våg 3: erbjudet till \d+ i kommunen/ })).toHaveCount(1);
+    await expect(timeline.getByRole('listitem').filter({ hasText: /Erbjudet till \d+ (annan vikarie|andra vikarier) i kommunen \(omgång 3 av 3\)/ })).toHaveCount(1);
     await expectAccessible(p);
     await tablet.close();
 

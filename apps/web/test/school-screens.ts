@@ -5,6 +5,8 @@ import type { RecordedCall } from './fetch-stub.ts';
 export const SCHOOL_B = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a51';
 // jsdom's name computation drops the space before the visually hidden part of the button text
 export const VERA = /^Välj\s*Vera Vikström$/;
+/** The id the server gives a job posted in these tests. */
+export const POSTED_JOB = '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a6f';
 
 // the school's replicated job: the screens read it from the device's database (no online list, no polling)
 export const schoolScreenJob = schoolJobDoc({
@@ -43,6 +45,7 @@ export function answerSchoolScreens(call: RecordedCall) {
     };
   }
   if (call.url.endsWith('/api/principals/teachers/getall')) return { status: 200, body: { teachers: [] } };
+  if (call.url.endsWith('/api/teachers/addtemp') || call.url.endsWith('/api/principals/sos')) return { status: 200, body: { success: true, id: POSTED_JOB } };
   if (call.url.endsWith('/api/teachers/addchosen'))
     return { status: 200, body: { success: true, chosen: 'vera@x.fi', id: JOB, deactivated: [], phone: '+358401112222' } };
   return { status: 200, body: { success: true } };

@@ -15,7 +15,7 @@ import {
 } from './limits.ts';
 import { GRADE_OPTIONS, STATUS_OPTIONS, STUDY_YEAR_OPTIONS, sortGrades, statusIsStudent, statusNeedsText } from './profile-options.ts';
 import { QUALIFICATIONS, QUALIFICATION_OTHER, qualificationByVal } from './qualifications.ts';
-import { TYPES_OF_TEMP, TYPE_OF_TEMP_OTHER, typeOfTempByVal, typeOfTempNeedsText } from './type-of-temp.ts';
+import { TYPES_OF_TEMP, TYPE_OF_TEMP_OTHER, typeOfTempByVal, typeOfTempLabel, typeOfTempNeedsText } from './type-of-temp.ts';
 
 describe('spec constants', () => {
   it('match spec 01 §9 and spec 02 §9', () => {
@@ -58,6 +58,17 @@ describe('type of temp helpers', () => {
     expect(qualificationByVal(3)).toMatchObject({ name_fi: 'Erityisopettaja' });
     expect(typeOfTempNeedsText(17)).toBe(true);
     expect(typeOfTempNeedsText(1)).toBe(false);
+  });
+
+  it('names a job by its type and free text; an SOS job, posted as other with the text SOS, as SOS in both languages', () => {
+    const other = typeOfTempByVal(TYPE_OF_TEMP_OTHER)!;
+    const teacher = typeOfTempByVal(1)!;
+    expect(typeOfTempLabel(other, { otherTxt: 'SOS', sos: true }, 'sv')).toBe('SOS');
+    expect(typeOfTempLabel(other, { otherTxt: 'SOS', sos: true }, 'fi')).toBe('SOS');
+    expect(typeOfTempLabel(other, { otherTxt: 'Bibliotek', sos: false }, 'sv')).toBe('Annan: Bibliotek');
+    expect(typeOfTempLabel(other, { otherTxt: 'Kirjasto' }, 'fi')).toBe('Muu: Kirjasto');
+    // an SOS job given a type of its own keeps it: the SOS mark beside it says the rest
+    expect(typeOfTempLabel(teacher, { otherTxt: '', sos: true }, 'fi')).toBe('Luokanopettaja');
   });
 });
 

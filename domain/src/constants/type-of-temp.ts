@@ -1,3 +1,5 @@
+import type { Locale } from '../auth/roles.ts';
+
 /**
  * Type of temp (spec 02 §3 `typeOfTemp {val, name_swe, name_fi}`): what kind of substitute a job needs.
  * The spec fixes only 17 = other with free text; the rest is a realistic list of Finnish school and
@@ -35,3 +37,14 @@ export const typeOfTempByVal = (val: number): TypeOfTemp | undefined => TYPES_OF
 
 /** Type 17 shows (and requires) a free-text field, otherTxt. */
 export const typeOfTempNeedsText = (val: number): boolean => val === TYPE_OF_TEMP_OTHER;
+
+/**
+ * A job's type as every screen and export names it: the type in the reader's language, with the free text ("Annan:
+ * Bibliotek"). An SOS job is posted as 'other' with the text SOS (POST /api/principals/sos): its text alone names it,
+ * "SOS" and not "Annan: SOS", beside its own SOS mark (spec 02 "SOS and admin jobs have their own icons").
+ */
+export function typeOfTempLabel(type: TypeOfTemp, job: { otherTxt?: string | null | undefined; sos?: boolean | undefined }, locale: Locale): string {
+  if (job.sos === true && typeOfTempNeedsText(type.val)) return job.otherTxt || 'SOS';
+  const name = locale === 'fi' ? type.name_fi : type.name_swe;
+  return job.otherTxt ? `${name}: ${job.otherTxt}` : name;
+}

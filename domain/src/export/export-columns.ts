@@ -1,5 +1,5 @@
 import type { Locale } from '../auth/roles.ts';
-import { typeOfTempByVal } from '../constants/type-of-temp.ts';
+import { typeOfTempByVal, typeOfTempLabel } from '../constants/type-of-temp.ts';
 import { gradeByVal, sortGrades } from '../constants/profile-options.ts';
 import { formatDate } from '../format/date.ts';
 
@@ -54,8 +54,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     width: 24,
     value: (j, locale) => {
       const type = typeOfTempByVal(j.typeOfTemp);
-      const name = type === undefined ? String(j.typeOfTemp) : locale === 'sv' ? type.name_swe : type.name_fi;
-      return j.otherTxt === '' ? name : `${name}: ${j.otherTxt}`;
+      return type === undefined ? String(j.typeOfTemp) : typeOfTempLabel(type, j, locale);
     },
   },
   { key: 'sos', header: { sv: 'SOS', fi: 'SOS' }, width: 6, value: (j, locale) => (j.sos ? (locale === 'sv' ? 'Ja' : 'Kyllä') : '') },

@@ -44,7 +44,10 @@ describe('export columns', () => {
       applicants: 3,
       grades: 'Förskola, Årskurs 3',
     });
-    expect(String(values['type'])).toContain('Bibliotek');
+    expect(values['type']).toBe('Bibliotek');
+    // an SOS job as posted is SOS in the type column too, not "Annan: SOS"
+    expect(EXPORT_COLUMNS.find((c) => c.key === 'type')?.value(job({ otherTxt: 'SOS' }), 'fi')).toBe('SOS');
+    expect(EXPORT_COLUMNS.find((c) => c.key === 'type')?.value(job({ sos: false }), 'sv')).toBe('Annan: Bibliotek');
     expect(hoursToFill(job({ chosenAt: null }))).toBeNull();
     expect(exportFileName('2026-11-21', 'fi')).toBe('tilastot-2026-11-21.xlsx');
   });

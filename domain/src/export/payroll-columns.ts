@@ -1,5 +1,5 @@
 import type { Locale } from '../auth/roles.ts';
-import { typeOfTempByVal } from '../constants/type-of-temp.ts';
+import { typeOfTempByVal, typeOfTempLabel } from '../constants/type-of-temp.ts';
 import { parseBirthDate } from '../accounts/birth-date.ts';
 import { formatLocalDate, parseLocalDate } from '../jobs/wall-clock.ts';
 import { workedHours, type HoursEntry } from '../jobs/hours.ts';
@@ -70,8 +70,7 @@ export function payrollStatus(row: Pick<PayrollRow, 'status' | 'late' | 'note'>,
 
 export const jobTypeName = (typeOfTemp: number, otherTxt: string, locale: Locale): string => {
   const type = typeOfTempByVal(typeOfTemp);
-  const name = type === undefined ? String(typeOfTemp) : locale === 'sv' ? type.name_swe : type.name_fi;
-  return otherTxt === '' ? name : `${name}: ${otherTxt}`;
+  return type === undefined ? String(typeOfTemp) : typeOfTempLabel(type, { otherTxt }, locale);
 };
 
 export interface PayrollColumn {

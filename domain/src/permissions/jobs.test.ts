@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelBooking, canChoose, canEditJob, canPostFor, canReadJobAsSubstitute, canSeeContact, canSeeReason, type JobActor, type JobFacts } from './jobs.ts';
+import {
+  canCancelBooking,
+  canChoose,
+  canEditJob,
+  canPostFor,
+  canReadJobAsSubstitute,
+  canSeeContact,
+  canSeeReason,
+  canSeeSchoolPhone,
+  type JobActor,
+  type JobFacts,
+} from './jobs.ts';
 
 const job: JobFacts = { schoolId: 'S1', ownerId: 'T1', chosenId: null, isNotice: false };
 const notice: JobFacts = { schoolId: 'ADMIN', ownerId: 'A1', chosenId: null, isNotice: true };
@@ -59,6 +70,20 @@ describe('job permissions', () => {
     expect(canSeeContact(substitute, job)).toBe(false);
     expect(canSeeContact(substitute, { ...job, chosenId: 'U1' })).toBe(true);
     expect(canSeeContact(substitute, { ...job, chosenId: 'U9' })).toBe(false);
+  });
+
+  it.each([
+    [null, false],
+    ['withdrawn', false],
+    ['overlap', false],
+    ['cancelled', true],
+    ['cancelled_by_school', true],
+  ])('keeps the school’s phone with a substitute whose application ended %s: %s', (reason, allowed) => {
+    const substitute = actors['substitute'] as JobActor;
+    expect(canSeeSchoolPhone(substitute, job, reason)).toBe(allowed);
+    // the chosen one always; another role never through a cancellation of theirs
+    expect(canSeeSchoolPhone(substitute, { ...job, chosenId: 'U1' }, reason)).toBe(true);
+    expect(canSeeSchoolPhone(actors['otherPrincipal'] as JobActor, job, reason)).toBe(false);
   });
 
   it.each([

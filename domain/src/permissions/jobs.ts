@@ -67,6 +67,17 @@ export function canReadJobAsSubstitute(actor: JobActor, job: JobFacts, facts: Su
 /** School phone and attachments: only the chosen substitute (and the school itself). */
 export const canSeeContact = (actor: JobActor, job: JobFacts): boolean => (actor.role === 'user' && job.chosenId === actor.id) || canManageJob(actor, job);
 
+/** What an application's `deactivated_reason` is when its booking was cancelled, by the substitute or by the school. */
+export const BOOKING_CANCELLED_REASONS = { bySubstitute: 'cancelled', bySchool: 'cancelled_by_school' } as const;
+
+/**
+ * The school's phone also stays with a substitute whose booking was cancelled (either side): the job page then says
+ * "contact the school if you can come after all", and the number is the school's, known to them while booked. Its
+ * attachments and day card do not stay. `deactivatedReason`: the reader's own application's.
+ */
+export const canSeeSchoolPhone = (actor: JobActor, job: JobFacts, deactivatedReason: string | null | undefined): boolean =>
+  canSeeContact(actor, job) || (actor.role === 'user' && Object.values<string>(BOOKING_CANCELLED_REASONS).includes(deactivatedReason ?? ''));
+
 /** Roles that may post a job for a school; an admin posts only to the Admin school, others never there. */
 export function canPostFor(actor: JobActor, school: { id: string; isAdmin: boolean }): boolean {
   if (!actor.schoolIds.includes(school.id)) return false;

@@ -32,12 +32,12 @@ describe('withPendingActions (the optimistic view)', () => {
     expect(view).toEqual([]);
   });
 
-  it('a queued cancellation ends the booking at once: nobody chosen, not applied, the contact details gone', () => {
+  it('a queued cancellation ends the booking at once: nobody chosen, not applied, the attachments gone, the school’s phone kept', () => {
     const booked = { ...job('j1'), chosen: 'me', applied: true, phone: '+358401234567', files: ['plan.pdf'] } as JobDoc;
     expect(withPendingActions([booked], [action('cancelBooking', { jobId: 'j1', reason: 'Sjuk' })])[0]).toMatchObject({
       chosen: null,
       applied: false,
-      phone: null,
+      phone: '+358401234567',
       files: [],
     });
     // someone else's booking is not the reader's to cancel: the view keeps it until the server answers

@@ -91,8 +91,9 @@ function applyToJob(job: JobDoc, action: OutboxDocType): JobDoc | null {
     case 'unblockSchool':
       return job;
     case 'cancelBooking':
-      // the booking ends and the job reopens, as the server will answer (the person's application ends with it)
-      return job.chosen === 'me' ? { ...job, chosen: null, chosenId: null, chosenAt: null, applied: false, phone: null, files: [] } : job;
+      // the booking ends and the job reopens, as the server will answer (the person's application ends with it; the
+      // school's phone stays, domain canSeeSchoolPhone)
+      return job.chosen === 'me' ? { ...job, chosen: null, chosenId: null, chosenAt: null, applied: false, files: [] } : job;
     case 'submitHours':
       return job.id === action.payload['jobId'] ? withGivenHours(job, action.payload) : job;
     case 'setAvailability':

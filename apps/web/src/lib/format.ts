@@ -1,4 +1,4 @@
-import { referenceLabel, referenceList, typeOfTempByVal, type Locale, type ReferenceKind, type StoredReference } from '@vikariat/domain';
+import { referenceLabel, referenceList, typeOfTempByVal, typeOfTempLabel, type Locale, type ReferenceKind, type StoredReference } from '@vikariat/domain';
 
 /**
  * The display formats are shared with the server and live in domain (spec: dates dd.MM.yyyy fi-FI, phones with +358).
@@ -19,12 +19,10 @@ export const subjectsText = (subjects: readonly string[], locale: string): strin
 /** A job's type of temp as stored: its value, or the reference object it was sent as. */
 type StoredTypeOfTemp = { val: number; name_swe: string; name_fi: string } | number | null | undefined;
 
-/** The type of temp in the reader's language (17 = other shows its free text); the same on every job screen. */
-export function typeOfTempText(job: { typeOfTemp?: StoredTypeOfTemp; otherTxt?: string | null | undefined }, locale: string): string {
+/** The type of temp in the reader's language (domain `typeOfTempLabel`: SOS, or 17 = other with its free text); the same on every job screen. */
+export function typeOfTempText(job: { typeOfTemp?: StoredTypeOfTemp; otherTxt?: string | null | undefined; sos?: boolean | undefined }, locale: string): string {
   const raw = job.typeOfTemp;
   if (raw === null || raw === undefined) return '';
   const known = typeof raw === 'number' ? typeOfTempByVal(raw) : (typeOfTempByVal(raw.val) ?? raw);
-  if (!known) return '';
-  const name = locale === 'fi' ? known.name_fi : known.name_swe;
-  return job.otherTxt ? `${name}: ${job.otherTxt}` : name;
+  return known ? typeOfTempLabel(known, job, uiLocale(locale)) : '';
 }

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { cancellationTiming, jobMsg, OUTBOX_REJECTIONS, type CancelledBy, type JobSchedule, type Locale, type SchoolCancelPayload } from '@vikariat/domain';
+import {
+  BOOKING_CANCELLED_REASONS,
+  cancellationTiming,
+  jobMsg,
+  OUTBOX_REJECTIONS,
+  type CancelledBy,
+  type JobSchedule,
+  type Locale,
+  type SchoolCancelPayload,
+} from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -50,7 +59,7 @@ export async function endBooking(deps: AppDeps, tx: Tx, e: Ending): Promise<void
   await releaseBooking(tx, e.substituteId, job.id, e.now);
   // the person's application ends with the booking: the school would otherwise see them as an applicant to choose again
   await tx.execute(
-    sql`UPDATE applications SET active = false, deactivated_reason = ${e.by === 'substitute' ? 'cancelled' : 'cancelled_by_school'}
+    sql`UPDATE applications SET active = false, deactivated_reason = ${e.by === 'substitute' ? BOOKING_CANCELLED_REASONS.bySubstitute : BOOKING_CANCELLED_REASONS.bySchool}
         WHERE job_id = ${job.id} AND applicant_id = ${e.substituteId}`,
   );
   await tx.execute(

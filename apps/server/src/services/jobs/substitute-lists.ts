@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canReadJobAsSubstitute, canSeeContact, jobMsg, noticeText, regionCodesOf, type Locale } from '@vikariat/domain';
+import { canReadJobAsSubstitute, canSeeSchoolPhone, jobMsg, noticeText, regionCodesOf, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -116,7 +116,7 @@ export async function personalTemps(deps: AppDeps, user: AuthUser) {
   return { activejobs: views.filter((v) => isActive.has(v._id)), inactivejobs: views.filter((v) => !isActive.has(v._id)) };
 }
 
-/** POST /api/users/get/job {id} → {job, school}: phone and attachments only for the chosen substitute. */
+/** POST /api/users/get/job {id} → {job, school}: the school's phone for the chosen substitute (and after their booking was cancelled). */
 export async function substituteJob(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale) {
   const reader = await readerOf(deps.database.db, user);
   const row = await loadJob(deps.database.db, jobId);
@@ -125,7 +125,11 @@ export async function substituteJob(deps: AppDeps, user: AuthUser, jobId: string
   if (!canReadJobAsSubstitute(user, facts, { regions: reader.regions, jobRegions: row.region, applied: reader.applied.has(row.id) })) {
     throw forbidden();
   }
-  const contact = canSeeContact(user, facts);
+  const [own] = await queryRows<{ deactivated_reason: string | null }>(
+    deps.database.db,
+    sql`SELECT deactivated_reason FROM applications WHERE job_id = ${jobId} AND applicant_id = ${user.id}`,
+  );
+  const contact = canSeeSchoolPhone(user, facts, own?.deactivated_reason);
   return {
     job: viewFor(user, reader, row),
     school: { id: row.school_id, name: row.school_name, address: row.school_address, ...(contact ? { phone: row.school_phone } : {}) },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BOOKING_CANCELLED_REASONS } from '@vikariat/domain';
 import type { PageOptions } from '@vikariat/sync';
 import type { Executor } from '../../db/client.ts';
 import { blockedOf, isSchoolReader, regionsOf, schoolsOf, todayOf, type SyncReader } from '../reader.ts';
@@ -17,8 +18,8 @@ const fromZero = (after: number) => after === 0;
 
 /**
  * Substitute: open jobs in their regions, the jobs they applied to or were chosen for; never a blocked
- * school's, a discarded one or a notice. Contact details (phone, files) only once chosen; no reason, no
- * other applicants.
+ * school's, a discarded one or a notice. Contact details (phone, files) only once chosen (the school's phone also after
+ * the booking was cancelled: domain canSeeSchoolPhone); no reason, no other applicants.
  */
 async function substituteJobs(db: Executor, reader: SyncReader, after: number, limit: number, options: PageOptions) {
   const me = reader.id;
@@ -47,7 +48,9 @@ async function substituteJobs(db: Executor, reader: SyncReader, after: number, l
         ids,
         sql`SELECT
         CASE WHEN j.chosen_id IS NULL THEN NULL WHEN j.chosen_id = ${me} THEN 'me' ELSE 'other' END AS "chosen",
-        CASE WHEN j.chosen_id = ${me} THEN j.school_phone ELSE NULL END AS "phone",
+        -- domain canSeeSchoolPhone: also after the reader's booking was cancelled
+        CASE WHEN j.chosen_id = ${me} OR a.deactivated_reason IN (${BOOKING_CANCELLED_REASONS.bySubstitute}, ${BOOKING_CANCELLED_REASONS.bySchool})
+          THEN j.school_phone ELSE NULL END AS "phone",
         CASE WHEN j.chosen_id = ${me} THEN to_json(j.files) ELSE '[]'::json END AS "files",
         CASE WHEN j.chosen_id = ${me} THEN j.day_card END AS "dayCard",
         ${hoursOfJobSql(sql`${me}::uuid`)} AS "hours",

@@ -1,5 +1,5 @@
-import { forwardRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
-import { Virtuoso } from 'react-virtuoso';
+import { forwardRef, useEffect, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import './virtual-list.css';
 
 interface VirtualListProps<T> {
@@ -14,6 +14,8 @@ interface VirtualListProps<T> {
   height?: string;
   /** Rows rendered beyond each edge of the view. */
   overscan?: number;
+  /** The key of a row to bring into view, once, as soon as it is in the list (e.g. a job just posted). */
+  scrollToKey?: Key | undefined;
 }
 
 // A list with list items, so screen readers still announce "list, N items" for the rendered part.
@@ -25,9 +27,20 @@ const List = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function
  * Renders only the rows in view (react-virtuoso, a component rather than a hook, so nothing here fights the
  * React Compiler's memoisation), so 10,000 jobs or log lines scroll smoothly. See docs/decisions/004.
  */
-export function VirtualList<T>({ items, estimateSize, getKey, renderItem, label, height, overscan = 8 }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, estimateSize, getKey, renderItem, label, height, overscan = 8, scrollToKey }: VirtualListProps<T>) {
+  const list = useRef<VirtuosoHandle>(null);
+  const scrolledTo = useRef<Key | undefined>(undefined);
+  const target = scrollToKey === undefined ? -1 : items.findIndex((item, index) => getKey(item, index) === scrollToKey);
+  // the row may arrive after the list (a replicated document): scroll when it does, and only once, so that the
+  // person's own scrolling afterwards is not undone by the next change of the list
+  useEffect(() => {
+    if (target < 0 || scrolledTo.current === scrollToKey) return;
+    scrolledTo.current = scrollToKey;
+    list.current?.scrollToIndex({ index: target, align: 'center' });
+  }, [target, scrollToKey]);
   return (
     <Virtuoso
+      ref={list}
       className={height ? 'virtual-scroll' : undefined}
       // a page's list scrolls with the page (one scrollbar, the phone's natural gesture); a given height gets its own
       {...(height ? { style: { height } } : { useWindowScroll: true })}

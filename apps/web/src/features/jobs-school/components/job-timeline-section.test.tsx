@@ -38,18 +38,46 @@ describe('the job timeline', () => {
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       '14.01.2030 07:00 Vikariatet publicerades',
-      '14.01.2030 07:00 Våg 1: erbjudet till 2 av skolans önskade vikarier',
-      '14.01.2030 07:00 Notis (SOS-vikariat) till 12 personer: 11 levererade, 1 misslyckade, 0 väntar',
+      '14.01.2030 07:00 Erbjudet till 2 av skolans föredragna vikarier (omgång 1 av 3)',
+      '14.01.2030 07:00 SOS-vikariat: notis skickad till 12 personer. 11 har fått den, 1 gick inte att nå.',
       '14.01.2030 07:09 Vera Vikström anmälde sig',
       '14.01.2030 07:10 En vikarie tackade nej: för kort varsel',
       '14.01.2030 07:10 Ville Virta tackade nej',
-      '14.01.2030 07:10 Våg 3: erbjudet till 40 i kommunen',
+      '14.01.2030 07:10 Erbjudet till 40 andra vikarier i kommunen (omgång 3 av 3)',
       '14.01.2030 07:17 Vera Vikström valdes',
-      '14.01.2030 07:17 Notis (Vald) till 1 person: 1 levererade, 0 misslyckade, 0 väntar',
+      '14.01.2030 07:17 Vikarie vald: notis skickad till 1 person. Den har kommit fram.',
       '14.01.2030 07:30 Den bokade vikarien avbokade. Orsak: Feber',
     ]);
     expect(within(section).getByText('Tid till tillsättning: 17 min')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/teachers/job/0190a5b2-7c3d-7e4f-8a9b-0000000000b1/timeline')).toBe(true);
+  });
+
+  it('says in plain Finnish whom each round offered the job and how its notices went', async () => {
+    localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', email: 'rehtori@x.fi', siteLang: 1 }));
+    const at = '2030-01-14T05:00:00.000Z';
+    stubFetch(() => ({
+      status: 200,
+      body: {
+        events: [
+          { type: 'wave', at, wave: 1, offered: 2 },
+          { type: 'wave', at, wave: 2, offered: 1 },
+          { type: 'wave', at, wave: 3, offered: 3 },
+          { type: 'notified', at, kind: 'new_job', recipients: 3, sent: 3, failed: 0, pending: 0 },
+          { type: 'notified', at, kind: 'new_job', recipients: 4, sent: 2, failed: 1, pending: 1 },
+        ],
+        minutesToFill: null,
+      },
+    }));
+    renderWithProviders(<JobTimelineSection jobId="0190a5b2-7c3d-7e4f-8a9b-0000000000b3" version="" />);
+    const section = await screen.findByRole('region', { name: 'Aikajana' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.replace('14.01.2030 07:00 ', ''))).toEqual([
+      'Tarjottu 2 koulun suositulle sijaiselle (kierros 1/3)',
+      'Tarjottu 1 sijaiselle, joka on työskennellyt koulussa aiemmin (kierros 2/3)',
+      'Tarjottu 3 muulle kunnan sijaiselle (kierros 3/3)',
+      'Uusi sijaisuus: ilmoitus lähetetty 3 henkilölle. Kaikki ovat saaneet sen.',
+      'Uusi sijaisuus: ilmoitus lähetetty 4 henkilölle. 2 on saanut sen, 1 jäi tavoittamatta, 1 ei ole vielä saanut sitä.',
+    ]);
   });
 
   it('reads the history again when the replicated job changes (a cancellation made on the page shows at once)', async () => {

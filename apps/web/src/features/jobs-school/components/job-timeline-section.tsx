@@ -22,7 +22,7 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
     new_job: t`Nytt vikariat`,
     sos_job: t`SOS-vikariat`,
     new_applicant: t`Ny anmälan`,
-    chosen: t`Vald`,
+    chosen: t`Vikarie vald`,
     unchosen: t`Valet togs bort`,
     booking_cancelled: t`Avbokning`,
     booking_cancelled_by_school: t`Avbokning`,
@@ -31,12 +31,25 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
     switch (e.type) {
       case 'posted':
         return t`Vikariatet publicerades`;
-      case 'wave':
+      // the offer waves in a principal's words (decision 034: preferred and free, worked here and free, everyone else)
+      case 'wave': {
+        const { offered } = e;
         return e.wave === 1
-          ? t`Våg 1: erbjudet till ${e.offered} av skolans önskade vikarier`
+          ? t`Erbjudet till ${offered} av skolans föredragna vikarier (omgång 1 av 3)`
           : e.wave === 2
-            ? t`Våg 2: erbjudet till ${e.offered} som arbetat här förut`
-            : t`Våg 3: erbjudet till ${e.offered} i kommunen`;
+            ? t({
+                message: plural(offered, {
+                  one: 'Erbjudet till # vikarie som har arbetat här förut (omgång 2 av 3)',
+                  other: 'Erbjudet till # vikarier som har arbetat här förut (omgång 2 av 3)',
+                }),
+              })
+            : t({
+                message: plural(offered, {
+                  one: 'Erbjudet till # annan vikarie i kommunen (omgång 3 av 3)',
+                  other: 'Erbjudet till # andra vikarier i kommunen (omgång 3 av 3)',
+                }),
+              });
+      }
       case 'declined': {
         const who = e.name === null ? t`En vikarie tackade nej` : t`${e.name} tackade nej`;
         return e.reason === null ? who : `${who}: ${DECLINE_REASON_LABELS[e.reason][locale].toLocaleLowerCase(locale)}`;
@@ -44,12 +57,17 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
       case 'notified': {
         const { recipients, sent, failed, pending } = e;
         const kind = kinds[e.kind] ?? e.kind;
-        return t({
-          message: plural(recipients, {
-            one: `Notis (${kind}) till # person: ${sent} levererade, ${failed} misslyckade, ${pending} väntar`,
-            other: `Notis (${kind}) till # personer: ${sent} levererade, ${failed} misslyckade, ${pending} väntar`,
-          }),
-        });
+        const head = t({ message: plural(recipients, { one: `${kind}: notis skickad till # person.`, other: `${kind}: notis skickad till # personer.` }) });
+        // how the deliveries went, in words, naming only what happened
+        const parts = [sent > 0 ? t`${sent} har fått den` : '', failed > 0 ? t`${failed} gick inte att nå` : '', pending > 0 ? t`${pending} har inte fått den ännu` : ''];
+        const shown = parts.filter(Boolean);
+        const outcome =
+          recipients > 0 && sent === recipients
+            ? t({ message: plural(recipients, { one: 'Den har kommit fram.', other: 'Alla har fått den.' }) })
+            : shown.length > 0
+              ? `${shown.join(', ')}.`
+              : '';
+        return [head, outcome].filter(Boolean).join(' ');
       }
       // a person the school may not see (decision 020) has no name here
       case 'applied':

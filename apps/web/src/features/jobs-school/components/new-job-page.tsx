@@ -12,6 +12,7 @@ import { uploadFiles } from '../api/upload-files.ts';
 import { formErrorsOf, placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { emptyJobForm, validateNewJob, type JobFormValues } from '../hooks/job-form-values.ts';
+import { postedJobState } from '../hooks/posted-job.ts';
 import { JobForm, jobFormFields } from './job-form.tsx';
 import { SosDialog } from './sos-dialog.tsx';
 
@@ -56,9 +57,9 @@ export function NewJobPage() {
         setProgress(0);
         files = await uploadFiles(form.newFiles, setProgress);
       }
-      await addTemp.mutateAsync({ ...checked.payload, files, ...(adminNotice ? { fromAdminType: form.fromAdminType } : {}) });
+      const posted = await addTemp.mutateAsync({ ...checked.payload, files, ...(adminNotice ? { fromAdminType: form.fromAdminType } : {}) });
       toast.success(t`Vikariatet är publicerat.`);
-      void navigate('/jobs/overview');
+      void navigate('/jobs/overview', postedJobState(posted.id));
     } catch (error) {
       // every field error is shown: under its field, or in the form's message when the form has no such field
       show(formErrorsOf(error, shown, { offline: t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`, unexpected: t`Något gick fel, försök igen.` }));

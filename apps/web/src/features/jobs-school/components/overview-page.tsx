@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { isLeaderRole, jobDateLabel, type ApplicantSort } from '@vikariat/domain';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { subjectsText, typeOfTempText } from '../../../lib/format.ts';
@@ -10,6 +10,7 @@ import { personName, replacedName, schoolNameOf, type SchoolJob } from '../api/s
 import { orderApplicants } from '../hooks/applicant-order.ts';
 import { byStartDate } from '../hooks/job-labels.ts';
 import { useSchoolJobs } from '../hooks/local-school-jobs.ts';
+import { postedJobOf } from '../hooks/posted-job.ts';
 import { ApplicantCard } from './applicant-card.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 import { JobBadges } from './job-badges.tsx';
@@ -24,13 +25,15 @@ export function OverviewPage() {
   const jobs = useSchoolJobs();
   const [sort, setSort] = useState<ApplicantSort>('registration');
   const board = useMemo(() => byStartDate(jobs.jobs), [jobs.jobs]);
+  // the job just posted (its router state): brought into view and marked, wherever its start date sorts it
+  const posted = postedJobOf(useLocation().state);
 
   const card = (job: SchoolJob) => {
     const viewers = job.viewers.map((v) => personName(v));
     const applicants = orderApplicants(job.applicants, sort);
     const replaced = replacedName(job);
     return (
-      <article className="board-card" data-testid="board-card" aria-labelledby={`board-${job.uniqueId}`}>
+      <article className={job.uniqueId === posted ? 'board-card board-card-posted' : 'board-card'} data-testid="board-card" aria-labelledby={`board-${job.uniqueId}`}>
         <header className="board-card-head">
           <h2 id={`board-${job.uniqueId}`} className="board-card-title">
             <Link to={`/manage/${job.uniqueId}`}>
@@ -79,7 +82,9 @@ export function OverviewPage() {
       <ConnectionNotice />
       {jobs.waiting ? <Spinner /> : null}
       {!jobs.waiting && board.length === 0 ? <p className="job-empty">{t`Inga vikariat ännu.`}</p> : null}
-      {board.length > 0 ? <VirtualList items={board} estimateSize={220} getKey={(job) => job.uniqueId} renderItem={card} label={t`Anslagstavlan`} /> : null}
+      {board.length > 0 ? (
+        <VirtualList items={board} estimateSize={220} getKey={(job) => job.uniqueId} renderItem={card} label={t`Anslagstavlan`} scrollToKey={posted} />
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 import { setToken } from '../../../lib/session.ts';
 import { chosenIn, JOB, onlineListCalls, renderWithList, seedSchoolJobs, wipeSchoolDb } from '../../../../test/school-db.tsx';
-import { answerSchoolScreens as answer, SCHOOL_B, schoolScreenJob as job, VERA } from '../../../../test/school-screens.ts';
+import { answerSchoolScreens as answer, POSTED_JOB, SCHOOL_B, schoolScreenJob as job, VERA } from '../../../../test/school-screens.ts';
 
 afterEach(wipeSchoolDb);
 
@@ -38,6 +38,8 @@ describe('/jobs/new', () => {
     fireEvent.change(screen.getByLabelText(/^Skola/), { target: { value: SCHOOL_B } });
     fireEvent.click(screen.getByText('Publicera', { selector: 'button' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/overview'), { timeout: 5000 });
+    // the board opens at the job just posted, wherever its start date sorts it
+    expect(router.state.location.state).toEqual({ postedJob: POSTED_JOB });
     const posted = calls.find((c) => c.url.endsWith('/api/teachers/addtemp'));
     expect(posted?.body).toMatchObject({ school: SCHOOL_B, typeOfTemp: 1, startTime: '08:00', endTime: '15:30', grades: ['1', '3'] });
   });

@@ -7,9 +7,11 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePostSos } from '../api/post-sos.ts';
 import type { SchoolRef, SosDefaults } from '../api/school-context.ts';
+import { postedJobState } from '../hooks/posted-job.ts';
 import { checkWithSchema, formErrorsOf, hasErrors, type FormErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { SchoolField } from './school-field.tsx';
+import '../../../components/ui/form-field.css';
 
 interface SosDialogProps {
   open: boolean;
@@ -75,10 +77,10 @@ export function SosDialog({ open, onClose, defaults, loadingDefaults, schools }:
       return;
     }
     try {
-      await postSos.mutateAsync(sosSchema.parse(payload));
+      const posted = await postSos.mutateAsync(sosSchema.parse(payload));
       toast.success(t`SOS-vikariatet är publicerat.`);
       onClose();
-      void navigate('/jobs/overview');
+      void navigate('/jobs/overview', postedJobState(posted.id));
     } catch (e) {
       showErrors(
         formErrorsOf(e, shown, { offline: t`Du är offline. Vikariatet kan publiceras när du har en förbindelse.`, unexpected: t`Något gick fel, försök igen.` }),

@@ -139,6 +139,27 @@ describe('a booked substitute cancels the booking (issue 22 item 3, issue 24)', 
     // nor an offer to decline: the person held the job and gave it back
     expect(screen.queryByRole('button', { name: 'Tacka nej' })).toBeNull();
   });
+
+  it('gives the school’s phone beside "contact the school" when the job document carries it, and the SOS as SOS', async () => {
+    const cancelledSos = (phone: string | null) =>
+      localDb.update((s) => ({
+        jobs: s.jobs.map((j) => (j.id === MINE ? { ...j, chosen: null, applied: false, sos: true, instant: true, typeOfTemp: 17, otherTxt: 'SOS', phone } : j)),
+        applications: [{ id: 'a1', jobId: MINE, active: false, withdrawnAt: null, deactivatedReason: 'cancelled', cancelReason: null, createdAt: '', chosen: null }],
+      }));
+    cancelledSos('0401234567');
+    renderWithList(`/specific/${MINE}`);
+    await screen.findByText('Kontakta skolan om du ändå kan komma.');
+    const row = (label: string) => screen.queryByText(label, { selector: 'dt' })?.closest('.details-row');
+    expect(
+      within(row('Skolans telefon') as HTMLElement)
+        .getByRole('link', { name: '+358401234567' })
+        .getAttribute('href'),
+    ).toBe('tel:+358401234567');
+    expect(row('Typ av vikariat')?.textContent).toBe('Typ av vikariatSOS');
+    // a document without it (the server sends the phone only to whom may call) shows no empty row
+    cancelledSos(null);
+    await waitFor(() => expect(row('Skolans telefon')).toBeFalsy());
+  });
 });
 
 describe('set aside and brought back, offline first (issue 22 item 2)', () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatPhone, gradeByVal, isDayCardEmpty, jobDateLabel, phoneHref, profileIdentityMismatches } from '@vikariat/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { DayCardView } from '../../../components/day-card/day-card-view.tsx';
@@ -102,9 +102,12 @@ export function SpecificJobPage() {
     void navigate('/jobs/personal');
   };
 
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t`Skola`, school.name],
     [t`Adress`, school.address ?? ''],
+    // whenever the document carries it, booked or cancelled: the server decides who may call the school (spec 02 §6),
+    // and a cancelled booking's page asks the person to contact the school
+    [t`Skolans telefon`, school.phone ? <a href={phoneHref(school.phone)}>{formatPhone(school.phone)}</a> : ''],
     [t`Datum`, jobDateLabel(job)],
     [t`Tid`, `${job.startTime}–${job.endTime}`],
     [t`Typ av vikariat`, typeOfTempText(job, i18n.locale)],
@@ -142,14 +145,6 @@ export function SpecificJobPage() {
                 <dd>{value}</dd>
               </div>
             ))}
-          {accepted && school.phone ? (
-            <div className="details-row">
-              <dt>{t`Skolans telefon`}</dt>
-              <dd>
-                <a href={phoneHref(school.phone)}>{formatPhone(school.phone)}</a>
-              </dd>
-            </div>
-          ) : null}
         </dl>
         {accepted && job.dayCard && !isDayCardEmpty(job.dayCard) ? (
           <section className="sub-day-card" aria-labelledby="specific-day-card">
