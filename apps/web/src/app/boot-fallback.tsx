@@ -1,3 +1,4 @@
+import '../components/ui/spinner.css';
 /** Before the language and the first screen are loaded: a spinner without text (no catalogue yet). */
 export function BootFallback() {
   return (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { isLeaving, subscribeLeaving } from '../lib/session.ts';
+import '../components/ui/spinner.css';
 
 /**
  * While a session the server refused is signed out (the device wiped, then the page reloaded), nothing of the previous

@@ -7,6 +7,7 @@ import { useSaveDefaultDescription } from '../lib/save-default-description.ts';
 import { useFormErrors } from '../lib/use-form-errors.ts';
 import { toast } from './ui/toast-store.ts';
 import { FormError } from './ui/form-field.tsx';
+import './ui/form-field.css';
 
 /** The field on the form; the caller's e-mail is the form's message. */
 export const DEFAULT_DESCRIPTION_FORM: FormFields = { fields: ['defaultDescription'] };

@@ -7,6 +7,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useNavBadges, useNavGates } from '../../lib/nav-badges.tsx';
 import { APP_VERSION } from '../../lib/version.ts';
 import { sidebarSections, type NavItem } from './nav-items.ts';
+import '../../components/ui/tooltip.css';
 import './sidebar.css';
 
 interface SidebarProps {

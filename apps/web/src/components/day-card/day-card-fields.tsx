@@ -1,6 +1,7 @@
 import { DAY_CARD_FIELDS, DAY_CARD_LIMITS, type DayCard, type DayCardField } from '@vikariat/domain';
 import { FormField } from '../ui/form-field.tsx';
 import { useDayCardLabels } from './day-card-labels.ts';
+import '../ui/form-field.css';
 
 /** The long fields, written as text areas. */
 const LONG: readonly DayCardField[] = ['timetable', 'classNotes'];

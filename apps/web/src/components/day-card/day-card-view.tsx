@@ -1,6 +1,7 @@
 import { DAY_CARD_FIELDS, formatPhone, phoneHref, type DayCard } from '@vikariat/domain';
 import { useDayCardLabels } from './day-card-labels.ts';
 import './day-card.css';
+import '../ui/page.css';
 
 /** A filled day card, read-only: the fields that have text, the contact's phone as a link to call. */
 export function DayCardView({ card }: { card: Partial<DayCard> }) {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MAX_BREAK_MINUTES, MAX_LESSONS, type WorkedTime } from '@vikariat/domain';
 import { FormField } from '../ui/form-field.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
+import '../ui/form-field.css';
 
 /** The form's values as typed (numbers stay text until the schema reads them). */
 export interface HoursValues {

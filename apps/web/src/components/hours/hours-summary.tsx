@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endsNextDay, payableHours, type HoursEntry, type HoursStatus, type WorkedTime } from '@vikariat/domain';
 import './hours.css';
+import '../ui/page.css';
 
 /** The status of a day's hours as both sides read it. */
 export function useHoursStatusLabel(): (status: HoursStatus) => string {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LANGUAGE_OPTIONS, LANGUAGES, type Locale } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import './pickers.css';
+import '../ui/form-field.css';
 
 /** A language as a profile stores it (spec 01 §3): name (Swedish) and name_fi. */
 export interface PickedLanguage {

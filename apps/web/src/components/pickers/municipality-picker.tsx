@@ -14,6 +14,7 @@ import {
 } from '@vikariat/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import './pickers.css';
+import '../ui/form-field.css';
 
 interface MunicipalityPickerProps {
   locale: Locale;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { subjectNames, type Locale } from '@vikariat/domain';
 import { useId, useMemo, useState } from 'react';
 import './pickers.css';
+import '../ui/form-field.css';
 
 interface SubjectPickerProps {
   locale: Locale;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import './form-field.css';
 import './controls.css';
 
 interface SortOption<K extends string> {

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCancellations, type CancellationFilter } from '../api/cancellations.ts';
+import '../../../components/ui/form-field.css';
 import '../../../components/ui/page.css';
 import './admin.css';
 

@@ -5,6 +5,7 @@ import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeliveries, type DeliveryFilter } from '../api/deliveries.ts';
 import { labelFor, useLogLabels } from '../hooks/log-labels.ts';
+import '../../../components/ui/form-field.css';
 import '../../../components/ui/page.css';
 import './admin.css';
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormError } from '../../../components/ui/form-field.tsx';
+import '../../../components/ui/page.css';
 
 interface FilterFormProps {
   /** from useFilterForm */

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 import { useHoursMonth } from '../../../lib/hours/hours-month-api.ts';
 import { useAdminSchools } from '../api/schools.ts';
+import '../../../components/ui/form-field.css';
 import '../../../components/hours/hours.css';
 import '../../../components/ui/page.css';
 import './admin.css';

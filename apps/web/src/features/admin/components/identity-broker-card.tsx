@@ -9,6 +9,7 @@ import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useIdentityBroker, useSaveIdentityBroker, useTestIdentityBroker } from '../api/identity-broker.ts';
+import '../../../components/ui/page.css';
 
 export const BROKER_FORM = { fields: ['issuer', 'clientId', 'clientSecret', 'givenNameClaim', 'familyNameClaim', 'birthDateClaim', 'enabled'] } as const;
 

@@ -3,6 +3,7 @@ import { localName, locationPickerTree } from '@vikariat/domain';
 import { useMemo } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import '../../../components/ui/form-field.css';
 
 /** The school's municipality: grouped by country, then region/county (DESIGN.md "Locations"). */
 export function MunicipalityPicker({ value, onChange, error }: { value: string; onChange: (code: string) => void; error?: string | undefined }) {

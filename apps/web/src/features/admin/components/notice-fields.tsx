@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NoticePayload } from '@vikariat/domain';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/page.css';
 
 interface NoticeFieldsProps {
   values: NoticePayload;

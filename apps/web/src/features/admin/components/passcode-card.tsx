@@ -7,6 +7,8 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useIssuePasscode, type IssuedPasscode } from '../api/issue-passcode.ts';
 import type { AdminSchool } from '../api/schools.ts';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/page.css';
 
 /** The card shows every field of the payload; any other error (the server's `message`) stands in its message. */
 export const PASSCODE_FORM = { fields: ['label', 'validDays', 'schools'] } as const;

@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import type { AdminSchool } from '../api/schools.ts';
 import { useSaveSchool } from '../api/save-school.ts';
 import { MunicipalityPicker } from './municipality-picker.tsx';
+import '../../../components/ui/page.css';
 
 /** The form shows every field of the payload; any other error (the server's `message`) stands in its message. */
 export const SCHOOL_FORM = { fields: ['name', 'municipality', 'address', 'phone', 'licenceUntil', 'preschool', 'exportAllowed'] } as const;

@@ -10,6 +10,8 @@ import { useLocale } from '../../../lib/locale-context.tsx';
 import type { AdminSchool } from '../api/schools.ts';
 import { useSaveSsoProvider } from '../api/sso-providers.ts';
 import { MunicipalityPicker } from './municipality-picker.tsx';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/page.css';
 
 export const SSO_FORM = {
   fields: ['name', 'municipality', 'schoolId', 'issuer', 'clientId', 'clientSecret', 'emailDomains', 'passwordLoginDisabled', 'createTeachersSchoolId', 'enabled'],

@@ -6,6 +6,8 @@ import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import type { AdminSchool } from '../api/schools.ts';
 import { EMPTY_SYNC_LOG_FILTER, type SyncLogFilter } from '../api/sync-log-filter.ts';
 import { useLogLabels } from '../hooks/log-labels.ts';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/page.css';
 
 interface FiltersProps {
   value: SyncLogFilter;

@@ -10,6 +10,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useRegisterPrincipalMutation, type RegisterPrincipalPayload } from '../api/register-principal.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
+import '../../../components/ui/form-field.css';
 
 type PrincipalFields = Omit<RegisterPrincipalPayload, 'sitelang'>;
 const EMPTY: PrincipalFields = { firstName: '', lastName: '', school: '', municipality: '', phone: '', email: '', password: '', password2: '' };

@@ -23,6 +23,7 @@ import { NEW_REGISTRATION_STATE } from '../login-state.ts';
 import { AuthFormFooter } from './auth-form-footer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 import { StatusFields, type StatusValues } from './status-fields.tsx';
+import '../../../components/ui/form-field.css';
 
 interface SubstituteForm extends StatusValues {
   firstName: string;

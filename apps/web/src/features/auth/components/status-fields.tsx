@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { FormField, GroupField, TextField } from '../../../components/ui/form-field.tsx';
 import { QualificationPicker, type PickedQualification } from '../../../components/pickers/qualification-picker.tsx';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
+import '../../../components/ui/form-field.css';
 
 export interface StatusValues {
   status: SubstituteStatus | '';

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useCreateFeed } from '../api/create-feed.ts';
 import { useFeedStatus } from '../api/feed-status.ts';
 import { useRevokeFeed } from '../api/revoke-feed.ts';
+import '../../../components/ui/form-field.css';
 
 /**
  * The private iCalendar feed: the server keeps only a hash of the address, so it is shown once after it is made;

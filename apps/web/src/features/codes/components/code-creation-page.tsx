@@ -12,6 +12,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useCreateCode } from '../api/create-code.ts';
 import { splitCodes, useCodes, type SchoolCode } from '../api/get-codes.ts';
 import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
+import '../../../components/ui/form-field.css';
 import '../../../components/ui/page.css';
 
 /** How long the 'Ny kod skapad!' message shows before the page reloads (spec 02 §2: alert, then reload). */

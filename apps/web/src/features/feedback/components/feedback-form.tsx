@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError, isOfflineError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSaveFeedback } from '../api/feedback-jobs.ts';
+import '../../../components/ui/form-field.css';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { attachmentDisplayName, attachmentNeedsSizeWarning } from '@vikariat/domain';
 import { useId } from 'react';
 import { ProgressBar } from '../../../components/ui/spinner.tsx';
+import '../../../components/ui/form-field.css';
 
 interface AttachmentsFieldProps {
   stored: string[];

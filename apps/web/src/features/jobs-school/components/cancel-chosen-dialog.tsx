@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, formErrorsOf, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useCancelChosen } from '../api/cancel-chosen.ts';
+import '../../../components/ui/form-field.css';
 
 /** The dialog shows the reason; any other field's error (the person, the job) stands in its message. */
 const CANCEL_CHOSEN_FORM = { fields: ['reason'] } as const;

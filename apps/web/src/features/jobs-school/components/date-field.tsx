@@ -3,6 +3,7 @@ import { formatDate, formatLocalDate, parseLocalDate } from '@vikariat/domain';
 import { useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fi, sv } from 'react-day-picker/locale';
+import '../../../components/ui/form-field.css';
 import 'react-day-picker/style.css';
 
 interface DateFieldProps {

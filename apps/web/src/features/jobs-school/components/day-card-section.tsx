@@ -11,6 +11,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useDayCardTemplates, useSaveDayCard } from '../api/day-card.ts';
 import type { SchoolJob } from '../api/school-job.ts';
 import { FormError } from '../../../components/ui/form-field.tsx';
+import '../../../components/ui/form-field.css';
 
 export const DAY_CARD_FORM: FormFields = { fields: [...DAY_CARD_FIELDS] };
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GRADE_OPTIONS, sortGrades } from '@vikariat/domain';
 import { useId } from 'react';
+import '../../../components/ui/form-field.css';
 
 /** Grades as a group of checkboxes, kept sorted in the spec's order (spec 02 §5). */
 export function GradesField({ value, onChange, error }: { value: string[]; onChange: (value: string[]) => void; error?: string | undefined }) {

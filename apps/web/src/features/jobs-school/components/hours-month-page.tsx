@@ -10,6 +10,7 @@ import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useHoursMonth } from '../api/hours.ts';
 import { HoursReviewDay } from './hours-review-day.tsx';
+import '../../../components/ui/form-field.css';
 import '../../../components/hours/hours.css';
 import '../../../components/ui/page.css';
 import './jobs.css';

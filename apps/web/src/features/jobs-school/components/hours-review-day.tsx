@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useReviewHours } from '../api/hours.ts';
+import '../../../components/ui/form-field.css';
 import '../../../components/hours/hours.css';
 
 interface HoursReviewDayProps {

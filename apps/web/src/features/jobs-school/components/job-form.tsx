@@ -9,6 +9,7 @@ import { AttachmentsField } from './attachments-field.tsx';
 import { DateField } from './date-field.tsx';
 import { GradesField } from './grades-field.tsx';
 import { SubjectsField } from './subjects-field.tsx';
+import '../../../components/ui/form-field.css';
 import './job-form.css';
 import { SchoolField } from './school-field.tsx';
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import '../../../components/ui/form-field.css';
 
 /** The school a job is posted for; shown only to a leader over several schools. */
 export function SchoolField(props: {

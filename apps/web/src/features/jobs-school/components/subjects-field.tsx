@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { subjectNames } from '@vikariat/domain';
 import { useId, useMemo, useState } from 'react';
 import { referenceText } from '../../../lib/format.ts';
+import '../../../components/ui/form-field.css';
 
 interface SubjectsFieldProps {
   value: string[];

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { checkWithSchema, hasErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
+import '../../../components/ui/form-field.css';
 
 /**
  * The dialog shows the reason; an error of the job reference stands in its message. The server's verdicts on the

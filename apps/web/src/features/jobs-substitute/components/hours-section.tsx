@@ -9,6 +9,8 @@ import { useJobAsksLessons } from '../../../lib/hours/hours-settings-api.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
 import { useEnqueueAction } from '../hooks/substitute-data.ts';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/page.css';
 import '../../../components/hours/hours.css';
 
 /**

@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError, isOfflineError } from '../../../lib/api-client.ts';
 import { useDeviceOnline } from '../../../lib/connection.ts';
 import { useAcceptJob } from '../api/accept-job.ts';
+import '../../../components/ui/form-field.css';
 import './instant-accept.css';
 
 interface InstantAcceptProps {

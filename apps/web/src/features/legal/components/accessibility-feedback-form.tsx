@@ -7,6 +7,7 @@ import { FormField, TextField, FormError } from '../../../components/ui/form-fie
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSendAccessibilityFeedback } from '../api/send-accessibility-feedback.ts';
+import '../../../components/ui/form-field.css';
 
 export const FEEDBACK_FORM: FormFields = { fields: ['name', 'email', 'page', 'message'] };
 

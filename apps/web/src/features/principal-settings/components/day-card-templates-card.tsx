@@ -9,6 +9,8 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { checkWithSchema, hasErrors, messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useDeleteTemplate, useSaveTemplate, useTemplates, type TemplateInput } from '../api/day-card-templates.ts';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/page.css';
 
 export const TEMPLATE_FORM: FormFields = { fields: ['name', 'schoolId', ...DAY_CARD_FIELDS] };
 

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 import { useChangeSchoolList, useSchoolLists, type SchoolListChange } from '../../../lib/school-lists/school-lists-api.ts';
+import '../../../components/ui/form-field.css';
 
 type School = { id: string; name: string };
 

@@ -3,6 +3,7 @@ import { subjectNames } from '@vikariat/domain';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { referenceText } from '../../../lib/format.ts';
+import '../../../components/ui/form-field.css';
 
 interface SubjectsTypeaheadProps {
   value: readonly string[];

@@ -10,6 +10,8 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import type { UrgentDefaults } from '../api/get-principal.ts';
 import { useSaveSchoolSettings } from '../api/save-school-settings.ts';
 import { SubjectsTypeahead } from './subjects-typeahead.tsx';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/page.css';
 
 /** The page reloads 2 s after the school settings are saved (spec 02 §9). */
 const RELOAD_AFTER_SAVE_MS = 2000;

@@ -7,6 +7,7 @@ import { FormField, GroupField, TextField, FormError } from '../../../components
 import { changedKeys, type AdditionalValues } from '../profile-form.ts';
 import { FormActions } from './form-actions.tsx';
 import { PoliceRecordField } from './police-record-field.tsx';
+import '../../../components/ui/form-field.css';
 
 interface AdditionalInfoFormProps {
   initial: AdditionalValues;

@@ -6,6 +6,7 @@ import { MunicipalityPicker } from '../../../components/pickers/municipality-pic
 import { FormField, GroupField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { changedKeys, type BasicValues } from '../profile-form.ts';
 import { FormActions } from './form-actions.tsx';
+import '../../../components/ui/form-field.css';
 
 interface BasicInfoFormProps {
   initial: BasicValues;

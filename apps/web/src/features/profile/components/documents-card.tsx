@@ -10,6 +10,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useProfileDocuments } from '../api/documents.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { FormError } from '../../../components/ui/form-field.tsx';
+import '../../../components/ui/form-field.css';
 
 /** The upload's one field; any other error of the server stands in the card's message. */
 export const DOCUMENTS_FORM = { fields: ['files'] } as const;

@@ -9,6 +9,7 @@ import { replaceToken } from '../../../lib/session.ts';
 import { addProfilePic } from '../api/add-profile-pic.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { cropToJpeg, initialSquareCrop } from '../crop-geometry.ts';
+import '../../../components/ui/form-field.css';
 
 interface PictureModalProps {
   email: string;

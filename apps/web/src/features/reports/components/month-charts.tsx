@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportRow } from '../api/report-summary.ts';
 import { chartNumber, monthLabel } from '../hooks/report-range.ts';
+import '../../../components/ui/page.css';
 
 const BRAND = '#1d4f91';
 const SUCCESS = '#1e6b34';

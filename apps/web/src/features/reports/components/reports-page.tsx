@@ -9,6 +9,7 @@ import { useReportSummary } from '../api/report-summary.ts';
 import { decimal, percent, periodRange, type ReportPeriod } from '../hooks/report-range.ts';
 import { MonthCharts } from './month-charts.tsx';
 import { SchoolTable } from './school-table.tsx';
+import '../../../components/ui/form-field.css';
 import '../../../components/ui/page.css';
 import './reports.css';
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReportRow } from '../api/report-summary.ts';
 import { decimal, percent } from '../hooks/report-range.ts';
+import '../../../components/ui/page.css';
 
 /** The same figures per school (a leader over several schools compares them). */
 export function SchoolTable({ rows }: { rows: readonly ReportRow[] }) {

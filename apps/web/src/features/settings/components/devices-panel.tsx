@@ -6,6 +6,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 import { useEndSession, useSessions, type SignedInDevice } from '../api/sessions.ts';
 import { DeviceStorage } from './device-storage.tsx';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/page.css';
 
 /**
  * Signed-in devices (issue 25): every live session with its browser and system, when it signed in and was last used;

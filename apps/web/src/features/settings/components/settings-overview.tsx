@@ -5,6 +5,7 @@ import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { APP_VERSION } from '../../../lib/version.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { StandardTextPanel } from './standard-text-panel.tsx';
+import '../../../components/ui/page.css';
 
 interface OverviewProps {
   role: Role;

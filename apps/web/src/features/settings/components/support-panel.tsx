@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { checkWithSchema, hasErrors, type FormFields } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSendSupport } from '../api/send-support.ts';
+import '../../../components/ui/form-field.css';
 
 /** The fields on the form; the caller's e-mail is the form's message. */
 export const SUPPORT_FORM: FormFields = { fields: ['subject', 'message'] };

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRecordExtractSeen } from '../api/extract-seen.ts';
+import '../../../components/ui/form-field.css';
 
 interface Props {
   email: string;

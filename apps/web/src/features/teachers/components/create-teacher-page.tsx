@@ -12,6 +12,7 @@ import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
 import { GradesPicker } from './grades-picker.tsx';
 import { LoginInfoModal, type NewTeacherLogin } from './login-info-modal.tsx';
 import { PicturePicker } from './picture-picker.tsx';
+import '../../../components/ui/form-field.css';
 import '../../../components/ui/page.css';
 import './teachers.css';
 

@@ -10,6 +10,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useEditTeacher } from '../api/edit-teacher.ts';
 import type { Teacher } from '../api/get-teachers.ts';
 import { GradesPicker } from './grades-picker.tsx';
+import '../../../components/ui/page.css';
 
 /** The fields on the form; `oldEmail` (which teacher) is the form's message. */
 export const EDIT_TEACHER_FORM: FormFields = { fields: ['firstName', 'lastName', 'email', 'phone', 'grades'] };

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { GRADE_OPTIONS, sortGrades } from '@vikariat/domain';
 import { useId } from 'react';
 import { useLocale } from '../../../lib/locale-context.tsx';
+import '../../../components/ui/form-field.css';
 
 interface GradesPickerProps {
   value: readonly string[];

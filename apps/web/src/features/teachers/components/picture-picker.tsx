@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 import { cropToSquare } from './crop-image.ts';
 import { messageForPerson } from '../../../lib/form-errors.ts';
+import '../../../components/ui/form-field.css';
 
 /**
  * The profile picture: pick a file, crop it to a square (react-easy-crop), upload it first; the form then sends

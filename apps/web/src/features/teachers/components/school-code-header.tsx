@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SchoolUnit } from '../api/get-school-codes.ts';
 import type { PrincipalSchool } from '../../../lib/principal-schools.ts';
+import '../../../components/ui/form-field.css';
 
 interface SchoolCodeHeaderProps {
   schools: readonly PrincipalSchool[];
