@@ -104,7 +104,7 @@ describe('POST /api/users/delete/account', () => {
     expect(await processDueDeliveries(t.deps)).toBe(1);
   });
 
-  it('migration 0042 removes the deliveries earlier erasures left without an account', async () => {
+  it('migration 0041 removes the deliveries earlier erasures left without an account', async () => {
     const db = t.deps.database.db;
     const [gone, kept] = [await createAccount(t.deps), await createAccount(t.deps)];
     for (const who of [gone, kept]) {
@@ -115,7 +115,7 @@ describe('POST /api/users/delete/account', () => {
     }
     // erased before the hook: the account's ON DELETE SET NULL kept the rows; then the migration runs
     await db.delete(accounts).where(eq(accounts.id, gone.id));
-    await db.execute(sql`DELETE FROM schema_migrations WHERE version = 42`);
+    await db.execute(sql`DELETE FROM schema_migrations WHERE version = 41`);
     await migrate(t.deps.database);
     const left = await queryRows<{ target: string }>(db, sql`SELECT target FROM notification_deliveries WHERE target IN (${gone.email}, ${kept.email})`);
     expect(left.map((d) => d.target)).toEqual([kept.email, kept.email]);
