@@ -14,6 +14,7 @@ import {
   signOut,
   signOutAndReload,
   subscribeLeaving,
+  whileSigningOutByChoice,
   subscribeSession,
   TOKEN_KEY,
 } from './session.ts';
@@ -119,6 +120,22 @@ describe('session', () => {
     offHook();
     // no 'session changed': the screens keep what they show (under the cover) until the reload replaces them
     expect(events).toEqual(['covered (true)', 'wipe started']);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session refused while the person signs out by choice is that sign-out: no second exit, no reload', async () => {
+    const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+    setToken(tokenFor());
+    await whileSigningOutByChoice(async () => {
+      // the server ended the session at their request: its socket says so before the sign-out's answer is read
+      await signOutAndReload();
+      expect(isLeaving()).toBe(false);
+      await signOut();
+    });
+    expect(reload).not.toHaveBeenCalled();
+    // afterwards a refusal is one again
+    setToken(tokenFor());
+    await signOutAndReload();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -185,6 +185,10 @@ export const subscribeLeaving = (listener: Listener): (() => void) => {
  */
 export const signOutAndReload = (): Promise<void> => {
   if (leaving !== null) return leaving;
+  // the person's own sign-out is under way: the server refused the session because they asked it to end (its socket
+  // closes with 'session ended' before the answer to the sign-out arrives), and a reload here would cut the
+  // organisation's logout short (the provider's page was left before it loaded)
+  if (signingOutByChoice) return Promise.resolve();
   localStorage.removeItem(TOKEN_KEY);
   // the hooks start after the cover is up (a microtask later)
   leaving = Promise.resolve()
@@ -192,6 +196,19 @@ export const signOutAndReload = (): Promise<void> => {
     .then(() => pageActions.reload());
   leavingListeners.forEach((l) => l());
   return leaving;
+};
+
+/** From the person choosing to sign out until that sign-out has left the session behind (useSignOut). */
+let signingOutByChoice = false;
+
+/** Runs the person's own sign-out: meanwhile a refusal of the session is this sign-out, not a second exit. */
+export const whileSigningOutByChoice = async <T>(work: () => Promise<T>): Promise<T> => {
+  signingOutByChoice = true;
+  try {
+    return await work();
+  } finally {
+    signingOutByChoice = false;
+  }
 };
 
 /** For tests: a new page's state. */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { confirm } from '../components/ui/confirm-dialog.tsx';
 import { pendingActionCount } from '../db/index.ts';
 import { apiFetch } from './api-client.ts';
-import { signOut } from './session.ts';
+import { signOut, whileSigningOutByChoice } from './session.ts';
 
 /** The unsent actions, or 0 when the local database does not answer in time: signing out must never hang on it. */
 const pendingOrNone = (): Promise<number> => Promise.race([pendingActionCount().catch(() => 0), new Promise<number>((resolve) => setTimeout(() => resolve(0), 3_000))]);
@@ -42,10 +42,12 @@ export function useSignOut(): () => Promise<void> {
       });
       if (!ok) return;
     }
-    const providerLogout = await endServerSession();
-    await signOut();
-    // the provider sends the browser back to /login when it has ended its session too
-    if (providerLogout !== null) window.location.assign(providerLogout);
-    else await navigate('/login', { replace: true });
+    await whileSigningOutByChoice(async () => {
+      const providerLogout = await endServerSession();
+      await signOut();
+      // the provider sends the browser back to /login when it has ended its session too
+      if (providerLogout !== null) window.location.assign(providerLogout);
+      else await navigate('/login', { replace: true });
+    });
   }, [navigate, t]);
 }
