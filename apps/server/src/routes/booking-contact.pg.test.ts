@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../test/helpers/jobs-test-app.ts';
+import { pullAs } from '../../test/helpers/sync-pull.ts';
 import { applyDirect, createJob, createSubstitute } from '../../test/jobs/fixtures.ts';
 
 /**
@@ -11,9 +12,9 @@ const ctx = useJobsTestApp();
 const { post } = ctx;
 
 async function pulledJob(token: string, jobId: string): Promise<Record<string, unknown> | undefined> {
-  const res = await ctx.t.request('POST', '/api/sync/jobs/pull', { token, body: { checkpoint: null, limit: 500, deviceId: 'device-1' } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { documents: Record<string, unknown>[] }).documents.find((d) => d['id'] === jobId);
+  const { status, body } = await pullAs(ctx.t, token, 'jobs');
+  expect(status).toBe(200);
+  return (body.documents as unknown as Record<string, unknown>[]).find((d) => d['id'] === jobId);
 }
 const onlineSchool = async (token: string, jobId: string) => (await post('/api/users/get/job', token, { id: jobId })).body['school'] as Record<string, unknown>;
 

@@ -4,6 +4,7 @@ import { regionCodesOf } from '@vikariat/domain';
 import { PROTOCOL_HEADER, type PullResponse, type SyncDoc } from '@vikariat/sync';
 import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { pullAs } from '../../test/helpers/sync-pull.ts';
 import { accounts, applications, jobs, sessions } from '../db/schema/index.ts';
 import { loadReader } from './reader.ts';
 import { insertJob } from '../../test/helpers/jobs.ts';
@@ -16,10 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function pull(token: string, collection: string, checkpoint: PullResponse['checkpoint'] | null = null, limit = 500) {
-  const res = await t.request('POST', `/api/sync/${collection}/pull`, { token, body: { checkpoint, limit, deviceId: 'device-1' } });
-  return { status: res.status, body: (await res.json()) as PullResponse & { code?: string; message?: string } };
-}
+const pull = (token: string, collection: string, checkpoint: PullResponse['checkpoint'] | null = null, limit = 500) => pullAs(t, token, collection, checkpoint, limit);
 
 const byId = (docs: SyncDoc[]) => new Map(docs.map((d) => [d.id, d]));
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLICATED_COLLECTIONS, type PullResponse } from '@vikariat/sync';
 import { createAccount, createSchool } from '../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { pullAs } from '../../test/helpers/sync-pull.ts';
 import { accounts, principalSchools, schoolBlocks } from '../db/schema/index.ts';
 import { callerReader, loadReader, scopeOf } from './reader.ts';
 import { signedInCaller } from '../../test/helpers/jobs.ts';
@@ -15,10 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function pull(token: string, collection: string, checkpoint: PullResponse['checkpoint'] | null = null, limit = 500) {
-  const res = await t.request('POST', `/api/sync/${collection}/pull`, { token, body: { checkpoint, limit, deviceId: 'device-1' } });
-  return { status: res.status, body: (await res.json()) as PullResponse & { code?: string; message?: string } };
-}
+const pull = (token: string, collection: string, checkpoint: PullResponse['checkpoint'] | null = null, limit = 500) => pullAs(t, token, collection, checkpoint, limit);
 
 describe('the jobs scope: a changed view starts over (sync/CONTEXT.md invariant 7)', () => {
   it('skips the reader query only where the view ignores regions and blocks: same scope as the full reader', async () => {

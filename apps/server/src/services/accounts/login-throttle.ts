@@ -2,7 +2,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { LOGIN_MESSAGES, type Locale } from '@vikariat/domain';
 import { loginThrottle } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
 
 /**
  * Failed-attempt throttling shared by every server node (the state is in Postgres). A key (an account's
@@ -43,6 +45,16 @@ export async function blockedFor(db: Executor, keys: ThrottleKey[], now: Date): 
     if (until != null && until > now) seconds = Math.max(seconds, Math.ceil((until.getTime() - now.getTime()) / 1000));
   }
   return seconds;
+}
+
+/**
+ * Refuses with 429 and the throttled message under `field` while any of the keys is blocked: a guessable secret (a
+ * school code) is tried no further. The caller counts its own failures (`recordFailure`).
+ */
+export async function refuseWhileBlocked(db: Executor, keys: ThrottleKey[], now: Date, locale: Locale, field: string): Promise<void> {
+  if ((await blockedFor(db, keys, now)) === 0) return;
+  const message = LOGIN_MESSAGES.throttled[locale];
+  throw new AppError(429, 'throttled', message, { [field]: message });
 }
 
 /** Counts one failure for each key (atomically: the row is locked while it is updated). */

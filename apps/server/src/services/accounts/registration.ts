@@ -2,7 +2,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import { randomUUID } from 'node:crypto';
 import {
   accountMsg,
-  LOGIN_MESSAGES,
   normalisePhone,
   siteLangOfLocale,
   type Locale,
@@ -15,8 +14,8 @@ import type { AppDeps } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { accounts, schoolCodes, schools } from '../../db/schema/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { blockedFor, recordFailure, type ThrottleKey } from './login-throttle.ts';
+import { badRequest } from '../../http/errors.ts';
+import { recordFailure, refuseWhileBlocked, type ThrottleKey } from './login-throttle.ts';
 import { CONFIRM_TOKEN_TTL_MS } from './one-time-tokens.ts';
 import { prepareConfirmation } from './account-mail.ts';
 
@@ -210,10 +209,7 @@ export async function lookupSchoolCodeThrottled(deps: AppDeps, code: string, loc
   const { db } = deps.database;
   const key: ThrottleKey = `code:${address}`;
   const now = deps.now();
-  if ((await blockedFor(db, [key], now)) > 0) {
-    const message = LOGIN_MESSAGES.throttled[locale];
-    throw new AppError(429, 'throttled', message, { code: message });
-  }
+  await refuseWhileBlocked(db, [key], now, locale, 'code');
   try {
     return await lookupSchoolCode(deps, code, locale);
   } catch (error) {

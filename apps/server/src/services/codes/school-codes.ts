@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CODE_MESSAGES, LOGIN_MESSAGES, type CreateCodePayload, type Locale, type SchoolCodeItem } from '@vikariat/domain';
+import { CODE_MESSAGES, type CreateCodePayload, type Locale, type SchoolCodeItem } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
 import { schoolCodes } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { blockedFor, recordFailure, type ThrottleKey } from '../accounts/login-throttle.ts';
+import { badRequest } from '../../http/errors.ts';
+import { recordFailure, refuseWhileBlocked, type ThrottleKey } from '../accounts/login-throttle.ts';
 import { defaultSchool } from '../settings/caller-access.ts';
 
 const SCHOOL_REQUIRED = { sv: 'Välj en skola', fi: 'Valitse koulu' } as const;
@@ -51,10 +51,7 @@ export async function createCode(deps: AppDeps, user: AuthUser, payload: CreateC
   const { db } = deps.database;
   const key: ThrottleKey = `code:creator:${user.id}`;
   const now = deps.now();
-  if ((await blockedFor(db, [key], now)) > 0) {
-    const message = LOGIN_MESSAGES.throttled[locale];
-    throw new AppError(429, 'throttled', message, { code: message });
-  }
+  await refuseWhileBlocked(db, [key], now, locale, 'code');
   // the unique index decides between concurrent creators of the same code
   const inserted = await deps.database.db
     .insert(schoolCodes)

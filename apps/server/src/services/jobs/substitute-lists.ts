@@ -15,6 +15,8 @@ interface Reader {
   hidden: Set<string>;
   inactive: Set<string>;
   applied: Set<string>;
+  /** why the person's ended applications ended, by job (a cancelled booking keeps the school's phone) */
+  ended: Map<string, string>;
   blockedSchools: Set<string>;
 }
 
@@ -28,7 +30,11 @@ async function readerOf(db: Executor, user: AuthUser): Promise<Reader> {
     db,
     sql`SELECT job_id, hidden, inactive FROM job_user_state WHERE account_id = ${user.id}`,
   );
-  const applied = await queryRows<{ job_id: string }>(db, sql`SELECT job_id FROM applications WHERE applicant_id = ${user.id} AND withdrawn_at IS NULL`);
+  const applications = await queryRows<{ job_id: string; withdrawn: boolean; deactivated_reason: string | null }>(
+    db,
+    sql`SELECT job_id, withdrawn_at IS NOT NULL AS withdrawn, deactivated_reason FROM applications WHERE applicant_id = ${user.id}`,
+  );
+  const applied = applications.filter((a) => !a.withdrawn);
   const blocks = await queryRows<{ school_id: string }>(db, sql`SELECT school_id FROM school_blocks WHERE account_id = ${user.id}`);
   return {
     regions: regionCodesOf(me?.profile ?? {}),
@@ -36,6 +42,7 @@ async function readerOf(db: Executor, user: AuthUser): Promise<Reader> {
     hidden: new Set(states.filter((s) => s.hidden).map((s) => s.job_id)),
     inactive: new Set(states.filter((s) => s.inactive).map((s) => s.job_id)),
     applied: new Set(applied.map((a) => a.job_id)),
+    ended: new Map(applications.flatMap((a) => (a.deactivated_reason === null ? [] : [[a.job_id, a.deactivated_reason] as const]))),
     blockedSchools: new Set(blocks.map((b) => b.school_id)),
   };
 }
@@ -125,11 +132,7 @@ export async function substituteJob(deps: AppDeps, user: AuthUser, jobId: string
   if (!canReadJobAsSubstitute(user, facts, { regions: reader.regions, jobRegions: row.region, applied: reader.applied.has(row.id) })) {
     throw forbidden();
   }
-  const [own] = await queryRows<{ deactivated_reason: string | null }>(
-    deps.database.db,
-    sql`SELECT deactivated_reason FROM applications WHERE job_id = ${jobId} AND applicant_id = ${user.id}`,
-  );
-  const contact = canSeeSchoolPhone(user, facts, own?.deactivated_reason);
+  const contact = canSeeSchoolPhone(user, facts, reader.ended.get(row.id));
   return {
     job: viewFor(user, reader, row),
     school: { id: row.school_id, name: row.school_name, address: row.school_address, ...(contact ? { phone: row.school_phone } : {}) },
