@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { sizedJsonAnswers } from './http/sized-json.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { localeMiddleware } from './http/locale.ts';
+import { API_BODY_LIMIT, apiBodyLimit } from './http/request-body.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_WEB_DIST, webAppRoutes } from './http/web-app.ts';
@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders);
   app.use('*', localeMiddleware);
   // an upper bound for every body; upload routes cap each file further
-  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024 }));
+  app.use('/api/*', apiBodyLimit(API_BODY_LIMIT));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

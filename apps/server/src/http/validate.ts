@@ -2,7 +2,9 @@ import { ERROR_CODES, fieldErrorsOf, jsonProblem, localise, TEXT_MESSAGES, type 
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
+import { HTTPException } from 'hono/http-exception';
 import { AppError, badRequest } from './errors.ts';
+import { readBodyText } from './request-body.ts';
 
 const INVALID = { sv: 'Ogiltiga uppgifter', fi: 'Virheelliset tiedot' };
 const NOT_JSON = { sv: 'Begäran måste vara JSON', fi: 'Pyynnön on oltava JSON-muodossa' };
@@ -28,8 +30,9 @@ export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   if (type !== undefined && !JSON_TYPE.test(type)) throw new AppError(415, ERROR_CODES.validation, NOT_JSON[c.var.locale]);
   let raw: unknown;
   try {
-    raw = await c.req.json();
-  } catch {
+    raw = JSON.parse(await readBodyText(c));
+  } catch (error) {
+    if (error instanceof HTTPException) throw error; // over the limit: 413
     throw badRequest(NOT_JSON[c.var.locale]);
   }
   return parseOrThrow(schema, raw, c.var.locale, options);

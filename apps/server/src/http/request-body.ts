@@ -1,0 +1,85 @@
+import { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+
+/** The upper bound of every API body (app.ts); upload routes cap each file further. */
+export const API_BODY_LIMIT = 12 * 1024 * 1024;
+
+const tooLarge = () => new HTTPException(413, { res: new Response('Payload Too Large', { status: 413 }) });
+
+/** A body of a declared length that fits: the one case read straight from Node's request (`readBodyText`). */
+function declaredLength(c: Context): number | undefined {
+  if (c.req.header('transfer-encoding') !== undefined) return undefined;
+  const declared = c.req.header('content-length');
+  return declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
+}
+
+const incomingOf = (c: Context): IncomingMessage | undefined => {
+  const env: unknown = c.env;
+  const incoming = typeof env === 'object' && env !== null ? (env as { incoming?: unknown }).incoming : undefined;
+  return incoming instanceof IncomingMessage ? incoming : undefined;
+};
+
+/**
+ * The API's body limit. hono's `bodyLimit` asks `c.req.raw.body` first, which makes @hono/node-server build a whole
+ * fetch `Request` (a web stream over the socket, an AbortController) for every request, GETs included, and the body is
+ * then read through it. On Node's server a request with no body or a declared length is judged by its headers (Node's
+ * parser holds a body to its Content-Length) and `readBodyText` reads it from Node's request: an authenticated POST
+ * through the whole stack went from ~790 to ~1,020 requests/s (docs/benchmarks.md). A chunked body, and every body
+ * elsewhere (tests' `app.request`), goes through hono's counting stream.
+ */
+export function apiBodyLimit(maxSize: number): MiddlewareHandler {
+  const counted = bodyLimit({ maxSize, onError: () => Promise.reject(tooLarge()) });
+  return async (c, next) => {
+    if (incomingOf(c) === undefined) return counted(c, next);
+    const length = declaredLength(c);
+    if (length !== undefined) {
+      if (length > maxSize) throw tooLarge();
+      return next();
+    }
+    if (c.req.header('transfer-encoding') === undefined) return next(); // no body at all (HTTP/1.1)
+    return counted(c, next);
+  };
+}
+
+function collect(incoming: IncomingMessage, maxSize: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (error?: Error) => {
+      incoming.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
+      if (error === undefined) resolve(Buffer.concat(chunks, size).toString('utf8'));
+      else reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxSize) done(tooLarge());
+      else chunks.push(chunk);
+    };
+    const onEnd = () => done();
+    // the client went away before the body ended
+    const onClose = () => done(new Error('request body cut short'));
+    incoming.on('data', onData).once('end', onEnd).once('error', done).once('close', onClose);
+  });
+}
+
+/**
+ * The request's body as text (UTF-8, a leading BOM dropped, as fetch's `text()` reads it). On the Node server a body of
+ * a declared length is read straight from Node's request, without the fetch `Request` @hono/node-server would build
+ * for it; the text is left in hono's body cache, so a later `c.req.json()` or `text()` reads the same. Elsewhere (tests'
+ * `app.request`, a chunked body) it is hono's `c.req.text()`. Rejects when the body cannot be read (cut short,
+ * over the limit).
+ */
+export async function readBodyText(c: Context, maxSize = API_BODY_LIMIT): Promise<string> {
+  const incoming = incomingOf(c);
+  // hono keeps the promise of a body read in `bodyCache` (its type says the value)
+  const cache = c.req.bodyCache as unknown as { text?: Promise<string> };
+  const cached = cache.text;
+  if (cached !== undefined || incoming === undefined || declaredLength(c) === undefined || incoming.readableDidRead || incoming.readableEnded) {
+    return c.req.text();
+  }
+  const text = collect(incoming, maxSize).then((raw) => (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw));
+  cache.text = text;
+  return text;
+}
