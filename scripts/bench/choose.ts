@@ -27,9 +27,12 @@ const RACE_TRIALS = Number(process.env['BENCH_CHOOSE_RACE_TRIALS'] ?? 1000);
 const RACE_WIDTH = 5;
 const RACE_BATCH = 20;
 
+type Summary = { p50Ms: number; p99Ms: number; requestsPerSecond: number; requests: number };
 export interface ChooseBenchResult {
-  choose: { p50Ms: number; p99Ms: number; requestsPerSecond: number; requests: number };
-  bare: { p50Ms: number; p99Ms: number; requestsPerSecond: number; requests: number };
+  choose: Summary;
+  bare: Summary;
+  /** the app's own floor: the same principal's authenticated one-row read through the whole stack (a diagnosis) */
+  floor: Summary;
   throughputRatio: number;
   races: { trials: number; oneJobManyPrincipals: number; oneSubstituteOverlappingJobs: number; violations: number };
 }
@@ -45,7 +48,7 @@ const freePort = () =>
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-function summarise(latencies: number[], wallMs: number) {
+function summarise(latencies: number[], wallMs: number): Summary {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
@@ -181,13 +184,30 @@ export async function runChooseBench(log: (line: string) => void = console.log):
     };
 
     // 1. choose at 200 concurrent requests (200 jobs, 200 distinct substitutes, all succeed), alternating round by
-    //    round with 2. the bare Hono + postgres endpoint at the same concurrency, so both see the same machine load
+    //    round with 2. the bare Hono + postgres endpoint at the same concurrency, so both see the same machine load, and
+    //    3. the app's floor: an authenticated one-row read of the same principal through the app's whole stack (guard,
+    //    session check, middleware), which says how much of the gap to the bare endpoint is the choice's own
     bare = await bareServer(dbUrl.toString());
     const someId = (await substitutes(1))[0]?.id ?? '';
     const chooseLatencies: number[] = [];
     const bareLatencies: number[] = [];
+    const floorLatencies: number[] = [];
     let chooseWall = 0;
     let bareWall = 0;
+    let floorWall = 0;
+    /** CONCURRENCY requests at once; their latencies and the wall time of the burst */
+    const burst = (request: () => Promise<Response>) =>
+      timed(() =>
+        Promise.all(
+          Array.from({ length: CONCURRENCY }, async () => {
+            const start = performance.now();
+            const res = await request();
+            await res.arrayBuffer();
+            if (!res.ok) throw new Error(`a baseline request answered ${res.status}`);
+            return performance.now() - start;
+          }),
+        ),
+      );
     for (let round = 0; round < LATENCY_ROUNDS; round += 1) {
       const subs = await substitutes(CONCURRENCY);
       const pairs: { id: string; email: string }[] = [];
@@ -201,17 +221,12 @@ export async function runChooseBench(log: (line: string) => void = console.log):
       if (failed > 0) throw new Error(`${failed} choices failed in the latency round`);
       chooseWall += chosen.ms;
       chooseLatencies.push(...chosen.value.map((r) => r.ms));
-      const bareRound = await timed(() =>
-        Promise.all(
-          Array.from({ length: CONCURRENCY }, async () => {
-            const start = performance.now();
-            await (await fetch(`${bare?.base ?? ''}/bare/${someId}`)).arrayBuffer();
-            return performance.now() - start;
-          }),
-        ),
-      );
+      const bareRound = await burst(() => fetch(`${bare?.base ?? ''}/bare/${someId}`));
       bareWall += bareRound.ms;
       bareLatencies.push(...bareRound.value);
+      const floorRound = await burst(() => fetch(`${base}/api/calendar/feed-status`, { headers: { authorization: `Bearer ${token}` } }));
+      floorWall += floorRound.ms;
+      floorLatencies.push(...floorRound.value);
     }
     const chooseSummary = summarise(chooseLatencies, chooseWall);
     log(`choose @${CONCURRENCY}: p50 ${chooseSummary.p50Ms} ms, p99 ${chooseSummary.p99Ms} ms, ${chooseSummary.requestsPerSecond} req/s`);
@@ -219,6 +234,11 @@ export async function runChooseBench(log: (line: string) => void = console.log):
     const throughputRatio = Math.round((chooseSummary.requestsPerSecond / bareSummary.requestsPerSecond) * 1000) / 1000;
     log(`bare hono+postgres @${CONCURRENCY}: p50 ${bareSummary.p50Ms} ms, p99 ${bareSummary.p99Ms} ms, ${bareSummary.requestsPerSecond} req/s`);
     log(`choose throughput / bare throughput = ${throughputRatio}`);
+    const floorSummary = summarise(floorLatencies, floorWall);
+    const share = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+    log(
+      `the app's floor (GET /api/calendar/feed-status: guard, session, one row) @${CONCURRENCY}: p50 ${floorSummary.p50Ms} ms, p99 ${floorSummary.p99Ms} ms, ${floorSummary.requestsPerSecond} req/s; floor / bare = ${share(floorSummary.requestsPerSecond, bareSummary.requestsPerSecond)}, choose / floor = ${share(chooseSummary.requestsPerSecond, floorSummary.requestsPerSecond)}`,
+    );
 
     // 3. race trials: odd trials = RACE_WIDTH principals' clicks on one job; even = one substitute, overlapping jobs
     let violations = 0;
@@ -264,6 +284,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
     return {
       choose: chooseSummary,
       bare: bareSummary,
+      floor: floorSummary,
       throughputRatio,
       races: { trials: RACE_TRIALS, oneJobManyPrincipals: oneJob, oneSubstituteOverlappingJobs: oneSub, violations },
     };

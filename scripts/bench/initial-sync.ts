@@ -102,13 +102,15 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     );
     await page.goto(`${world.base}/bench/index.html`);
     await page.waitForFunction(() => 'benchInitialSync' in window);
-    // BENCH_BROWSER_PROFILE=file.cpuprofile records the page's CPU profile of the first round (for diagnosis)
+    // BENCH_BROWSER_PROFILE=file.cpuprofile records the page's CPU profile of one round (for diagnosis): the first, or
+    // BENCH_BROWSER_PROFILE_ROUND=n (0-based; the first round runs cold, a later one shows the steady picture)
     const profileTo = process.env['BENCH_BROWSER_PROFILE'];
+    const profiledRound = Number(process.env['BENCH_BROWSER_PROFILE_ROUND'] ?? 0);
     const cdp = profileTo === undefined ? undefined : await context.newCDPSession(page);
     if (cdp !== undefined) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      if (profiledRound === 0) await cdp.send('Profiler.start');
     }
     /** one first sync of the bench's substitute into a new device database (and, unless syncOnly, the baselines) */
     const run = (round: number, options: Pick<InitialSyncInput, 'paged' | 'syncOnly'> = {}) =>
@@ -122,8 +124,9 @@ export async function runInitialSyncBench(world: BenchWorld, log: (line: string)
     const rounds: InitialSyncOutput[] = [];
     const pagedMs: number[] = [];
     for (let n = 0; n < ROUNDS; n += 1) {
+      if (cdp !== undefined && n > 0 && n === profiledRound) await cdp.send('Profiler.start');
       const result = await run(n);
-      if (cdp !== undefined && profileTo !== undefined && n === 0) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      if (cdp !== undefined && profileTo !== undefined && n === profiledRound) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       if (result.jobs !== world.jobCount) throw new Error(`initial sync stored ${result.jobs} jobs, expected ${world.jobCount}`);
       // the same first sync as a client before protocol 5 makes it (a request per page), alternated with the rounds
       const paged = await run(n, { paged: true, syncOnly: true });
