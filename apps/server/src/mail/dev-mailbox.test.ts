@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -18,6 +18,18 @@ describe('the dev mailbox', () => {
     });
     expect(readdirSync(dir)).toHaveLength(1);
     expect(lines).toEqual(['  Mail to ny@example.fi: Aktivera ditt konto\n    http://localhost:8080/app/confirm/abc123']);
+    mailer.close();
+  });
+
+  it('makes its folder once, and again when it was removed meanwhile', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'vk-mailbox-')), 'mails');
+    const mailer = devMailbox(dir, 'Vikariat <no-reply@vikariat.local>', pino({ level: 'silent' }));
+    const mail = { to: 'a@example.fi', subject: 'Hej', text: 'Hej', html: '<p>Hej</p>' };
+    await Promise.all([mailer.send(mail), mailer.send(mail)]);
+    expect(readdirSync(dir)).toHaveLength(2);
+    rmSync(dir, { recursive: true });
+    await mailer.send(mail);
+    expect(readdirSync(dir)).toHaveLength(1);
     mailer.close();
   });
 

@@ -56,13 +56,28 @@ function smtpMailer(transport: Transporter, from: string): Mailer {
 export function devMailbox(dir: string, from: string, log: Logger, announce?: (line: string) => void): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   transport.on('error', (error) => log.error({ err: error }, 'dev mailbox transport error'));
+  // the folder is made once, and again only if it went away meanwhile (a mkdir per mail was a tenth of a choice's CPU)
+  let folder: Promise<unknown> | undefined;
+  const keep = async (file: string, content: Buffer) => {
+    folder ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      folder = undefined;
+      throw error;
+    });
+    await folder;
+    try {
+      await writeFile(file, content);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, content);
+    }
+  };
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       // not the synchronous calls: a fan-out's 1,000 mails would hold the event loop, and the websockets' frames, meanwhile
-      await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await keep(file, info.message as Buffer);
       // the subject and recipient only: mails carry links with tokens, never written to the log
       log.info({ to: message.to, subject: message.subject, file: path.basename(file) }, 'mail kept in the dev mailbox');
       announce?.([`  Mail to ${message.to}: ${message.subject}`, ...linksOf(message.text).map((link) => `    ${link}`)].join('\n'));
