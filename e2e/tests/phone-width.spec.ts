@@ -31,3 +31,32 @@ for (const [email, paths] of SCREENS) {
     await context.close();
   });
 }
+
+/**
+ * Found by scrolling to the end of the substitute's open jobs on a phone: the virtual list measured its rows without the
+ * cards' margins, so the page ended 10 px a row too early and the last jobs stayed under the tab bar, unreachable.
+ */
+test('the last open job scrolls fully into view above the tab bar at 390 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signIn(page, DEMO.substitute);
+  await page.goto('/app/jobs/all');
+  const rows = page.locator('[role="listitem"]');
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  // scroll until the page grows no more (the list renders its rows as they come near)
+  for (let last = -1, height = 0; height !== last;) {
+    last = height;
+    height = await page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return document.documentElement.scrollHeight;
+    });
+  }
+  const bar = await page.locator('.bottom-bar').boundingBox();
+  // the row's own margin may sit under the bar; its card may not
+  const card = await rows.last().locator(':scope > *').first().boundingBox();
+  expect(bar).not.toBeNull();
+  expect(card).not.toBeNull();
+  expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  await context.close();
+});
