@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../messages/catalogue.ts';
-import { ageOn, validateBirthDate } from './birth-date.ts';
+import { ageFromBirthDate, ageOn, validateBirthDate } from './birth-date.ts';
 
 const today = { year: 2026, month: 11, day: 21 };
 
@@ -67,5 +67,16 @@ describe('ageOn', () => {
     expect(ageOn(leapling, { year: 2026, month: 2, day: 28 })).toBe(18);
     expect(ageOn(leapling, { year: 2028, month: 2, day: 28 })).toBe(19);
     expect(ageOn(leapling, { year: 2028, month: 2, day: 29 })).toBe(20);
+  });
+});
+
+describe('ageFromBirthDate', () => {
+  it('counts completed years from a stored birth date, and nothing from what is not one', () => {
+    expect(ageFromBirthDate('19880412', '2026-11-29')).toBe(38);
+    expect(ageFromBirthDate('19880412', '2026-04-11')).toBe(37);
+    expect(ageFromBirthDate('20000229', '2023-02-28')).toBe(23);
+    expect(ageFromBirthDate('19880231', '2026-11-29')).toBeNull();
+    expect(ageFromBirthDate(undefined, '2026-11-29')).toBeNull();
+    expect(ageFromBirthDate('19880412', 'today')).toBeNull();
   });
 });

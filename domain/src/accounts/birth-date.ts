@@ -37,6 +37,13 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
   return today.year - birth.year - (hadBirthday ? 0 : 1);
 }
 
+/** The age a stored birth date (YYYYMMDD) gives on `today` (YYYY-MM-DD); null when either is not a date. */
+export function ageFromBirthDate(birthDate: unknown, today: string): number | null {
+  const birth = typeof birthDate === 'string' ? parseBirthDate(birthDate) : null;
+  const day = parseLocalDate(today);
+  return birth === null || day === null ? null : ageOn(birth, day);
+}
+
 const failure = (reason: 'invalid' | 'underage' | 'other'): BirthDateResult => ({
   ok: false,
   reason,

@@ -36,6 +36,13 @@ describe('POST /api/users/get/user', () => {
     });
   });
 
+  it('counts the own age from the birth date where no age was stored (registration stores none)', async () => {
+    // the clock is at 2026-11-21: the day before the 38th birthday
+    const me = await createAccount(t.deps, { profile: { birthDate: '19881122', status: 'Lärare', regions: ['091'] } });
+    const res = await t.request('POST', '/api/users/get/user', { token: me.token, body: { email: me.email } });
+    expect((await json(res)).age).toBe(37);
+  });
+
   it('lets a school read a substitute only while they applied there, are on its favourites or are booked; contact details only once booked', async () => {
     const sub = await substitute();
     const readers = await Promise.all((['principal', 'teacher', 'ledare'] as const).map((role) => createAccount(t.deps, { role, schoolId })));

@@ -3,6 +3,7 @@ import {
   decideAccess,
   identityShownVerified,
   todayInFinland,
+  ageFromBirthDate,
   municipalityByCode,
   policeRecordIsActive,
   profileForSchool,
@@ -87,7 +88,8 @@ export function substituteProfile(a: AccountRow, today: string) {
   return {
     ...common(a),
     birthDate: str(p['birthDate']),
-    age: typeof p['age'] === 'number' ? p['age'] : null,
+    // from the birth date, as the schools' lists count it (ageSql); the spec's stored `age` only where there is none
+    age: ageFromBirthDate(p['birthDate'], today) ?? (typeof p['age'] === 'number' ? p['age'] : null),
     status: status.success ? status.data : '',
     otherTxt: str(p['otherTxt']),
     regions: regionsOf(p['regions']),

@@ -12,7 +12,7 @@ export function ApplicantSortSelect({ value, onChange }: { value: ApplicantSort;
       options={[
         { value: 'alphabetical', label: t`Alfabetisk` },
         { value: 'age', label: t`Ålder` },
-        { value: 'teacher', label: t`Lärare` },
+        { value: 'teacher', label: t({ message: 'Lärare', context: 'applicant occupation' }) },
         { value: 'student', label: t`Studerande` },
         { value: 'other', label: t`Annan` },
         { value: 'registration', label: t`Anmälningsordning` },
