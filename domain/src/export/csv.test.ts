@@ -38,6 +38,7 @@ describe('csvDocument', () => {
       schoolName: 'Alfaskolan',
       typeOfTemp: 1,
       otherTxt: '',
+      sos: false,
       scheduledStart: '08:00',
       scheduledEnd: '15:30',
       askLessons: false,

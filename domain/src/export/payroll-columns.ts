@@ -22,6 +22,8 @@ export interface PayrollRow extends HoursEntry {
   schoolName: string;
   typeOfTemp: number;
   otherTxt: string;
+  /** the job was an SOS (read from the job, or its statistics archive once the job is purged) */
+  sos: boolean;
   scheduledStart: string;
   scheduledEnd: string;
   /** the school asks for lessons taught (its setting today) */
@@ -68,9 +70,10 @@ export function payrollStatus(row: Pick<PayrollRow, 'status' | 'late' | 'note'>,
   return row.note === null || row.note === '' ? head : `${head}: ${row.note}`;
 }
 
-export const jobTypeName = (typeOfTemp: number, otherTxt: string, locale: Locale): string => {
-  const type = typeOfTempByVal(typeOfTemp);
-  return type === undefined ? String(typeOfTemp) : typeOfTempLabel(type, { otherTxt }, locale);
+/** The job's type as every screen names it (`typeOfTempLabel`): an SOS job is "SOS", not "Annan: SOS". */
+export const jobTypeName = (row: Pick<PayrollRow, 'typeOfTemp' | 'otherTxt' | 'sos'>, locale: Locale): string => {
+  const type = typeOfTempByVal(row.typeOfTemp);
+  return type === undefined ? String(row.typeOfTemp) : typeOfTempLabel(type, row, locale);
 };
 
 export interface PayrollColumn {
@@ -105,7 +108,7 @@ export const PAYROLL_COLUMNS: readonly PayrollColumn[] = [
     width: 10,
     value: (r) => (r.lessons === null || !r.askLessons || r.status === 'noShow' ? '' : r.lessons),
   },
-  { key: 'type', header: { sv: 'Typ av vikariat', fi: 'Sijaisuuden tyyppi' }, width: 24, value: (r, l) => jobTypeName(r.typeOfTemp, r.otherTxt, l) },
+  { key: 'type', header: { sv: 'Typ av vikariat', fi: 'Sijaisuuden tyyppi' }, width: 24, value: (r, l) => jobTypeName(r, l) },
   { key: 'status', header: { sv: 'Status / orsak', fi: 'Tila / syy' }, width: 36, value: (r, l) => payrollStatus(r, l) },
 ];
 

@@ -119,6 +119,24 @@ describe('the month of hours and the payroll export', () => {
     expect((await exportFile(ctx.w.principalA.token, { month: '2030-02', format: 'pdf' })).status).toBe(400);
   });
 
+  it('names an SOS job "SOS", as the screens do, in the month and the file, also once the job is purged', async () => {
+    const { job, sub } = await bookedPastJob(ctx, ctx.w.schoolA, { startDate: '2030-02-26', endDate: '2030-02-26', startTime: '08:00', endTime: '12:00' });
+    // posted as POST /api/principals/sos posts it: type other, the text SOS; the hours copy the type and the text
+    await ctx.t.deps.database.db.execute(sql`UPDATE jobs SET sos = true, type_of_temp = 17, other_txt = 'SOS' WHERE id = ${job}`);
+    await push(ctx, sub.token, [outboxAction(sub, 'submitHours', dayEntry(job, '2030-02-26', { start: '08:00', end: '12:00', breakMinutes: 0 }))]);
+    const typeOf = async () => {
+      const month = await post('/api/principals/hours/month', ctx.w.principalA.token, { month: '2030-02' });
+      const row = (month.body['rows'] as Array<Record<string, unknown>>).find((r) => r['jobId'] === job);
+      const csv = await (await exportFile(ctx.w.principalA.token, { month: '2030-02', format: 'csv' })).text();
+      const line = csv.split('\r\n').find((l) => l.includes(';26.2.2030;08:00;12:00;0;4,00;')) ?? '';
+      return { sos: row?.['sos'], type: line.split(';').at(-2) };
+    };
+    expect(await typeOf()).toEqual({ sos: true, type: 'SOS' });
+    // the job is purged 30 days after its end; its hours, and its statistics archive, stay
+    await ctx.t.deps.database.db.execute(sql`DELETE FROM jobs WHERE id = ${job}`);
+    expect(await typeOf()).toEqual({ sos: true, type: 'SOS' });
+  });
+
   it('lists the booked days that ended without hours, for the school and in the person’s My work', async () => {
     const { job, sub } = await bookedPastJob(ctx, ctx.w.schoolA, { startDate: '2030-03-01', endDate: '2030-03-01', startTime: '08:00', endTime: '12:00' });
     // booked for today too: not over yet, so not missing

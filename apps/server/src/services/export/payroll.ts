@@ -47,15 +47,20 @@ const uuids = (ids: readonly string[]): SQL =>
     sql`, `,
   )}]::uuid[]`;
 
-/** Rows of job_hours h with the person and the school, filtered by `where`, in payroll's order. */
+/**
+ * Rows of job_hours h with the person and the school, filtered by `where`, in payroll's order. Whether the job was an
+ * SOS is read from the job, or from its statistics archive once it is purged (30 days after its end; the hours stay).
+ */
 async function rowsWhere(db: Executor, where: SQL): Promise<PayrollRow[]> {
   const rows = await queryRows<{ row: PayrollRow }>(
     db,
     sql`SELECT (${hoursEntryJson})::jsonb || jsonb_build_object('substituteId', h.substitute_id, 'firstName', acc.first_name,
         'lastName', acc.last_name, 'birthDate', CASE WHEN jsonb_typeof(acc.profile->'birthDate') = 'string' THEN acc.profile->>'birthDate' END,
         'schoolId', h.school_id, 'schoolName', s.name, 'typeOfTemp', h.type_of_temp, 'otherTxt', h.other_txt,
+        'sos', COALESCE(j.sos, arch.sos, false),
         'scheduledStart', h.scheduled_start, 'scheduledEnd', h.scheduled_end, 'askLessons', s.ask_lessons) AS row
       FROM job_hours h JOIN accounts acc ON acc.id = h.substitute_id JOIN schools s ON s.id = h.school_id
+        LEFT JOIN jobs j ON j.id = h.job_id LEFT JOIN job_statistics_archive arch ON arch.id = h.job_id
       WHERE ${where} ORDER BY s.name, acc.last_name, acc.first_name, h.day, h.job_id`,
   );
   return rows.map((r) => r.row);
