@@ -92,7 +92,10 @@ test('the preferred and free substitute is offered first; a decline moves the wa
 
     // the afternoon job: why it was offered, then one tap to decline and a reason from the list
     await a.goto(`/app/specific/${jobs.normal}`);
-    await expect(a.getByRole('note')).toHaveText('Du fick erbjudandet i våg 1 av 3. Du står på skolans lista över önskade vikarier.', { timeout: 30_000 });
+    await expect(a.getByRole('note')).toHaveText(
+      'Skolan erbjöd dig vikariatet bland de första: du står på skolans lista över föredragna vikarier och har markerat dagen som ledig.',
+      { timeout: 30_000 },
+    );
     await expectAccessible(a);
     await a.screenshot({ path: test.info().outputPath('offer-note-390.png') });
     await a.getByRole('button', { name: 'Tacka nej' }).tap();

@@ -10,7 +10,7 @@ afterEach(cleanup);
 const JOB = '0190a5b2-7c3d-7e4f-8a9b-0000000000c1';
 
 describe('why the job was offered', () => {
-  it('says the wave and the reason the server gives for the reader', async () => {
+  it('says in one plain sentence why the reader was offered the job, with no wave number', async () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'user', email: 'vikarie@x.fi' }));
     const calls = stubFetch((call) =>
       call.url === '/api/users/job/offer'
@@ -19,8 +19,25 @@ describe('why the job was offered', () => {
     );
     renderWithProviders(<OfferNote jobId={JOB} />);
     const note = await screen.findByRole('note');
-    expect(note.textContent).toBe('Du fick erbjudandet i våg 1 av 3. Du står på skolans lista över önskade vikarier.');
+    expect(note.textContent).toBe('Skolan erbjöd dig vikariatet bland de första: du står på skolans lista över föredragna vikarier och har markerat dagen som ledig.');
+    expect(note.textContent).not.toMatch(/våg|\d av 3/i);
     expect(calls.find((c) => c.url === '/api/users/job/offer')?.body).toEqual({ id: JOB });
+  });
+
+  it('tells a reader of the last wave that the job is now open to everyone in the municipality', async () => {
+    localStorage.setItem('token', tokenFor({ typeOfUser: 'user', email: 'vikarie@x.fi' }));
+    stubFetch(() => ({ status: 200, body: { offer: { wave: 3, reason: 'region', offeredAt: '2030-01-14T06:00:00.000Z' } } }));
+    renderWithProviders(<OfferNote jobId={JOB} />);
+    expect((await screen.findByRole('note')).textContent).toBe('Vikariatet erbjuds nu alla vikarier i skolans kommun.');
+  });
+
+  it('says it in plain Finnish for a Finnish reader', async () => {
+    localStorage.setItem('token', tokenFor({ typeOfUser: 'user', email: 'sijainen@x.fi', siteLang: 1 }));
+    stubFetch(() => ({ status: 200, body: { offer: { wave: 2, reason: 'workedBefore', offeredAt: '2030-01-14T06:00:00.000Z' } } }));
+    renderWithProviders(<OfferNote jobId={JOB} />);
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Koulu tarjosi sijaisuutta sinulle varhaisessa vaiheessa: olet työskennellyt koulussa aiemmin ja merkinnyt päivän vapaaksi.',
+    );
   });
 
   it('shows nothing when the reader was not offered the job in a wave', async () => {

@@ -3,8 +3,9 @@ import type { OfferReason } from '@vikariat/domain';
 import { useOfferNote } from '../api/offer-note.ts';
 
 /**
- * Why the substitute was offered this job and in which wave (issue 23 "Transparency", decision 034): the school's
- * preferred list, having worked there, a day marked free, or everyone in the school's municipality.
+ * Why the substitute was offered this job (issue 23 "Transparency", decision 034), in one plain sentence: a substitute
+ * does not know the school's waves, so the reason says what the wave meant for them — offered early (the school's
+ * preferred list, having worked there, each with the day marked free) or now open to everyone in the municipality.
  */
 export function OfferNote({ jobId }: { jobId: string }) {
   const { t } = useLingui();
@@ -12,14 +13,14 @@ export function OfferNote({ jobId }: { jobId: string }) {
   const offer = note.data?.offer;
   if (offer === undefined || offer === null) return null;
   const why: Record<OfferReason, string> = {
-    preferred: t`Du står på skolans lista över önskade vikarier.`,
-    workedBefore: t`Du har arbetat i skolan förut.`,
-    freeDay: t`Du har markerat dagen som ledig.`,
-    region: t`Erbjudandet gick till alla vikarier i skolans kommun.`,
+    preferred: t`Skolan erbjöd dig vikariatet bland de första: du står på skolans lista över föredragna vikarier och har markerat dagen som ledig.`,
+    workedBefore: t`Skolan erbjöd dig vikariatet tidigt: du har arbetat i skolan förut och har markerat dagen som ledig.`,
+    freeDay: t`Vikariatet erbjuds nu alla vikarier i skolans kommun, och du har markerat dagen som ledig.`,
+    region: t`Vikariatet erbjuds nu alla vikarier i skolans kommun.`,
   };
   return (
     <p className="sub-offer-note" role="note">
-      {t`Du fick erbjudandet i våg ${offer.wave} av 3.`} {why[offer.reason]}
+      {why[offer.reason]}
     </p>
   );
 }

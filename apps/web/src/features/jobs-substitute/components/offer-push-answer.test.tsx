@@ -36,7 +36,7 @@ describe('the answer pressed on an offer’s push (decision 034)', () => {
 
   it('"Visa" only opens the job, with why it was offered', async () => {
     const { router } = renderWithList(`/specific/${OFFERED}?offer=yes`);
-    expect((await screen.findByRole('note')).textContent).toBe('Du fick erbjudandet i våg 3 av 3. Erbjudandet gick till alla vikarier i skolans kommun.');
+    expect((await screen.findByRole('note')).textContent).toBe('Vikariatet erbjuds nu alla vikarier i skolans kommun.');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe(`/specific/${OFFERED}`);
     expect(declines()).toEqual([]);
