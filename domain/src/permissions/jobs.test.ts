@@ -8,6 +8,7 @@ import {
   canSeeContact,
   canSeeReason,
   canSeeSchoolPhone,
+  schoolJobAccess,
   type JobActor,
   type JobFacts,
 } from './jobs.ts';
@@ -51,6 +52,20 @@ describe('job permissions', () => {
     const actor = actors[who] as JobActor;
     expect(canCancelBooking(actor, { ...job, chosenId: 'U1' })).toBe(allowed);
     expect(canCancelBooking(actor, job)).toBe(false);
+  });
+
+  it.each([
+    ['principal', 'allowed'],
+    ['owner', 'allowed'],
+    ['otherPrincipal', 'notFound'],
+    ['colleague', 'notFound'],
+  ] as const)('answers %s on a school job as on no job at all unless theirs: %s', (who, answer) => {
+    const actor = actors[who] as JobActor;
+    expect(schoolJobAccess(actor, job)).toBe(answer);
+    expect(schoolJobAccess(actor, { ...job, chosenId: 'U1' }, canCancelBooking)).toBe(answer);
+    // a job that is not there: the same answer another school's job gets
+    expect(schoolJobAccess(actor, undefined)).toBe('notFound');
+    expect(schoolJobAccess(actor, undefined, canChoose)).toBe('notFound');
   });
 
   it('an admin edits notices but nobody chooses on one', () => {

@@ -51,6 +51,15 @@ export const canCancelBooking = (actor: JobActor, job: JobFacts): boolean => can
 /** The reason is shown only to the principal (spec 02 §5). */
 export const canSeeReason = (actor: JobActor, job: JobFacts): boolean => (actor.role === 'principal' || actor.role === 'ledare') && inSchool(actor, job);
 
+/**
+ * The answer to a school-side call on one job (decision 043): a job that is not there and one that is not the caller's
+ * to act on (another school's, another teacher's) get one answer, not found — a 403 for the second told a school which
+ * job ids exist elsewhere. A role that may make no such call is refused by the route's guard (403) before any job is
+ * read.
+ */
+export const schoolJobAccess = (actor: JobActor, job: JobFacts | undefined, may: (actor: JobActor, job: JobFacts) => boolean = canManageJob): 'allowed' | 'notFound' =>
+  job !== undefined && may(actor, job) ? 'allowed' : 'notFound';
+
 export interface SubstituteFacts {
   /** municipality codes of the substitute's regions */
   readonly regions: readonly string[];

@@ -72,7 +72,8 @@ describe('attachments', () => {
     const name = up.body.files?.[0]?.filename ?? '';
     const job = await createJob(t.deps, { schoolId: w.schoolA, ownerId: w.teacherA.id });
     expect((await t.request('POST', '/api/teachers/update/job/files', { token: w.teacherA.token, body: { id: job, files: [name] } })).status).toBe(200);
-    expect((await t.request('POST', '/api/teachers/update/job/files', { token: w.principalB.token, body: { id: job, files: [] } })).status).toBe(403);
+    // another school's job is answered as one not there (decision 043)
+    expect((await t.request('POST', '/api/teachers/update/job/files', { token: w.principalB.token, body: { id: job, files: [] } })).status).toBe(404);
     const events: string[] = [];
     const stop = t.deps.realtime.subscribe((e) => events.push(e.name ?? ''));
     expect((await t.request('POST', `/api/shared/file/delete/${name}`, { token: w.principalB.token })).status).toBe(403);

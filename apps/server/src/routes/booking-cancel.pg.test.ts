@@ -179,12 +179,14 @@ describe('POST /api/teachers/cancel/chosen: the school cancels its booked substi
     expect(await pulledApplication(sub.token, job)).toMatchObject({ active: false, deactivatedReason: 'cancelled_by_school', cancelReason: 'Läraren är frisk igen' });
   });
 
-  it('refuses another school, a colleague, a substitute, no token, bad input (sv/fi), nobody or someone else booked, a started job', async () => {
+  it('refuses another school and a colleague as an unknown job, a substitute, no token, bad input (sv/fi), nobody or someone else booked, a started job', async () => {
     const { sub, job } = await booked();
     const body = { email: sub.email, id: job, reason: 'Frisk' };
     expect((await post('/api/teachers/cancel/chosen', undefined, body)).status).toBe(401);
-    expect((await post('/api/teachers/cancel/chosen', ctx.w.principalB.token, body)).status).toBe(403);
-    expect((await post('/api/teachers/cancel/chosen', ctx.w.teacherA2.token, body)).status).toBe(403);
+    const unknown = await post('/api/teachers/cancel/chosen', ctx.w.principalB.token, { ...body, id: '0190a0a0-0000-7000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect(await post('/api/teachers/cancel/chosen', ctx.w.principalB.token, body)).toEqual(unknown);
+    expect(await post('/api/teachers/cancel/chosen', ctx.w.teacherA2.token, body)).toEqual(unknown);
     expect((await post('/api/teachers/cancel/chosen', sub.token, body)).status).toBe(403);
     expect((await post('/api/teachers/cancel/chosen', ctx.w.adminUser.token, body)).status).toBe(403);
     const sv = await post('/api/teachers/cancel/chosen', ctx.w.principalA.token, { email: sub.email, id: job });

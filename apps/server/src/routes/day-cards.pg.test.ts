@@ -56,14 +56,18 @@ describe('POST /api/teachers/daycard: the school fills the card', () => {
     expect(await storedCard(job)).toBeNull();
   });
 
-  it('refuses a substitute, another teacher, another school and no sign-in, and changes nothing', async () => {
+  it('refuses a substitute, an admin and no sign-in; another teacher’s or school’s job is as an unknown job; changes nothing', async () => {
     const { job, chosen } = await jobWithApplicants();
     await post('/api/teachers/daycard', ctx.w.principalA.token, { id: job, ...CARD });
-    for (const token of [chosen.token, ctx.w.teacherA2.token, ctx.w.principalB.token, ctx.w.adminUser.token]) {
+    for (const token of [chosen.token, ctx.w.adminUser.token]) {
       expect((await post('/api/teachers/daycard', token, { id: job, ...CARD, room: 'Hacked' })).status).toBe(403);
     }
     expect((await post('/api/teachers/daycard', undefined, { id: job, room: 'Hacked' })).status).toBe(401);
-    expect((await post('/api/teachers/daycard', ctx.w.principalA.token, { id: '0190a0a0-0000-7000-8000-000000000000', ...CARD })).status).toBe(404);
+    const unknown = await post('/api/teachers/daycard', ctx.w.principalA.token, { id: '0190a0a0-0000-7000-8000-000000000000', ...CARD });
+    expect(unknown.status).toBe(404);
+    for (const token of [ctx.w.teacherA2.token, ctx.w.principalB.token]) {
+      expect(await post('/api/teachers/daycard', token, { id: job, ...CARD, room: 'Hacked' })).toEqual(unknown);
+    }
     expect(await storedCard(job)).toEqual(CARD);
   });
 

@@ -41,14 +41,16 @@ describe('POST /api/shared/feedback/save', () => {
     ]);
   });
 
-  it('refuses another school, another teacher, another substitute, an admin and no sign-in, and changes nothing', async () => {
+  it('answers another school, teacher or substitute as for an unknown job, refuses an admin and no sign-in, and changes nothing', async () => {
     const { job } = await endedJob();
     const other = await createSubstitute(ctx.t.deps, ['091']);
-    for (const token of [ctx.w.principalB.token, ctx.w.teacherA2.token, other.token, ctx.w.sub.token, ctx.w.adminUser.token]) {
-      expect((await post('/api/shared/feedback/save', token, { jobId: job, rating: 1 })).status).toBe(403);
+    const unknown = await post('/api/shared/feedback/save', ctx.w.principalA.token, { jobId: '0190a0a0-0000-7000-8000-000000000000', rating: 1 });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Vikariatet finns inte.' } });
+    for (const token of [ctx.w.principalB.token, ctx.w.teacherA2.token, other.token, ctx.w.sub.token]) {
+      expect(await post('/api/shared/feedback/save', token, { jobId: job, rating: 1 })).toEqual(unknown);
     }
+    expect((await post('/api/shared/feedback/save', ctx.w.adminUser.token, { jobId: job, rating: 1 })).status).toBe(403);
     expect((await post('/api/shared/feedback/save', undefined, { jobId: job, rating: 1 })).status).toBe(401);
-    expect((await post('/api/shared/feedback/save', ctx.w.principalA.token, { jobId: '0190a0a0-0000-7000-8000-000000000000', rating: 1 })).status).toBe(404);
     expect(await stored(job)).toEqual([]);
   });
 

@@ -89,18 +89,23 @@ describe('the school reviews a day’s hours', () => {
     expect(log[1]).toMatchObject({ actor_name: 'Test principal', reason: 'Kom 08.30 enligt expeditionen', before: { end: '14:30' }, after: { end: '14:00' } });
   });
 
-  it('refuses a substitute, the job’s teacher, another school’s principal, an admin and no sign-in, and changes nothing', async () => {
+  it('refuses a substitute, the job’s teacher, an admin and no sign-in; another school’s job is as an unknown one; changes nothing', async () => {
     const { job, sub } = await bookedPastJob(ctx);
     await push(ctx, sub.token, [outboxAction(sub, 'submitHours', dayEntry(job))]);
     const before = await storedHours(ctx, job);
     const correction = { id: job, day: '2030-02-26', start: '09:00', end: '10:00', breakMinutes: 0, reason: 'x' };
-    for (const token of [sub.token, ctx.w.teacherA.token, ctx.w.principalB.token, ctx.w.adminUser.token]) {
-      expect((await post('/api/principals/hours/approve', token, { id: job, day: '2030-02-26' })).status).toBe(403);
-      expect((await post('/api/principals/hours/correct', token, correction)).status).toBe(403);
-      expect((await post('/api/principals/hours/noshow', token, { id: job, day: '2030-02-26', reason: 'x' })).status).toBe(403);
+    const reviews = [
+      ['/api/principals/hours/approve', { id: job, day: '2030-02-26' }],
+      ['/api/principals/hours/correct', correction],
+      ['/api/principals/hours/noshow', { id: job, day: '2030-02-26', reason: 'x' }],
+    ] as const;
+    for (const [url, body] of reviews) {
+      for (const token of [sub.token, ctx.w.teacherA.token, ctx.w.adminUser.token]) expect([url, (await post(url, token, body)).status]).toEqual([url, 403]);
+      const unknown = await post(url, ctx.w.principalA.token, { ...body, id: '0190a0a0-0000-7000-8000-000000000000' });
+      expect(unknown).toMatchObject({ status: 404, body: { message: 'Vikariatet finns inte.' } });
+      expect([url, await post(url, ctx.w.principalB.token, body)]).toEqual([url, unknown]);
     }
     expect((await post('/api/principals/hours/approve', undefined, { id: job, day: '2030-02-26' })).status).toBe(401);
-    expect((await post('/api/principals/hours/approve', ctx.w.principalA.token, { id: '0190a0a0-0000-7000-8000-000000000000', day: '2030-02-26' })).status).toBe(404);
     expect(await storedHours(ctx, job)).toEqual(before);
     expect(await hoursChanges(ctx, job)).toEqual([]);
   });
@@ -149,8 +154,8 @@ describe('the school reviews a day’s hours', () => {
         expect(await post(url, rehtori.token, body)).toMatchObject({ status: 400, body: { fields: { day: 'Päivä ei ole vielä alkanut.' } } });
       }
     }
-    // the rules before it stand: another school, a day not of the job
-    expect((await post('/api/principals/hours/noshow', ctx.w.principalB.token, { id: job, day: '2030-03-05', reason: 'x' })).status).toBe(403);
+    // the rules before it stand: another school's job is not found, a day not of the job
+    expect((await post('/api/principals/hours/noshow', ctx.w.principalB.token, { id: job, day: '2030-03-05', reason: 'x' })).status).toBe(404);
     expect(await post('/api/principals/hours/noshow', ctx.w.principalA.token, { id: job, day: '2030-03-06', reason: 'x' })).toMatchObject({
       status: 400,
       body: { fields: { day: 'Dagen hör inte till vikariatet.' } },

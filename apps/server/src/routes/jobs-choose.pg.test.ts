@@ -47,21 +47,24 @@ describe('POST /api/teachers/addchosen', () => {
     expect(await chosenOf(job)).toBe(sub.id);
   });
 
-  it('refuses another school (403), a substitute (403), a colleague’s job for a teacher (403), no token (401), bad input (400)', async () => {
+  it('answers another school and a colleague’s job for a teacher as an unknown job (404), refuses a substitute (403), no token (401), bad input (400)', async () => {
     const sub = await createSubstitute(ctx.t.deps, ['091']);
     const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id });
     await applyDirect(ctx.t.deps, job, sub.id);
     const body = { email: sub.email, id: job };
     expect((await post('/api/teachers/addchosen', undefined, body)).status).toBe(401);
-    expect((await post('/api/teachers/addchosen', ctx.w.principalB.token, body)).status).toBe(403);
+    // not theirs and not there: one answer, so a school learns nothing of which job ids exist (decision 043)
+    const unknown = await post('/api/teachers/addchosen', ctx.w.principalB.token, { ...body, id: '0190a0a0-0000-7000-8000-000000000000' });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Vikariatet hittades inte.' } });
+    expect(await post('/api/teachers/addchosen', ctx.w.principalB.token, body)).toEqual(unknown);
+    expect(await post('/api/teachers/addchosen', ctx.w.teacherA2.token, body)).toEqual(unknown);
     expect((await post('/api/teachers/addchosen', ctx.w.sub.token, body)).status).toBe(403);
-    expect((await post('/api/teachers/addchosen', ctx.w.teacherA2.token, body)).status).toBe(403);
     const bad = await post('/api/teachers/addchosen', ctx.w.principalA.token, { email: 'nope', id: job });
     expect(bad.status).toBe(400);
     expect(bad.body['fields']).toHaveProperty('email');
     expect(await chosenOf(job)).toBeNull();
     expect((await post('/api/teachers/addchosen', ctx.w.teacherA.token, body)).status).toBe(200);
-    expect((await post('/api/teachers/remove/chosen', ctx.w.principalB.token, body)).status).toBe(403);
+    expect(await post('/api/teachers/remove/chosen', ctx.w.principalB.token, body)).toEqual(unknown);
     expect(await chosenOf(job)).toBe(sub.id);
   });
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   FEEDBACK_WINDOW_DAYS,
-  canManageJob,
   dayNumber,
   dateOfDayNumber,
   feedbackWindow,
@@ -11,6 +10,7 @@ import {
   jobEndMinutes,
   localise,
   MINUTES_PER_DAY,
+  schoolJobAccess,
   type FeedbackJob,
   type FeedbackSave,
   type FeedbackSide,
@@ -129,10 +129,11 @@ export async function saveFeedback(deps: AppDeps, user: AuthUser, payload: Feedb
   const now = deps.now();
   return inTransaction(deps.database.db, async (tx) => {
     const job = await loadFeedbackJob(tx, side, payload.jobId);
-    if (job === undefined) throw notFound(localise(M.notFound, locale));
-    const facts = { schoolId: job.school_id, ownerId: job.owner_id, chosenId: job.chosen_id, isNotice: job.is_admin };
-    const mine = side === 'substitute' ? job.chosen_id === user.id : canManageJob(user, facts);
-    if (!mine) throw forbidden();
+    const facts = job && { schoolId: job.school_id, ownerId: job.owner_id, chosenId: job.chosen_id, isNotice: job.is_admin };
+    // a job not the caller's is answered as one not there (decision 043): the school's side by `schoolJobAccess`, a
+    // substitute's unless they were chosen
+    const mine = side === 'substitute' ? job?.chosen_id === user.id : schoolJobAccess(user, facts) === 'allowed';
+    if (job === undefined || !mine) throw notFound(localise(M.notFound, locale));
     if (job.chosen_id === null) throw conflict(FEEDBACK_ERRORS.noSubstitute, localise(M.noSubstitute, locale));
     const window = feedbackWindow(job, now);
     if (window === 'not_ended') throw conflict(FEEDBACK_ERRORS.notEnded, localise(M.notEnded, locale));

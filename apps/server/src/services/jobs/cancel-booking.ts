@@ -112,8 +112,8 @@ export const cancelBooking: ActionHandler<'cancelBooking'> = async (ctx, payload
 
 /**
  * POST /api/teachers/cancel/chosen {email, id, reason}: the school cancels its booked substitute (whoever may choose on
- * the job). Authoritative and online: 404 / 403 on the locked job, 409 when nobody (or someone else) is booked or
- * the job has started.
+ * the job). Authoritative and online: 404 for a job not there or not the caller's (one answer, decision 043), 409 when
+ * nobody (or someone else) is booked or the job has started.
  */
 export async function cancelBookingForSchool(deps: AppDeps, user: AuthUser, payload: SchoolCancelPayload, locale: Locale): Promise<{ late: boolean }> {
   const now = deps.now();

@@ -7,13 +7,14 @@ import {
   hasValidPoliceRecord,
   helsinkiDateOf,
   jobMsg,
+  schoolJobAccess,
   type JobSchedule,
   type Locale,
 } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { choiceNotice, JOB_FACTS_COLUMNS, scheduleDeliveries, type JobFacts } from '../notifications/index.ts';
 import { jobNotFound } from './job-access.ts';
 import { notifyWithChange, recordWithChange } from './job-notifications.ts';
@@ -63,8 +64,9 @@ const SCHEDULE = sql`j.start_date::text AS "startDate", j.end_date::text AS "end
  * the 2-hour check always sees the other choice. One statement (decision 041): the job's scan waits on the account's
  * lock (its one-time filter reads the locked account first), so the order holds within it. What is read under the
  * lock must be read by a LATER statement (`choiceFacts`): this one's snapshot was taken before its lock waits.
- * `mayAct` decides, on the locked job, whether the caller may act on it at all (403), before anything is said of the
- * person (a school learns nothing of an e-mail it may not choose on).
+ * `mayAct` decides, on the locked job, whether the caller may act on it at all — if not, the job is not found, as one
+ * that is not there (domain `schoolJobAccess`, decision 043) — before anything is said of the person (a school learns
+ * nothing of an e-mail it may not choose on).
  */
 export async function lockPair(tx: Tx, email: string, jobId: string, locale: Locale, mayAct: (job: LockedJob) => boolean = () => true) {
   const [row] = await queryRows<{ substitute: LockedSubstitute | null; job: LockedJob | null }>(
@@ -81,8 +83,7 @@ export async function lockPair(tx: Tx, email: string, jobId: string, locale: Loc
         SELECT (SELECT row_to_json(job) FROM job) AS job, (SELECT row_to_json(substitute) FROM substitute) AS substitute`,
   );
   const job = row?.job ?? null;
-  if (job === null || job.deleted_at !== null) throw jobNotFound(locale);
-  if (!mayAct(job)) throw forbidden();
+  if (job === null || job.deleted_at !== null || !mayAct(job)) throw jobNotFound(locale);
   return { substitute: row?.substitute ?? null, job };
 }
 
@@ -93,11 +94,11 @@ export async function lockPair(tx: Tx, email: string, jobId: string, locale: Loc
  */
 export const stranger = (substitute: LockedSubstitute | null): LockedSubstitute => substitute ?? { id: '00000000-0000-0000-0000-000000000000', phone: '', profile: {} };
 
-/** Whether the caller may choose (and unchoose, and cancel the booking) on the locked job: `canChoose`. */
+/** Whether the caller may choose (and unchoose, and cancel the booking) on the locked job: `canChoose`; else not found. */
 export const mayChoose =
   (user: AuthUser) =>
   (job: LockedJob): boolean =>
-    canChoose(user, { schoolId: job.school_id, ownerId: job.owner_id, chosenId: job.chosen_id, isNotice: job.facts.isNotice });
+    schoolJobAccess(user, { schoolId: job.school_id, ownerId: job.owner_id, chosenId: job.chosen_id, isNotice: job.facts.isNotice }, canChoose) === 'allowed';
 
 interface RelatedJob extends ScheduledRow {
   chosen_id: string | null;

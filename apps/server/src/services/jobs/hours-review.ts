@@ -7,6 +7,7 @@ import {
   isLeaderRole,
   lessonsAsked,
   localise,
+  schoolJobAccess,
   shiftIssue,
   type HoursApprovePayload,
   type HoursCorrectPayload,
@@ -55,16 +56,17 @@ interface Target {
 
 /**
  * The job and the day's entry, locked, when the caller leads the job's school and the day is the job's and has started
- * (domain `dayIssue`: nothing is reviewed ahead, nor locked for the substitute or told them before the day): 404 / 403
- * / 400 otherwise.
+ * (domain `dayIssue`: nothing is reviewed ahead, nor locked for the substitute or told them before the day): 403 for a
+ * role that reviews no hours, 404 for a job that is not there or another school's (one answer, decision 043), 400.
  */
 async function lockTarget(tx: Tx, user: AuthUser, jobId: string, day: string, now: Date, locale: Locale): Promise<Target> {
+  if (!isLeaderRole(user.role)) throw forbidden();
   const job = await lockHoursJob(tx, jobId);
   const stored = await lockStoredHours(tx, jobId, day);
   // a purged job leaves its hours: the school reviews them by the copy
   const schoolId = job?.school_id ?? stored?.school_id;
-  if (schoolId === undefined || job?.notice === true) throw notFound(localise(M.noJob, locale));
-  if (!isLeaderRole(user.role) || !user.schoolIds.includes(schoolId)) throw forbidden();
+  const facts = schoolId === undefined ? undefined : { schoolId, ownerId: null, chosenId: job?.chosen_id ?? null, isNotice: job?.notice === true };
+  if (schoolId === undefined || schoolJobAccess(user, facts) === 'notFound') throw notFound(localise(M.noJob, locale));
   // a purged job's day is judged by the schedule copied onto its hours
   const schedule = job ?? (stored === undefined ? undefined : { startDate: day, endDate: day, startTime: stored.scheduled_start, endTime: stored.scheduled_end });
   const issue = schedule === undefined ? null : dayIssue(schedule, day, now, false);

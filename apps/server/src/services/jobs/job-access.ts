@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canManageJob, jobMsg, type JobActor, type Locale } from '@vikariat/domain';
+import { jobMsg, schoolJobAccess, type JobActor, type Locale } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
@@ -8,13 +8,12 @@ import { factsOf, loadJob, type JobRow } from './job-view.ts';
 export const jobNotFound = (locale: Locale) => new AppError(404, 'not_found', jobMsg('jobNotFound', locale));
 
 /**
- * The job for a school-side action: 404 when it does not exist (or is deleted), 403 when it is not the
- * caller's to manage (another school, another teacher's job).
+ * The job for a school-side action: 404 when it does not exist (or is deleted) and, the same answer, when it is not
+ * the caller's to manage (another school's, another teacher's): domain `schoolJobAccess`, decision 043.
  */
 export async function loadManagedJob(db: Executor, actor: JobActor, jobId: string, locale: Locale): Promise<JobRow> {
   const row = await loadJob(db, jobId);
-  if (row === undefined) throw jobNotFound(locale);
-  if (!canManageJob(actor, factsOf(row))) throw forbidden();
+  if (row === undefined || schoolJobAccess(actor, factsOf(row)) === 'notFound') throw jobNotFound(locale);
   return row;
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps, AuthUser } from '../../context.ts';
 import { queryRows } from '../../db/query.ts';
 import { forbidden } from '../../http/errors.ts';
 import { textArray } from '../../sync/reader.ts';
-import { loadManagedJob } from './job-access.ts';
+import { jobNotFound, loadManagedJob } from './job-access.ts';
 import { applicantAnswer, schoolJobAnswer, viewUsersOf, type ApplicantAnswer } from './school-job-answer.ts';
 import { onlineSchoolDocuments, type OnlineSchoolDocument, type SchoolReader } from './school-job-documents.ts';
 
@@ -50,7 +50,7 @@ export async function schoolJobs(deps: AppDeps, user: AuthUser) {
 export async function specificJob(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale) {
   await loadManagedJob(deps.database.db, user, jobId, locale);
   const [doc] = await managedDocuments(deps, user, sql`j.id = ${jobId}`);
-  if (doc === undefined) throw forbidden();
+  if (doc === undefined) throw jobNotFound(locale);
   return { job: schoolJobAnswer(doc) };
 }
 
