@@ -25,6 +25,8 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   event: text('event').notNull(),
   /** the job it was about (migration 0032), for the job's timeline */
   jobId: uuid('job_id'),
+  /** the person it names when not its recipient (migration 0042): erasing them removes it */
+  aboutId: uuid('about_id').references(() => accounts.id, { onDelete: 'cascade' }),
   channel: text('channel').$type<DeliveryChannel>().notNull(),
   subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
   target: text('target').notNull(),

@@ -180,7 +180,8 @@ export async function purgeDeliveryLog(deps: AppDeps): Promise<number> {
 
 /**
  * Erasure hook (GDPR art. 17): the person's deliveries go, sent or not. The log holds their address and what they were
- * told (the account's own ON DELETE SET NULL would keep both), and one still pending must never reach them.
+ * told (the account's own ON DELETE SET NULL would keep both), and one still pending must never reach them. Deliveries
+ * to others that name them (a school's "new applicant") go with the account row: `about_id` cascades (migration 0042).
  */
 export async function forgetDeliveries(tx: Tx, accountId: string): Promise<void> {
   await tx.delete(notificationDeliveries).where(eq(notificationDeliveries.accountId, accountId));

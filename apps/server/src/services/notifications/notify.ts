@@ -13,6 +13,8 @@ interface Planned {
   kind: NotificationKind;
   facts: NotificationFacts;
   jobId?: string;
+  /** the person the notice names when not its recipient (record-deliveries.ts) */
+  aboutId?: string;
   /** push only (the test push), or e-mail even when the e-mail switch is off (credential reminders) */
   email: 'never' | 'ifEnabled' | 'always';
   urgency: 'normal' | 'high';
@@ -44,7 +46,7 @@ async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> 
       const owner = job === undefined || job.ownerId === null ? undefined : await accountById(db, job.ownerId);
       if (job === undefined || owner === undefined || applicant === undefined) return [];
       const personName = `${applicant.first_name} ${applicant.last_name}`;
-      return [{ recipient: owner, kind: 'new_applicant', facts: { job, personName }, jobId: job.id, email: 'ifEnabled', urgency: 'normal' }];
+      return [{ recipient: owner, kind: 'new_applicant', facts: { job, personName }, jobId: job.id, aboutId: applicant.id, email: 'ifEnabled', urgency: 'normal' }];
     }
     case 'chosen':
     case 'unchosen': {
@@ -63,8 +65,18 @@ async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> 
         const substitute = await accountById(db, event.substituteId);
         return substitute === undefined ? [] : [{ recipient: substitute, kind: 'booking_cancelled_by_school', facts, jobId: job.id, email: 'always', urgency: 'high' }];
       }
+      // the substitute's own reason: about them, so their erasure takes it from the staff's mail too
       const staff = await ownerAndLeadersOf(db, job);
-      return staff.map((recipient) => ({ recipient, kind: 'booking_cancelled' as const, facts, jobId: job.id, email: 'always' as const, urgency: 'high' as const }));
+      const aboutId = event.substituteId;
+      return staff.map((recipient) => ({
+        recipient,
+        kind: 'booking_cancelled' as const,
+        facts,
+        jobId: job.id,
+        aboutId,
+        email: 'always' as const,
+        urgency: 'high' as const,
+      }));
     }
     case 'hoursReviewed': {
       // from the hours row's copy, not the job: a tombstoned or purged job's hours are still reviewed

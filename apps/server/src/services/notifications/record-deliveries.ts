@@ -11,6 +11,8 @@ export interface PlannedDelivery {
   kind: NotificationKind;
   facts: NotificationFacts;
   jobId?: string;
+  /** the person it names when not its recipient (an applicant, a cancelling substitute): erasing them removes it */
+  aboutId?: string;
   /** push only (the test push), or e-mail even when the e-mail switch is off (credential reminders) */
   email: 'never' | 'ifEnabled' | 'always';
   urgency: 'normal' | 'high';
@@ -30,7 +32,7 @@ const SITE_LANGS = [1, 2] as const;
 export async function recordDeliveries(db: Executor, planned: readonly PlannedDelivery[], publicUrl: string, now: Date): Promise<number> {
   const groups = new Map<string, { first: PlannedDelivery; ids: Set<string> }>();
   for (const p of planned) {
-    const key = JSON.stringify([p.kind, p.jobId ?? null, p.email, p.urgency, p.facts]);
+    const key = JSON.stringify([p.kind, p.jobId ?? null, p.aboutId ?? null, p.email, p.urgency, p.facts]);
     const group = groups.get(key) ?? { first: p, ids: new Set<string>() };
     group.ids.add(p.recipient.id);
     groups.set(key, group);
@@ -54,6 +56,8 @@ async function recordGroup(db: Executor, p: PlannedDelivery, ids: string[], publ
   const at = now.toISOString();
   // the job it concerns, so the principal's timeline can count a job's notifications (decision 037)
   const jobId = p.jobId ?? null;
+  // the person it names (migration 0042): their erasure removes it with them
+  const aboutId = p.aboutId ?? null;
   // uuids only: safe as an array literal (drizzle would expand a JS array into a parameter list)
   const recipients = sql`${`{${ids.join(',')}}`}::uuid[]`;
   const pushes = sql`${JSON.stringify(push)}::jsonb`;
@@ -61,16 +65,16 @@ async function recordGroup(db: Executor, p: PlannedDelivery, ids: string[], publ
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`WITH pushed AS (
-      INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
-      SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'push', s.id, lower(substring(s.endpoint FROM '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+')),
+      INSERT INTO notification_deliveries (id, account_id, event, job_id, about_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
+      SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, ${aboutId}::uuid, 'push', s.id, lower(substring(s.endpoint FROM '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+')),
              COALESCE(${pushes} -> a.site_lang::text, ${pushes} -> '1'), ${at}::timestamptz, ${at}::timestamptz
       FROM accounts a JOIN push_subscriptions s ON s.account_id = a.id
       WHERE a.id = ANY(${recipients}) AND ${REACHABLE}
       FOR KEY SHARE OF a, s
       RETURNING 1
     ), mailed AS (
-      INSERT INTO notification_deliveries (id, account_id, event, job_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
-      SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, 'email', NULL, a.email,
+      INSERT INTO notification_deliveries (id, account_id, event, job_id, about_id, channel, subscription_id, target, payload, created_at, next_attempt_at)
+      SELECT gen_random_uuid(), a.id, ${p.kind}, ${jobId}::uuid, ${aboutId}::uuid, 'email', NULL, a.email,
              COALESCE(${mails} -> a.site_lang::text, ${mails} -> '1'), ${at}::timestamptz, ${at}::timestamptz
       FROM accounts a
       WHERE a.id = ANY(${recipients}) AND ${REACHABLE} AND (${p.email} = 'always' OR (${p.email} = 'ifEnabled' AND a.send_email))
