@@ -42,6 +42,10 @@ test('offline: an application and a hidden job survive a reload, then reach the 
   // the service worker controls the page (every screen's code is then available offline)
   await s.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await phone.setOffline(true);
+  // on the phone's narrow top bar the word says it, not only a grey dot
+  const offline = s.locator('.sync-indicator__label', { hasText: 'Offline' });
+  await expect(offline).toBeVisible();
+  expect((await offline.boundingBox())?.width).toBeGreaterThan(20);
   // offline navigation: the shell from the service worker, the job from IndexedDB
   await s.goto(`/app/specific/${jobA}`);
   await s.getByRole('button', { name: 'Anmäl dig' }).click();
