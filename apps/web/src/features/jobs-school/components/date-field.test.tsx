@@ -32,4 +32,12 @@ describe('DateField', () => {
     expect(document.activeElement).toBe(button);
     expect(button.textContent).toContain('05.03.2030');
   });
+
+  it("offers no day before its earliest but the one it keeps (an edited job's own start)", async () => {
+    renderUi(<DateField label="Startdatum" value="2030-03-05" min="2030-03-10" keep="2030-03-05" onChange={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: /Startdatum/ }));
+    await screen.findByRole('grid');
+    const disabled = (n: string) => screen.getByText(n, { selector: 'button' }).hasAttribute('disabled');
+    expect(['5', '6', '9', '10'].map(disabled)).toEqual([false, true, true, false]);
+  });
 });

@@ -11,6 +11,8 @@ interface DateFieldProps {
   value: string;
   /** Earliest selectable day (yyyy-MM-dd). */
   min?: string | undefined;
+  /** A day before `min` that stays selectable: an edited job's own start, which may be kept though it has passed. */
+  keep?: string | undefined;
   error?: string | undefined;
   onChange: (value: string) => void;
 }
@@ -21,7 +23,7 @@ const toDate = (text: string): Date | undefined => {
 };
 
 /** A date shown dd.MM.yyyy with a calendar (react-day-picker) that opens below it. */
-export function DateField({ label, value, min, error, onChange }: DateFieldProps) {
+export function DateField({ label, value, min, keep, error, onChange }: DateFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -33,6 +35,8 @@ export function DateField({ label, value, min, error, onChange }: DateFieldProps
     buttonRef.current?.focus();
   };
   const minDate = min ? toDate(min) : undefined;
+  const kept = keep ? toDate(keep) : undefined;
+  const isKept = (day: Date) => kept !== undefined && day.getTime() === kept.getTime();
   const selectedDate = toDate(value);
   return (
     <div className="form-field" data-invalid={Boolean(error)}>
@@ -68,7 +72,7 @@ export function DateField({ label, value, min, error, onChange }: DateFieldProps
             locale={i18n.locale === 'fi' ? fi : sv}
             weekStartsOn={1}
             {...(selectedDate ? { selected: selectedDate, defaultMonth: selectedDate } : {})}
-            {...(minDate ? { disabled: { before: minDate } } : {})}
+            {...(minDate ? { disabled: (day: Date) => day < minDate && !isKept(day) } : {})}
             onSelect={(day) => {
               if (!day) return;
               onChange(formatLocalDate({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }));

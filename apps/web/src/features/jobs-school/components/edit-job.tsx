@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { todayInFinland } from '@vikariat/domain';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast-store.ts';
 import type { SchoolJob } from '../api/school-job.ts';
@@ -54,6 +55,8 @@ export function EditJob({ job, principal, onDone }: { job: SchoolJob; principal:
       schools={[]}
       teachers={[]}
       ownGrades={job.grades}
+      minStartDate={todayInFinland()}
+      keepStartDate={jobFormOf(job).startDate}
       adminNotice={false}
       uploadProgress={progress}
       submitting={update.isPending || progress !== null}

@@ -20,8 +20,10 @@ interface JobFormProps {
   /** What no field of the form shows (an error of a field not on it, a refusal without fields). */
   formError?: string | null;
   formRef?: Ref<HTMLFormElement>;
-  /** Earliest start date (today for a new job; none when editing). */
+  /** Earliest start date (today): a start moved into the past is refused (domain `startMovedIntoPast`). */
   minStartDate?: string | undefined;
+  /** An edited job's stored start date, selectable though it may have passed (a running job keeps its days). */
+  keepStartDate?: string | undefined;
   /** Principals see the reason and may post on behalf of a teacher. */
   principal: boolean;
   schools: readonly SchoolRef[];
@@ -94,6 +96,7 @@ export function JobForm(props: JobFormProps) {
           label={t`Startdatum`}
           value={values.startDate}
           min={props.minStartDate}
+          keep={props.keepStartDate}
           error={errors.startDate}
           onChange={(d) => onChange(withStartDate(values, d))}
         />
