@@ -18,7 +18,6 @@ const M = {
   endTime: 'Sluttiden måste vara senare än starttiden.|Päättymisajan on oltava alkamisajan jälkeen.',
   type: 'Välj typ av vikariat.|Valitse sijaisuuden tyyppi.',
   otherTxt: 'Beskriv typen av vikariat.|Kuvaile sijaisuuden tyyppi.',
-  text: 'För lång text|Liian pitkä teksti',
 } as const;
 
 const stepTime = text().refine((t) => {
@@ -26,7 +25,7 @@ const stepTime = text().refine((t) => {
   return m !== null && m % JOB_TIME_STEP_MINUTES === 0;
 }, M.time);
 const date = calendarDate(M.date);
-const shortText = (max: number) => text().trim().max(max, M.text);
+const shortText = (max: number) => text().trim().max(max);
 const textList = z.array(requiredText().max(100)).max(50);
 
 /** typeOfTemp arrives as its value or as {val, name_swe, name_fi}; only the value is kept. */

@@ -18,7 +18,7 @@ export const accessibilityFeedbackSchema = z.object({
   /** where an answer goes; a signed-in sender's account e-mail is used when left empty */
   email: optionalEmail.default(''),
   /** the page or function the feedback is about */
-  page: text().trim().max(500, 'För lång text|Liian pitkä teksti').default(''),
+  page: text().trim().max(500).default(''),
   message: requiredText('Beskriv problemet|Kuvaile ongelma').max(5000, 'För långt meddelande|Liian pitkä viesti'),
 });
 export type AccessibilityFeedbackPayload = z.input<typeof accessibilityFeedbackSchema>;

@@ -7,12 +7,12 @@ import { municipalityByCode } from '../reference/locations.ts';
 const isoDate = calendarDate();
 
 const schoolNameRequired = 'Ange skolans namn|Anna koulun nimi';
-const schoolName = requiredText(schoolNameRequired).min(2, schoolNameRequired).max(200, 'För långt|Liian pitkä');
+const schoolName = requiredText(schoolNameRequired).min(2, schoolNameRequired).max(200);
 const municipality = text()
   .trim()
   .refine((code) => municipalityByCode(code) !== undefined, 'Välj en kommun ur listan|Valitse kunta luettelosta');
-const address = text().trim().max(300, 'För långt|Liian pitkä');
-const phone = text().trim().max(30, 'För långt|Liian pitkä');
+const address = text().trim().max(300);
+const phone = text().trim().max(30);
 
 export const schoolFieldsSchema = z.object({
   name: schoolName,
@@ -42,8 +42,8 @@ export const noticeSchema = z
   .object({
     fromAdminType: z.enum(ADMIN_NOTICE_TYPES).default('Tips'),
     // both languages (decision 039): each reader sees the notice in their own
-    additionalInfo: requiredText('Skriv meddelandet på svenska|Kirjoita viesti ruotsiksi').max(4000, 'För långt|Liian pitkä'),
-    additionalInfoFi: requiredText('Skriv meddelandet på finska|Kirjoita viesti suomeksi').max(4000, 'För långt|Liian pitkä'),
+    additionalInfo: requiredText('Skriv meddelandet på svenska|Kirjoita viesti ruotsiksi').max(4000),
+    additionalInfoFi: requiredText('Skriv meddelandet på finska|Kirjoita viesti suomeksi').max(4000),
     startDate: isoDate,
     endDate: isoDate,
   })

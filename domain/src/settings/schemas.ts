@@ -7,7 +7,7 @@ const time = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ogiltig tid (TT:MM)|Virh
 
 export const defaultDescriptionSchema = z.object({
   email: callerEmail,
-  defaultDescription: text().max(4000, 'För lång text|Liian pitkä teksti'),
+  defaultDescription: text().max(4000),
 });
 
 /**
@@ -21,7 +21,7 @@ export const schoolSettingsSchema = z
     subjects: z.array(requiredText().max(100)).max(50).default([]),
     start: time,
     end: time,
-    info: text().max(4000, 'För lång text|Liian pitkä teksti').default(''),
+    info: text().max(4000).default(''),
   })
   .refine((v) => v.end > v.start, { path: ['end'], message: 'Sluttiden måste vara efter starttiden|Loppumisajan on oltava alkamisajan jälkeen' });
 export type SchoolSettingsPayload = z.infer<typeof schoolSettingsSchema>;

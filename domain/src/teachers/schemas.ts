@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '../constants/limits.ts';
 const email = (required: string) => text().trim().toLowerCase().min(1, required).pipe(z.email('Ogiltig e-postadress|Virheellinen sähköpostiosoite'));
 
 const callerEmail = text().trim().toLowerCase();
-const name = (required: string) => requiredText(required).max(100, 'För långt|Liian pitkä');
+const name = (required: string) => requiredText(required).max(100);
 const grades = z.array(requiredText().max(40)).max(20).default([]);
 const schoolId = z.uuid('Välj en skola|Valitse koulu');
 
@@ -18,7 +18,7 @@ export const addTeacherSchema = z.object({
   lastName: name('Ange efternamn|Anna sukunimi'),
   email: email('Ange e-postadress|Anna sähköpostiosoite'),
   school: schoolId,
-  phone: text().trim().min(5, 'Ange ett telefonnummer|Anna puhelinnumero').max(30, 'För långt|Liian pitkä'),
+  phone: text().trim().min(5, 'Ange ett telefonnummer|Anna puhelinnumero').max(30),
   password: text()
     .min(MIN_PASSWORD_LENGTH, 'Lösenordet måste innehålla minst 10 tecken.|Salasanassa on oltava vähintään 10 merkkiä.')
     .max(200)
@@ -41,14 +41,14 @@ export type SendInformationPayload = z.infer<typeof sendInformationSchema>;
 /** Edit: an empty field keeps the existing value (spec 02 §5). */
 export const editTeacherSchema = z.object({
   oldEmail: email('Ange e-postadress|Anna sähköpostiosoite'),
-  firstName: text().trim().max(100, 'För långt|Liian pitkä').default(''),
-  lastName: text().trim().max(100, 'För långt|Liian pitkä').default(''),
+  firstName: text().trim().max(100).default(''),
+  lastName: text().trim().max(100).default(''),
   email: text()
     .trim()
     .toLowerCase()
     .default('')
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Ogiltig e-postadress|Virheellinen sähköpostiosoite'),
-  phone: text().trim().max(30, 'För långt|Liian pitkä').default(''),
+  phone: text().trim().max(30).default(''),
   grades: z.array(requiredText().max(40)).max(20).optional(),
 });
 export type EditTeacherPayload = z.infer<typeof editTeacherSchema>;

@@ -13,7 +13,7 @@ export const TEXT_MAX_LENGTH = 10_000;
 /** 'svenska|suomi' pairs, as every schema message (the server answers the caller's half). */
 export const TEXT_MESSAGES = {
   unstorable: 'Texten innehåller otillåtna tecken|Tekstissä on merkkejä, joita ei sallita',
-  tooLong: 'För lång text|Liian pitkä teksti',
+  tooLong: `Högst ${TEXT_MAX_LENGTH} tecken.|Enintään ${TEXT_MAX_LENGTH} merkkiä.`,
   tooDeep: 'För djupt nästlade uppgifter|Liian syvälle sisäkkäiset tiedot',
 } as const;
 
