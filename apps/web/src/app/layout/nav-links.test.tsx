@@ -75,3 +75,18 @@ describe('each menu link renders its screen', () => {
     });
   }
 });
+
+describe('the sidebar marks where the person is', () => {
+  it("marks one entry current where two lead to the same page (the board and the development group's 'Hem')", async () => {
+    stubFetch(() => ({ status: 503 }));
+    setToken(tokenFor({ typeOfUser: 'principal', school: { id: '0190a5b2-7c3d-7e4f-8a9b-0c1d2e3f4a50', name: 'Kyrkoby skola' } }));
+    setViewportWidth(1440);
+    const view = renderApp('/jobs/overview');
+    const sidebar = await screen.findByRole('navigation', { name: 'Huvudmeny' });
+    await waitFor(() => expect(sidebar.querySelectorAll('[aria-current="page"]')).toHaveLength(1));
+    expect(sidebar.querySelector('[aria-current="page"]')?.textContent).toContain('Anslagstavlan');
+    // the second entry still leads there
+    expect(sidebar.querySelectorAll('a[href$="/jobs/overview"]').length).toBeGreaterThan(1);
+    view.unmount();
+  });
+});

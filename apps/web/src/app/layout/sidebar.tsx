@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@vikariat/domain';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useNavBadges, useNavGates } from '../../lib/nav-badges.tsx';
@@ -20,26 +20,46 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
   const { t, i18n } = useLingui();
   const badges = useNavBadges();
   const gates = useNavGates();
-  const sections = sidebarSections(role);
+  const sections = sidebarSections(role).map((section) => ({ ...section, items: section.items.filter((entry) => !entry.gate || gates[entry.gate]) }));
+  // a page reached by two entries (the development group's 'Hem' and the board) is marked current at its first only:
+  // two highlighted entries left a person unsure where they were
+  const seen = new Set<string>();
+  const repeated = new Set(
+    sections
+      .flatMap((section) => section.items)
+      .filter((entry) => seen.has(entry.to) || !seen.add(entry.to))
+      .map((entry) => entry.id),
+  );
 
   const renderItem = (entry: NavItem) => {
     const label = i18n._(entry.label);
     const count = entry.badge ? badges[entry.badge] : undefined;
+    const content = (
+      <>
+        <Icon name={entry.icon} />
+        <span className="sidebar-label">{label}</span>
+        {count !== undefined && count > 0 ? (
+          <span className="nav-badge" aria-label={t({ message: plural(count, { one: '# ny', other: '# nya' }) })}>
+            {count}
+          </span>
+        ) : null}
+      </>
+    );
     return (
       <li key={entry.id}>
         {/* collapsed, the menu is icons: the tip shows the name the link already has for a screen reader */}
         <Tooltip content={label} side="right" describes={false} disabled={open} className="tooltip-anchor-block">
-          {(trigger) => (
-            <NavLink to={entry.to} end={entry.to === '/' || entry.to === '/jobs'} className="sidebar-link" {...trigger}>
-              <Icon name={entry.icon} />
-              <span className="sidebar-label">{label}</span>
-              {count !== undefined && count > 0 ? (
-                <span className="nav-badge" aria-label={t({ message: plural(count, { one: '# ny', other: '# nya' }) })}>
-                  {count}
-                </span>
-              ) : null}
-            </NavLink>
-          )}
+          {(trigger) =>
+            repeated.has(entry.id) ? (
+              <Link to={entry.to} className="sidebar-link" {...trigger}>
+                {content}
+              </Link>
+            ) : (
+              <NavLink to={entry.to} end={entry.to === '/' || entry.to === '/jobs'} className="sidebar-link" {...trigger}>
+                {content}
+              </NavLink>
+            )
+          }
         </Tooltip>
       </li>
     );
@@ -52,7 +72,7 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
           {/* secondary menus sit below a separator (spec 01 §2) */}
           {section.id === 'secondary' ? <hr className="sidebar-separator" /> : null}
           {section.heading ? <h2 className="sidebar-heading">{i18n._(section.heading)}</h2> : null}
-          <ul>{section.items.filter((entry) => !entry.gate || gates[entry.gate]).map(renderItem)}</ul>
+          <ul>{section.items.map(renderItem)}</ul>
         </div>
       ))}
       <hr className="sidebar-separator" />
