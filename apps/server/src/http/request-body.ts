@@ -30,7 +30,22 @@ const incomingOf = (c: Context): IncomingMessage | undefined => {
  * elsewhere (tests' `app.request`), goes through hono's counting stream.
  */
 export function apiBodyLimit(maxSize: number): MiddlewareHandler {
-  const counted = bodyLimit({ maxSize, onError: () => Promise.reject(tooLarge()) });
+  const limit = bodyLimit({ maxSize, onError: () => Promise.reject(tooLarge()) });
+  // hono's counting stream reads the whole body before the route: a client that leaves mid-body (a FIN, a reset, a
+  // broken chunk) rejects that read with Node's 'aborted', which would reach the error handler as the server's own
+  // unexpected error (logged, a 500). It is the client's: a 400, as a declared body cut short is (validate.ts).
+  const counted: MiddlewareHandler = async (c, next) => {
+    let routed = false;
+    try {
+      return await limit(c, () => {
+        routed = true;
+        return next();
+      });
+    } catch (error) {
+      if (routed || error instanceof HTTPException) throw error;
+      throw new HTTPException(400, { message: 'request body cut short', cause: error });
+    }
+  };
   return async (c, next) => {
     if (incomingOf(c) === undefined) return counted(c, next);
     const length = declaredLength(c);
