@@ -10,7 +10,7 @@ const STATUS: Record<string, string> = {
 
 /**
  * A connection that sends no HTTP (garbage, a header too large, a reset mid-request) reaches `clientError`, never
- * Hono: it is answered with a 4xx when the socket can still take one, then closed. Logged at debug: a client's
+ * Hono: it is answered with a 4xx when the socket can still take one, then destroyed. Logged at debug: a client's
  * mistake, not the server's.
  */
 export function answerClientErrors(server: Server, log: Logger): void {
@@ -22,6 +22,8 @@ export function answerClientErrors(server: Server, log: Logger): void {
       return;
     }
     const status = STATUS[error.code ?? ''] ?? '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    // the server's sockets are half-open capable: end() alone waits for the client's own close, and a client that
+    // never closes held the socket (and a file descriptor) for good, one packet a connection, without signing in
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
   });
 }

@@ -95,6 +95,26 @@ describe('socket errors', () => {
     await healthy();
   });
 
+  it('closes a connection it refused even when the client never closes its side', async () => {
+    const { port } = new URL(server.url);
+    const connections = () => new Promise<number>((resolve, reject) => server.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+    const before = await connections();
+    // a client that keeps its half open after the server's answer: before, each held a socket (and a descriptor) for good
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true }, () => socket.write('\u0000 NOT HTTP\r\n\r\n'));
+            socket.on('error', () => undefined);
+            socket.once('data', () => resolve(socket));
+          }),
+      ),
+    );
+    await expect.poll(connections, { timeout: 5_000 }).toBe(before);
+    for (const socket of sockets) socket.destroy();
+  });
+
   it('survives a request target that is no URL, as an upgrade and as a plain request', async () => {
     const { port } = new URL(server.url);
     const exchange = (head: string) =>
