@@ -100,7 +100,7 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
     const p = await tablet.newPage();
     await signIn(p, DEMO.leader);
     await p.goto('/app/hours');
-    await p.getByLabel('Månad').fill(first.slice(0, 7));
+    await p.getByLabel('Månad', { exact: true }).selectOption(first.slice(0, 7));
     const title1 = new RegExp(`^${finnish(first).replaceAll('.', '\\.')} · ${person?.name ?? ''}`);
     const review1 = p.getByRole('listitem', { name: title1 });
     await expect(review1.getByText('Väntar på godkännande')).toBeVisible({ timeout: 20_000 });
@@ -110,7 +110,7 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
     await expectAccessible(p);
     await review1.getByRole('button', { name: 'Spara rättelsen' }).click();
     await expect(review1.getByText('Rättad av skolan')).toBeVisible();
-    if (second.slice(0, 7) !== first.slice(0, 7)) await p.getByLabel('Månad').fill(second.slice(0, 7));
+    if (second.slice(0, 7) !== first.slice(0, 7)) await p.getByLabel('Månad', { exact: true }).selectOption(second.slice(0, 7));
     // the demo's own booking of yesterday is in the same list: this job's day is the one of 08:00–13:00
     const review2 = p.getByRole('listitem', { name: new RegExp(`^${finnish(second).replaceAll('.', '\\.')} · `) }).filter({ hasText: '08:00–13:00' });
     await review2.getByLabel('Sen ankomst').check();
@@ -119,7 +119,7 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
     await expectAccessible(p);
 
     // the payroll files of the month: one row per day, Finnish dates
-    await p.getByLabel('Månad').fill(first.slice(0, 7));
+    await p.getByLabel('Månad', { exact: true }).selectOption(first.slice(0, 7));
     const rows = await workbookRows(p, 'Löneexport (xlsx)');
     expect(rows[0]?.slice(0, 4)).toEqual(['Person', 'Födelsedatum', 'Skola', 'Datum']);
     const mine = rows.filter((r) => r[0] === person?.name && r[3] === finnish(first));

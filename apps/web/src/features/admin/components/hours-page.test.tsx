@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
+import { shiftMonth } from '../../../components/ui/month-field.tsx';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 
 const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0000000000c1';
@@ -75,5 +76,14 @@ describe('/admin/hours (issue 24)', () => {
     expect(within(log).getByText(/Från Godkänd: 08:00–14:00, rast 30 min till Rättad av skolan: 08:30–14:00, rast 30 min/)).toBeTruthy();
     expect(within(log).getByText('Orsak: Kom 08.30')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Löneexport (xlsx)' })).toBeTruthy();
+
+    // the month is named in the app's language (not the browser's "February 2030"); a step asks for the month before
+    const month = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Månad' });
+    const shown = month.value;
+    expect(within(month).getByRole('option', { selected: true }).textContent).toMatch(/^[A-ZÅÄÖ][a-zåäö]+ \d{4}$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Föregående månad' }));
+    const before = shiftMonth(shown, -1);
+    expect(month.value).toBe(before);
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/api/principals/hours/month')).at(-1)?.body).toEqual({ month: before, schoolId: SCHOOL }));
   });
 });

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { HoursChangeLog } from '../../../components/hours/hours-change-log.tsx';
 import { HoursMonthList } from '../../../components/hours/hours-month-list.tsx';
 import { MonthTotals, PayrollButtons } from '../../../components/hours/hours-month-parts.tsx';
+import { MonthField } from '../../../components/ui/month-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageForPerson } from '../../../lib/form-errors.ts';
 import { useHoursMonth } from '../../../lib/hours/hours-month-api.ts';
@@ -47,7 +48,7 @@ export function AdminHoursPage() {
         </div>
         <div className="hours-filter">
           <label htmlFor={monthId}>{t`Månad`}</label>
-          <input id={monthId} className="form-input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+          <MonthField id={monthId} value={month} onChange={setMonth} />
         </div>
       </div>
       {schoolId === '' ? <p className="muted">{t`Välj en skola för att se dess timmar. Varje visning loggas i granskningsloggen.`}</p> : null}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NoticePayload } from '@vikariat/domain';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import '../../../components/ui/form-field.css';
 import '../../../components/ui/page.css';
 
@@ -46,8 +47,9 @@ export function NoticeFields({ values, onChange, fields, allowUpdate = false }: 
         )}
       </FormField>
       <div className="form-grid">
-        <TextField label={t`Visas från`} type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} error={fields['startDate']} />
-        <TextField label={t`Visas till`} type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} error={fields['endDate']} />
+        {/* the app's own date field, dd.MM.yyyy with a calendar in the app's language, not the browser's (11/29/2026) */}
+        <DateField label={t`Visas från`} value={values.startDate} onChange={(startDate) => set({ startDate })} error={fields['startDate']} />
+        <DateField label={t`Visas till`} value={values.endDate} onChange={(endDate) => set({ endDate })} error={fields['endDate']} />
       </div>
     </>
   );

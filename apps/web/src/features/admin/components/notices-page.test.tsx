@@ -20,6 +20,14 @@ const NOTICE = {
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
 
+/** Opens a date field's calendar (it opens at the field's month) and picks a day of it. */
+async function pickDay(scope: HTMLElement, button: HTMLElement, day: string): Promise<void> {
+  fireEvent.click(button);
+  const grid = await within(scope).findByRole('grid');
+  fireEvent.click(within(grid).getByText(day, { selector: 'button' }));
+  await waitFor(() => expect(within(scope).queryByRole('grid')).toBeNull());
+}
+
 function signInAdmin(siteLang: 1 | 2 = 2) {
   setViewportWidth(1440);
   localStorage.setItem('token', tokenFor({ typeOfUser: 'admin', email: 'admin@vikariat.fi', siteLang }));
@@ -33,8 +41,9 @@ describe('/admin/notices', () => {
     signInAdmin();
     renderApp('/admin/notices');
     await screen.findByRole('heading', { name: 'Meddelanden' });
-    expect(screen.getByLabelText<HTMLInputElement>('Visas från').value).toBe('2026-11-22');
-    expect(screen.getByLabelText<HTMLInputElement>('Visas till').value).toBe('2026-11-22');
+    // the app's own date field (dd.MM.yyyy), not the browser's, which reads 11/22/2026 in an English browser
+    expect(screen.getByRole('button', { name: /^Visas från/ }).textContent).toContain('22.11.2026');
+    expect(screen.getByRole('button', { name: /^Visas till/ }).textContent).toContain('22.11.2026');
   });
 
   it('offers Tips and keeps Update disabled in the type menu (spec 02 §5)', async () => {
@@ -70,12 +79,15 @@ describe('/admin/notices', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: /Redigera/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Redigera meddelande' });
-    fireEvent.change(within(dialog).getByLabelText('Visas till'), { target: { value: '2026-11-19' } });
+    const endDay = within(dialog).getByRole('button', { name: /^Visas till/ });
+    expect(endDay.textContent).toContain('30.11.2026');
+    await pickDay(dialog, endDay, '19');
+    expect(endDay.textContent).toContain('19.11.2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
     await within(dialog).findByText('Slutdatumet kan inte vara i det förflutna. Ta bort meddelandet i stället.');
-    expect(within(dialog).getByLabelText('Visas till').getAttribute('aria-invalid')).toBe('true');
+    expect(endDay.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(within(dialog).getByLabelText('Visas till'), { target: { value: '2026-11-30' } });
+    await pickDay(dialog, endDay, '30');
     fireEvent.change(within(dialog).getByLabelText(/Meddelande på svenska/), { target: { value: 'Kom ihåg att uppdatera din profil!' } });
     // a notice from before had one text: its Finnish one is asked for now (decision 039)
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Meddelande på finska/).value).toBe('');

@@ -3,6 +3,7 @@ import { SYNC_LOG_OUTCOMES } from '@vikariat/domain';
 import { REPLICATED_COLLECTIONS } from '@vikariat/sync/protocol';
 import { useState, type FormEvent } from 'react';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { DateTimeBound } from './date-time-bound.tsx';
 import type { AdminSchool } from '../api/schools.ts';
 import { EMPTY_SYNC_LOG_FILTER, type SyncLogFilter } from '../api/sync-log-filter.ts';
 import { useLogLabels } from '../hooks/log-labels.ts';
@@ -66,8 +67,9 @@ export function SyncLogFilters({ value, schools, onApply }: FiltersProps) {
             </select>
           )}
         </FormField>
-        <TextField label={t`Från`} type="datetime-local" value={draft.from} onChange={set('from')} />
-        <TextField label={t`Till`} type="datetime-local" value={draft.to} onChange={set('to')} />
+        {/* the app's own date (dd.MM.yyyy) and 24-hour time, not the browser's "mm/dd/yyyy, --:-- --" */}
+        <DateTimeBound label={t`Från`} timeLabel={t`Från, klockan`} value={draft.from} defaultTime="00:00" onChange={(from) => setDraft((d) => ({ ...d, from }))} />
+        <DateTimeBound label={t`Till`} timeLabel={t`Till, klockan`} value={draft.to} defaultTime="23:59" onChange={(to) => setDraft((d) => ({ ...d, to }))} />
       </div>
       <div className="row">
         <button type="submit" className="button button-primary">

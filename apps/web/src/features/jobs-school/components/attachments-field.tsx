@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { attachmentDisplayName, attachmentNeedsSizeWarning } from '@vikariat/domain';
 import { useId } from 'react';
@@ -17,24 +18,39 @@ interface AttachmentsFieldProps {
 export function AttachmentsField({ stored, added, progress, onChange, error }: AttachmentsFieldProps) {
   const { t } = useLingui();
   const id = useId();
+  const count = stored.length + added.length;
+  // the browser's own picker reads "Choose Files / No file chosen" in the browser's language: its input stays (hidden,
+  // still focusable and labelled) behind a button and a line of our own, in the app's language
+  const chosen = count === 0 ? t`Ingen fil vald` : t({ message: plural(count, { one: '# fil vald', other: '# filer valda' }) });
+  const describedBy = [`${id}-chosen`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="form-field" data-invalid={Boolean(error)}>
-      <label className="form-label" htmlFor={id}>
+      <span className="form-label" id={`${id}-label`}>
         {t`Bifogade filer`}
-      </label>
-      <input
-        id={id}
-        type="file"
-        multiple
-        className="job-file-input"
-        aria-invalid={Boolean(error)}
-        {...(error ? { 'aria-describedby': `${id}-error` } : {})}
-        onChange={(e) => {
-          const files = e.target.files ? [...e.target.files] : [];
-          onChange({ stored, added: [...added, ...files] });
-          e.target.value = '';
-        }}
-      />
+      </span>
+      <div className="job-file-picker">
+        <input
+          id={id}
+          type="file"
+          multiple
+          className="job-file-input visually-hidden"
+          aria-labelledby={`${id}-label ${id}-button`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            const files = e.target.files ? [...e.target.files] : [];
+            onChange({ stored, added: [...added, ...files] });
+            e.target.value = '';
+          }}
+        />
+        {/* the input's label, drawn as a button: a click on it opens the picker; the input before it holds the focus */}
+        <label id={`${id}-button`} htmlFor={id} className="button button-secondary job-file-button">
+          {t`Välj filer`}
+        </label>
+        <span id={`${id}-chosen`} className="job-file-chosen" aria-live="polite">
+          {chosen}
+        </span>
+      </div>
       {stored.length + added.length > 0 ? (
         <ul className="job-files">
           {stored.map((name) => (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { HoursChangeLog } from '../../../components/hours/hours-change-log.tsx';
 import { HoursMonthList } from '../../../components/hours/hours-month-list.tsx';
 import { MonthTotals, PayrollButtons } from '../../../components/hours/hours-month-parts.tsx';
+import { MonthField } from '../../../components/ui/month-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isOfflineError } from '../../../lib/api-client.ts';
 import { usePrincipalSchools } from '../../../lib/principal-schools.ts';
@@ -39,7 +40,7 @@ export function HoursMonthPage() {
       <div className="hours-actions">
         <div className="hours-filter">
           <label htmlFor={monthId}>{t`Månad`}</label>
-          <input id={monthId} className="form-input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+          <MonthField id={monthId} value={month} onChange={setMonth} />
         </div>
         {ownSchools.length > 1 ? (
           <div className="hours-filter">

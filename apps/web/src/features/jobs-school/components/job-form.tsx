@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { endTimeOptions, TIME_OPTIONS, TYPES_OF_TEMP, typeOfTempNeedsText } from '@vikariat/domain';
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import type { SchoolRef } from '../api/school-context.ts';
 import type { SchoolTeacher } from '../api/school-teachers.ts';
 import { withStartDate, withStartTime, type JobFormErrors, type JobFormValues } from '../hooks/job-form-values.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { DateField } from './date-field.tsx';
 import { GradesField } from './grades-field.tsx';
 import { SubjectsField } from './subjects-field.tsx';
 import '../../../components/ui/form-field.css';

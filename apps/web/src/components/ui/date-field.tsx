@@ -3,11 +3,13 @@ import { formatDate, formatLocalDate, parseLocalDate } from '@vikariat/domain';
 import { useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fi, sv } from 'react-day-picker/locale';
-import '../../../components/ui/form-field.css';
+import './form-field.css';
+import './date-field.css';
 import 'react-day-picker/style.css';
 
 interface DateFieldProps {
   label: string;
+  /** yyyy-MM-dd, or '' for no day yet (the button then reads "Välj datum") */
   value: string;
   /** Earliest selectable day (yyyy-MM-dd). */
   min?: string | undefined;
@@ -46,7 +48,7 @@ export function DateField({ label, value, min, keep, error, onChange }: DateFiel
       <button
         ref={buttonRef}
         type="button"
-        className="form-input job-date-button"
+        className="form-input date-field-button"
         aria-labelledby={`${id}-label ${id}-value`}
         aria-expanded={open}
         aria-controls={`${id}-calendar`}
@@ -55,12 +57,12 @@ export function DateField({ label, value, min, keep, error, onChange }: DateFiel
         onClick={() => setOpen((v) => !v)}
       >
         <span id={`${id}-value`}>{formatDate(value)}</span>
-        <span className="visually-hidden">{t`Välj datum`}</span>
+        <span className={value ? 'visually-hidden' : 'date-field-placeholder'}>{t`Välj datum`}</span>
       </button>
       {open ? (
         <div
           id={`${id}-calendar`}
-          className="job-date-popover"
+          className="date-field-popover"
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             event.stopPropagation();

@@ -1,8 +1,16 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderUi } from '../../../../test/render-ui.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../test/render-ui.tsx';
+import { activateLocale } from '../../lib/i18n.ts';
 import { DateField } from './date-field.tsx';
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await activateLocale('sv');
+});
 
 function Harness() {
   const [value, setValue] = useState('2030-03-05');
@@ -39,5 +47,31 @@ describe('DateField', () => {
     await screen.findByRole('grid');
     const disabled = (n: string) => screen.getByText(n, { selector: 'button' }).hasAttribute('disabled');
     expect(['5', '6', '9', '10'].map(disabled)).toEqual([false, true, true, false]);
+  });
+
+  it('says "Välj datum" while it has no day, and gives the picked one as yyyy-MM-dd', async () => {
+    vi.useFakeTimers({ now: new Date('2030-03-20T10:00:00.000Z'), toFake: ['Date'] });
+    const onChange = vi.fn();
+    renderUi(<DateField label="Från" value="" onChange={onChange} />);
+    const button = screen.getByRole('button', { name: /^Från/ });
+    expect(button.textContent).toBe('Välj datum');
+    fireEvent.click(button);
+    fireEvent.click(within(await screen.findByRole('grid')).getByText('7', { selector: 'button' }));
+    expect(onChange).toHaveBeenCalledWith('2030-03-07');
+  });
+
+  it('shows its calendar in Finnish on a Finnish screen, the day still dd.MM.yyyy', async () => {
+    await activateLocale('fi');
+    render(
+      <I18nProvider i18n={i18n}>
+        <DateField label="Alkaen" value="2030-03-05" onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    const button = screen.getByRole('button', { name: /^Alkaen/ });
+    expect(button.textContent).toContain('05.03.2030');
+    expect(button.textContent).toContain('Valitse päivämäärä');
+    fireEvent.click(button);
+    const grid = await screen.findByRole('grid');
+    expect(grid.getAttribute('aria-label')).toMatch(/^maaliskuu 2030$/i);
   });
 });
