@@ -68,7 +68,9 @@ function readPo(file: string): PoMessage[] {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const keyword = /^(msgctxt|msgid|msgstr) /.exec(line)?.[1] as Field | undefined;
     if (keyword) {
-      if (keyword === 'msgctxt' || (keyword === 'msgid' && current.msgctxt === undefined)) flush();
+      // a new entry begins at its msgctxt, or at a msgid when the one read has its own (an entry after one with a context
+      // was once read into it, and every entry after it with it, so a file's later words went missing)
+      if (keyword === 'msgctxt' || (keyword === 'msgid' && current.msgid !== undefined)) flush();
       field = keyword;
       current[keyword] = unquote(line);
     } else if (line.startsWith('"') && field) current[field] = (current[field] ?? '') + unquote(line);
