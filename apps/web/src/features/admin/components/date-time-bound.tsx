@@ -34,11 +34,13 @@ export function DateTimeBound({ label, timeLabel, value, defaultTime, onChange }
   const { t } = useLingui();
   const [date = '', time = ''] = value ? value.split('T') : [];
   const [text, setText] = useState(time);
-  // the value changed from outside (a picked day, "Rensa filter"): the time shown follows it
+  // the value changed from outside (a picked day, "Rensa filter"): the time shown follows it, unless the text typed
+  // already reads as that time (each keystroke that reads as a time is passed up and comes back as the value: "1"
+  // became "01:00" under the person's fingers, and "14:30" typed key by key ended as 01:00)
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setText(time);
+    if (parseTime(text) !== time) setText(time);
   }
   const typed = parseTime(text);
   return (

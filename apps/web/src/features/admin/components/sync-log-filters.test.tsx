@@ -71,6 +71,22 @@ describe('the sync-log time range', () => {
     expect(screen.queryByRole('button', { name: /^Töm/ })).toBeNull();
   });
 
+  it('keeps a time typed key by key as typed (each key that reads as a time is passed up and comes back)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T10:00:00.000Z'), toFake: ['Date'] });
+    const onApply = vi.fn<(filter: SyncLogFilter) => void>();
+    renderUi(<SyncLogFilters value={EMPTY_SYNC_LOG_FILTER} schools={[]} onApply={onApply} />);
+    await pickDay(screen.getByRole('button', { name: /^Från/ }), '15');
+    const fromTime = screen.getByLabelText<HTMLInputElement>('Från, klockan');
+    fireEvent.change(fromTime, { target: { value: '' } });
+    for (const key of '14:30') {
+      fireEvent.change(fromTime, { target: { value: fromTime.value + key } });
+      expect(fromTime.value.endsWith(key)).toBe(true);
+    }
+    expect(fromTime.value).toBe('14:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrera' }));
+    expect(onApply.mock.lastCall?.[0].from).toBe('2026-11-15T14:30');
+  });
+
   it('shows a filter it was given in dd.MM.yyyy and 24-hour time; a time typed first waits for its day', async () => {
     const onApply = vi.fn<(filter: SyncLogFilter) => void>();
     renderUi(<SyncLogFilters value={{ ...EMPTY_SYNC_LOG_FILTER, to: '2030-03-05T17:45' }} schools={[]} onApply={onApply} />);
