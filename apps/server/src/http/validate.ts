@@ -45,7 +45,14 @@ export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: 
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, locale: Locale, { screen = true }: ParseOptions = {}): z.infer<S> {
   const found = screen ? jsonProblem(raw) : null;
-  if (found !== null) throw badRequest(INVALID[locale], { [String(found.path[0] ?? 'message')]: localise(TEXT_MESSAGES[found.problem], locale) });
+  if (found !== null) {
+    const field = String(found.path[0] ?? 'message');
+    // a text over the shared cap is told its own field's limit where the schema has one ("Högst 5000 tecken."), not the
+    // cap's; what Postgres cannot store, or nesting too deep, is answered before any schema sees it
+    const own = found.problem === 'tooLong' ? schema.safeParse(raw).error : undefined;
+    const ownMessage = own === undefined ? undefined : fieldErrorsOf(own.issues, locale)[field];
+    throw badRequest(INVALID[locale], { [field]: ownMessage ?? localise(TEXT_MESSAGES[found.problem], locale) });
+  }
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   throw badRequest(INVALID[locale], fieldErrorsOf(result.error.issues, locale));

@@ -132,6 +132,16 @@ describe('POST /api/principals/sos', () => {
 });
 
 describe('editing and deleting', () => {
+  it("tells a text too long its field's own limit, also past the shared 10,000-character cap, and changes nothing", async () => {
+    const own = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id });
+    const before = await jobRow(own);
+    for (const length of [5_001, 12_000]) {
+      const res = await post('/api/teachers/updatetemp', ctx.w.principalA.token, { ...job, id: own, additionalInfo: 'x'.repeat(length) });
+      expect(res).toMatchObject({ status: 400, body: { fields: { additionalInfo: 'Högst 5000 tecken.' } } });
+    }
+    expect(await jobRow(own)).toEqual(before);
+  });
+
   it('a teacher edits only their own jobs; a principal any job of the school; another school never (as an unknown job)', async () => {
     const own = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, ownerId: ctx.w.teacherA.id, reason: 'Kurs' });
     const edit = { ...job, id: own, additionalInfo: 'Ny info', reason: '' };
