@@ -15,6 +15,8 @@ UPDATE notification_deliveries d SET about_id = c.substitute_id
   FROM booking_cancellations c
   WHERE d.event = 'booking_cancelled' AND d.about_id IS NULL AND c.job_id = d.job_id AND c.cancelled_by = 'substitute'
     AND c.cancelled_at BETWEEN d.created_at - interval '1 minute' AND d.created_at + interval '1 minute';
--- One tied to nobody is about a person erased before (their applications and cancellations went with the account), or
--- one no longer known (a purged job's applications, a name changed since): it goes rather than keep a name it may hold.
-DELETE FROM notification_deliveries WHERE event IN ('new_applicant', 'booking_cancelled') AND about_id IS NULL;
+-- One sent (or given up) and tied to nobody is about a person erased before (their applications and cancellations went
+-- with the account), or one no longer known (a purged job's applications, a name changed since): it goes rather than
+-- keep a name it may hold. One still to be sent stays: it is the school's news of today, and goes out as it is.
+DELETE FROM notification_deliveries
+  WHERE event IN ('new_applicant', 'booking_cancelled') AND about_id IS NULL AND status IN ('sent', 'failed');
