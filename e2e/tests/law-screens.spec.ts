@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { siteLangOfLocale, type Locale } from '@vikariat/domain';
+import { formatDate, siteLangOfLocale, todayInFinland, type Locale } from '@vikariat/domain';
 import ExcelJS from 'exceljs';
 import { apiSignIn } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -36,6 +36,11 @@ const T = {
     audit: 'Granskningslogg',
     firstSheet: 'Konto',
     csvHead: 'Tid;Administratör;Vad;Vems;Detaljer',
+    from: /^Från och med/,
+    show: 'Visa',
+    clear: /^Töm\s*Från och med$/,
+    noDay: 'Välj datum',
+    month: 'Välj månad',
   },
   fi: {
     statement: 'Saavutettavuusseloste',
@@ -51,6 +56,11 @@ const T = {
     audit: 'Tarkastusloki',
     firstSheet: 'Tili',
     csvHead: 'Aika;Ylläpitäjä;Mitä;Kenen;Lisätiedot',
+    from: /^Alkaen/,
+    show: 'Näytä',
+    clear: /^Tyhjennä\s*Alkaen$/,
+    noDay: 'Valitse päivämäärä',
+    month: 'Valitse kuukausi',
   },
 } as const;
 
@@ -177,6 +187,19 @@ for (const locale of ['sv', 'fi'] as const) {
         await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
         await checkScreen(page, locale, 'audit-log');
         if (viewport === TABLET) {
+          // the filter's days in the app's own date field: its calendar (with month and year menus) in the app's
+          // language, the day picked shown dd.MM.yyyy, and a bound that may be left out emptied with its button
+          await page.getByRole('button', { name: t.from }).click();
+          await expect(page.getByRole('combobox', { name: t.month })).toBeVisible();
+          // axe with the calendar open; not the language check, which reads Swedish weekdays (ti, on, to) as Finnish
+          await expectAccessible(page);
+          await page.locator('.rdp-day:not(.rdp-outside) button', { hasText: /^1$/ }).click();
+          const first = todayInFinland().slice(0, 8) + '01';
+          await expect(page.getByRole('button', { name: t.from })).toContainText(formatDate(first));
+          await page.getByRole('button', { name: t.show, exact: true }).click();
+          await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+          await page.getByRole('button', { name: t.clear }).click();
+          await expect(page.getByRole('button', { name: t.from })).toHaveText(t.noDay);
           const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: locale === 'sv' ? 'Exportera CSV' : 'Vie CSV' }).click()]);
           const bytes = readFileSync(await csv.path());
           expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

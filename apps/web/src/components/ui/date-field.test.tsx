@@ -74,4 +74,43 @@ describe('DateField', () => {
     const grid = await screen.findByRole('grid');
     expect(grid.getAttribute('aria-label')).toMatch(/^maaliskuu 2030$/i);
   });
+
+  it('empties an optional day with its "Töm" button, and focus stays on the date button', () => {
+    function Optional() {
+      const [value, setValue] = useState('2030-03-05');
+      return <DateField label="Från och med" value={value} clearable onChange={setValue} />;
+    }
+    renderUi(<Optional />);
+    const button = screen.getByRole('button', { name: /^Från och med/ });
+    fireEvent.click(screen.getByRole('button', { name: /^Töm\s*Från och med$/ }));
+    expect(button.textContent).toBe('Välj datum');
+    expect(document.activeElement).toBe(button);
+    // nothing to empty: no button
+    expect(screen.queryByRole('button', { name: /^Töm\s*Från och med$/ })).toBeNull();
+  });
+
+  it('offers no day after its latest, and ties its hint and error to the button', async () => {
+    renderUi(<DateField label="Visat" value="2030-03-05" max="2030-03-10" hint="Inte i framtiden." error="Fel dag." onChange={() => undefined} />);
+    const button = screen.getByRole('button', { name: /^Visat/ });
+    const described = (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Inte i framtiden.', 'Fel dag.']);
+    fireEvent.click(button);
+    await screen.findByRole('grid');
+    const disabled = (n: string) => screen.getByText(n, { selector: 'button' }).hasAttribute('disabled');
+    expect(['1', '10', '11', '31'].map(disabled)).toEqual([false, false, true, true]);
+  });
+
+  it('reaches a day years away through its month and year menus', async () => {
+    vi.useFakeTimers({ now: new Date('2030-03-20T10:00:00.000Z'), toFake: ['Date'] });
+    const onChange = vi.fn();
+    renderUi(<DateField label="Licens giltig till" value="" years={{ back: 1, ahead: 5 }} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Licens giltig till/ }));
+    await screen.findByRole('grid');
+    const year = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Välj år' });
+    expect([...year.options].map((o) => o.textContent)).toEqual(['2029', '2030', '2031', '2032', '2033', '2034', '2035']);
+    fireEvent.change(year, { target: { value: '2033' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Välj månad' }), { target: { value: '11' } });
+    fireEvent.click(within(await screen.findByRole('grid')).getByText('31', { selector: 'button' }));
+    expect(onChange).toHaveBeenCalledWith('2033-12-31');
+  });
 });

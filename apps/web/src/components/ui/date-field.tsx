@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, formatLocalDate, parseLocalDate } from '@vikariat/domain';
-import { useId, useRef, useState } from 'react';
+import { formatDate, formatLocalDate, parseLocalDate, todayInFinland } from '@vikariat/domain';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fi, sv } from 'react-day-picker/locale';
 import './form-field.css';
@@ -15,6 +15,17 @@ interface DateFieldProps {
   min?: string | undefined;
   /** A day before `min` that stays selectable: an edited job's own start, which may be kept though it has passed. */
   keep?: string | undefined;
+  /** Latest selectable day (yyyy-MM-dd): a day that cannot be in the future. */
+  max?: string | undefined;
+  /**
+   * Month and year menus in the calendar's heading, over the years from `back` years before this one to `ahead` after
+   * it (and the field's own day's year): for a day that may lie years away (a licence's end, a year-old period), which
+   * is not a year of clicks on "next month".
+   */
+  years?: { back: number; ahead: number } | undefined;
+  /** An optional day (a filter's bound, a licence without an end): a "Töm" button beside a picked day gives ''. */
+  clearable?: boolean | undefined;
+  hint?: ReactNode;
   error?: string | undefined;
   onChange: (value: string) => void;
 }
@@ -25,7 +36,7 @@ const toDate = (text: string): Date | undefined => {
 };
 
 /** A date shown dd.MM.yyyy with a calendar (react-day-picker) that opens below it. */
-export function DateField({ label, value, min, keep, error, onChange }: DateFieldProps) {
+export function DateField({ label, value, min, keep, max, years, clearable = false, hint, error, onChange }: DateFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -37,28 +48,55 @@ export function DateField({ label, value, min, keep, error, onChange }: DateFiel
     buttonRef.current?.focus();
   };
   const minDate = min ? toDate(min) : undefined;
+  const maxDate = max ? toDate(max) : undefined;
   const kept = keep ? toDate(keep) : undefined;
   const isKept = (day: Date) => kept !== undefined && day.getTime() === kept.getTime();
   const selectedDate = toDate(value);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  // the menus' years reach the day the field holds, so that the calendar can open at it
+  const thisYear = Number(todayInFinland().slice(0, 4));
+  const menus = years
+    ? {
+        captionLayout: 'dropdown' as const,
+        startMonth: new Date(Math.min(thisYear - years.back, selectedDate?.getFullYear() ?? thisYear), 0, 1),
+        endMonth: new Date(Math.max(thisYear + years.ahead, selectedDate?.getFullYear() ?? thisYear), 11, 31),
+      }
+    : {};
   return (
     <div className="form-field" data-invalid={Boolean(error)}>
       <span className="form-label" id={`${id}-label`}>
         {label}
       </span>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="form-input date-field-button"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-expanded={open}
-        aria-controls={`${id}-calendar`}
-        aria-invalid={Boolean(error)}
-        {...(error ? { 'aria-describedby': `${id}-error` } : {})}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <span id={`${id}-value`}>{formatDate(value)}</span>
-        <span className={value ? 'visually-hidden' : 'date-field-placeholder'}>{t`Välj datum`}</span>
-      </button>
+      <div className="date-field-control">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="form-input date-field-button"
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-expanded={open}
+          aria-controls={`${id}-calendar`}
+          aria-invalid={Boolean(error)}
+          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span id={`${id}-value`}>{formatDate(value)}</span>
+          <span className={value ? 'visually-hidden' : 'date-field-placeholder'}>{t`Välj datum`}</span>
+        </button>
+        {clearable && value ? (
+          // the button goes with the day it clears: focus stays in the field, on its date button
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              onChange('');
+              close();
+            }}
+          >
+            {t`Töm`}
+            <span className="visually-hidden"> {label}</span>
+          </button>
+        ) : null}
+      </div>
       {open ? (
         <div
           id={`${id}-calendar`}
@@ -74,7 +112,10 @@ export function DateField({ label, value, min, keep, error, onChange }: DateFiel
             locale={i18n.locale === 'fi' ? fi : sv}
             weekStartsOn={1}
             {...(selectedDate ? { selected: selectedDate, defaultMonth: selectedDate } : {})}
-            {...(minDate ? { disabled: (day: Date) => day < minDate && !isKept(day) } : {})}
+            {...menus}
+            {...(minDate || maxDate
+              ? { disabled: (day: Date) => (minDate !== undefined && day < minDate && !isKept(day)) || (maxDate !== undefined && day > maxDate) }
+              : {})}
             onSelect={(day) => {
               if (!day) return;
               onChange(formatLocalDate({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }));
@@ -82,6 +123,11 @@ export function DateField({ label, value, min, keep, error, onChange }: DateFiel
             }}
           />
         </div>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="form-error">

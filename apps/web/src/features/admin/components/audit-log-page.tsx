@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { auditActionLabel, auditLogFilterSchema } from '@vikariat/domain';
 import { useLocale } from '../../../lib/locale-context.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -13,6 +14,9 @@ import '../../../components/ui/page.css';
 import './admin.css';
 
 export const AUDIT_FILTER_FORM: FormFields = { fields: ['admin', 'person', 'from', 'to'] };
+
+/** A question about a person's data may reach years back: the calendar has month and year menus. */
+const LOG_YEARS = { back: 10, ahead: 0 };
 
 const who = (p: AuditEntryView['admin']): string => (p === null ? '' : `${p.name} (${p.email})`);
 
@@ -43,8 +47,17 @@ export function AuditLogPage() {
       <FilterForm formRef={formRef} submit={submit} formError={formError} label={t`Filter`}>
         <TextField label={t`Administratör (e-post)`} type="email" value={draft.admin} onChange={set('admin')} error={errors['admin']} />
         <TextField label={t`Person (e-post)`} type="email" value={draft.person} onChange={set('person')} error={errors['person']} />
-        <TextField label={t`Från och med`} type="date" value={draft.from} onChange={set('from')} error={errors['from']} />
-        <TextField label={t`Till och med`} type="date" value={draft.to} onChange={set('to')} error={errors['to']} />
+        {/* the app's own date field (dd.MM.yyyy, a calendar in the app's language), not the browser's (mm/dd/yyyy);
+            either bound may be left out, so each can be emptied again */}
+        <DateField
+          label={t`Från och med`}
+          value={draft.from}
+          years={LOG_YEARS}
+          clearable
+          onChange={(from) => set('from')({ target: { value: from } })}
+          error={errors['from']}
+        />
+        <DateField label={t`Till och med`} value={draft.to} years={LOG_YEARS} clearable onChange={(to) => set('to')({ target: { value: to } })} error={errors['to']} />
       </FilterForm>
       {log.isPending ? <Spinner /> : null}
       {log.isError ? <p className="card admin-error">{messageForPerson(log.error, t`Loggen kunde inte hämtas.`)}</p> : null}

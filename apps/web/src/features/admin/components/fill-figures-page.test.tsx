@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
@@ -13,8 +13,20 @@ const figures = (posted: number, filled: number, median: number | null, p90: num
   p90Minutes: p90,
 });
 
+afterEach(() => vi.useRealTimers());
+
+/** Opens a date field's calendar (it opens at the field's month, or today's) and picks a day of it. */
+async function pickDay(label: RegExp, day: string, month?: string): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  if (month !== undefined) fireEvent.change(await screen.findByRole('combobox', { name: 'Välj månad' }), { target: { value: month } });
+  fireEvent.click(within(await screen.findByRole('grid')).getByText(day, { selector: 'button' }));
+  await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+}
+
 describe('/admin/fill-figures', () => {
   it('shows each municipality and school, SOS and normal apart, and asks again for a new period (a bad one is refused here)', async () => {
+    // the period starts as the last 30 days: 16.03.2030–15.04.2030
+    vi.useFakeTimers({ now: new Date('2030-04-15T10:00:00.000Z'), toFake: ['Date'] });
     setViewportWidth(1440);
     localStorage.setItem('token', tokenFor({ typeOfUser: 'admin', email: 'admin@vikariat.fi' }));
     const calls = stubFetch((call) =>
@@ -54,11 +66,16 @@ describe('/admin/fill-figures', () => {
         .slice(4),
     ).toEqual(['0', '–', '–', '–']);
 
-    fireEvent.change(screen.getByLabelText('Från och med'), { target: { value: '2030-03-01' } });
-    fireEvent.change(screen.getByLabelText('Till och med'), { target: { value: '2030-02-01' } });
+    expect(screen.getByRole('button', { name: /^Från och med/ }).textContent).toContain('16.03.2030');
+    expect(screen.getByRole('button', { name: /^Till och med/ }).textContent).toContain('15.04.2030');
+    // a period has both ends: neither can be emptied
+    expect(screen.queryByRole('button', { name: /^Töm/ })).toBeNull();
+    await pickDay(/^Från och med/, '1');
+    // the calendar opens at April; its month menu goes back to February
+    await pickDay(/^Till och med/, '1', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
     expect(await screen.findByText('Slutdatum före startdatum')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Till och med'), { target: { value: '2030-03-31' } });
+    await pickDay(/^Till och med/, '31', '2');
     fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
     await waitFor(() => expect(calls.some((c) => c.url.includes('from=2030-03-01&to=2030-03-31'))).toBe(true));
     // the file holds the period on the screen

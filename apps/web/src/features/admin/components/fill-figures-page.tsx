@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { addDays, fillFiguresQuerySchema, municipalityName, todayInFinland, type FillFigures, type FillFiguresRow } from '@vikariat/domain';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { messageForPerson, type FormFields } from '../../../lib/form-errors.ts';
@@ -12,6 +12,9 @@ import '../../../components/ui/page.css';
 import './admin.css';
 
 const PERIOD_FORM: FormFields = { fields: ['from', 'to'] };
+
+/** A period may be a school year or lie years back: the calendar has month and year menus. */
+const PERIOD_YEARS = { back: 10, ahead: 0 };
 
 /**
  * /admin/fill-figures (issue 23, decision 037): for the jobs posted in a period, per municipality and per school, the
@@ -52,8 +55,10 @@ export function FillFiguresPage() {
       </header>
       <p className="muted">{t`Vikariat som publicerats under perioden: andel tillsatta före start och tid från publicering till val (median och 90:e percentil).`}</p>
       <FilterForm formRef={formRef} submit={submit} formError={formError} label={t`Period`}>
-        <TextField label={t`Från och med`} type="date" value={draft.from} onChange={set('from')} error={errors['from']} />
-        <TextField label={t`Till och med`} type="date" value={draft.to} onChange={set('to')} error={errors['to']} />
+        {/* the app's own date field (dd.MM.yyyy, a calendar in the app's language), not the browser's (mm/dd/yyyy);
+            a period has both ends, so neither is emptied */}
+        <DateField label={t`Från och med`} value={draft.from} years={PERIOD_YEARS} onChange={(from) => set('from')({ target: { value: from } })} error={errors['from']} />
+        <DateField label={t`Till och med`} value={draft.to} years={PERIOD_YEARS} onChange={(to) => set('to')({ target: { value: to } })} error={errors['to']} />
       </FilterForm>
       {report.isPending ? <Spinner /> : null}
       {report.isError ? <p className="card admin-error">{messageForPerson(report.error, t`Siffrorna kunde inte hämtas.`)}</p> : null}

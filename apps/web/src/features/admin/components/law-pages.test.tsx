@@ -5,13 +5,26 @@ import { renderApp } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Opens a date field's calendar (it opens at the field's month, or today's) and picks a day of it. */
+async function pickDay(label: RegExp, day: string, month?: string): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  if (month !== undefined) fireEvent.change(await screen.findByRole('combobox', { name: 'Välj månad' }), { target: { value: month } });
+  fireEvent.click(within(await screen.findByRole('grid')).getByText(day, { selector: 'button' }));
+  await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+}
 
 const ADMIN = { id: '0190a5b2-7c3d-7e4f-8a9b-0000000000c1', email: 'admin@vikariat.fi', name: 'Ada Admin' };
 const VERA = { id: '0190a5b2-7c3d-7e4f-8a9b-0000000000c2', email: 'vera@x.fi', name: 'Vera Vikström' };
 
 describe('/admin/audit-log', { timeout: 30_000 }, () => {
   it('lists the reads with what and whose, filters, refuses an end before the start, and exports CSV', async () => {
+    // an empty date field's calendar opens at today's month
+    vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00.000Z'), toFake: ['Date'] });
     setViewportWidth(1440);
     localStorage.setItem('token', tokenFor({ typeOfUser: 'admin', email: ADMIN.email }));
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
@@ -36,17 +49,27 @@ describe('/admin/audit-log', { timeout: 30_000 }, () => {
     expect(first?.textContent).toContain('Vera Vikström (vera@x.fi)');
     expect(second?.textContent).toContain('Flera personer');
 
-    fireEvent.change(screen.getByLabelText('Från och med'), { target: { value: '2026-11-02' } });
-    fireEvent.change(screen.getByLabelText('Till och med'), { target: { value: '2026-11-01' } });
+    await pickDay(/^Från och med/, '2');
+    await pickDay(/^Till och med/, '1');
     fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
     expect(await screen.findByText('Slutdagen måste vara efter startdagen')).toBeTruthy();
+    const to = screen.getByRole('button', { name: /^Till och med/ });
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Slutdagen måste vara efter startdagen');
 
-    fireEvent.change(screen.getByLabelText('Till och med'), { target: { value: '2026-11-30' } });
+    await pickDay(/^Till och med/, '30');
+    expect(to.textContent).toContain('30.11.2026');
     fireEvent.change(screen.getByLabelText('Person (e-post)'), { target: { value: VERA.email } });
     fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/audit-log?person=vera%40x.fi&from=2026-11-02&to=2026-11-30')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Exportera CSV' }));
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/admin/audit-log.csv?person=vera%40x.fi'))).toBe(true));
+
+    // either bound may be left out again: its "Töm" empties it, and the filter asks from the start of the log
+    fireEvent.click(screen.getByRole('button', { name: /^Töm\s*Från och med$/ }));
+    expect(screen.getByRole('button', { name: /^Från och med/ }).textContent).toBe('Välj datum');
+    fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/audit-log?person=vera%40x.fi&to=2026-11-30')).toBe(true));
   });
 });
 

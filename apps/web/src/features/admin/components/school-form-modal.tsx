@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { schoolFieldsSchema } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { CheckboxField, TextField, FormError } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -30,7 +31,7 @@ export function SchoolFormModal({ school, onClose }: { school: AdminSchool | nul
     preschool: school?.preschool ?? false,
     exportAllowed: school?.exportAllowed ?? false,
   });
-  const text = (key: 'name' | 'address' | 'phone' | 'licenceUntil') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const text = (key: 'name' | 'address' | 'phone') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -57,7 +58,15 @@ export function SchoolFormModal({ school, onClose }: { school: AdminSchool | nul
         <div className="form-grid">
           <TextField label={t`Adress`} value={values.address} onChange={text('address')} error={fields['address']} />
           <TextField label={t`Telefon`} type="tel" value={values.phone} onChange={text('phone')} error={fields['phone']} />
-          <TextField label={t`Licens giltig till`} type="date" value={values.licenceUntil} onChange={text('licenceUntil')} error={fields['licenceUntil']} />
+          {/* dd.MM.yyyy with a calendar in the app's language; a licence may run years ahead, or have no end ('' is null) */}
+          <DateField
+            label={t`Licens giltig till`}
+            value={values.licenceUntil}
+            years={{ back: 1, ahead: 10 }}
+            clearable
+            onChange={(licenceUntil) => setValues((v) => ({ ...v, licenceUntil }))}
+            error={fields['licenceUntil']}
+          />
         </div>
         <CheckboxField
           label={t`Förskola eller daghem`}

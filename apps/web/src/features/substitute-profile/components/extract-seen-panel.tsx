@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, todayInFinland, type ExtractSeenView } from '@vikariat/domain';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRecordExtractSeen } from '../api/extract-seen.ts';
@@ -44,9 +44,15 @@ export function ExtractSeenPanel({ email, seen, mayRecord }: Props) {
       </p>
       {mayRecord ? (
         <form className="sp-extract-form" onSubmit={(e) => void submit(e)} noValidate>
-          <FormField label={t`Dag då utdraget visades`} error={error} hint={t`Gäller sex månader. Inte i framtiden och inte äldre än sex månader.`}>
-            {(control) => <input {...control} type="date" className="form-input" max={todayInFinland()} value={seenOn} onChange={(e) => setSeenOn(e.target.value)} />}
-          </FormField>
+          {/* dd.MM.yyyy with a calendar in the app's language (not the browser's mm/dd/yyyy); no day after today */}
+          <DateField
+            label={t`Dag då utdraget visades`}
+            value={seenOn}
+            max={todayInFinland()}
+            hint={t`Gäller sex månader. Inte i framtiden och inte äldre än sex månader.`}
+            error={error}
+            onChange={setSeenOn}
+          />
           <button type="submit" className="button button-primary" disabled={record.isPending}>
             {t`Anteckna att utdraget visats`}
           </button>

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { stubFetch, type RecordedCall } from '../../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
@@ -40,17 +40,29 @@ function answer(call: RecordedCall, endDate: string) {
   return { status: 200, body: { success: true } };
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('/profile/{email}: extract seen and feedback', () => {
   it('a recorded view valid through the job’s last day lets the principal choose; the server’s field error shows under the date', async () => {
+    vi.useFakeTimers({ now: new Date('2030-03-10T10:00:00.000Z'), toFake: ['Date'] });
     setViewportWidth(1024);
     setToken(tokenFor({ typeOfUser: 'principal' }));
     const calls = stubFetch((call) => answer(call, '2030-08-30'));
     renderApp('/profile/vera%40x.fi', { jobId: JOB });
     expect((await screen.findByTestId('extract-seen')).textContent).toBe('Visat 01.03.2030 (Solbackaskolan), gäller till 01.09.2030.');
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Välj som vikarie' }).disabled).toBe(false));
-    fireEvent.change(screen.getByLabelText('Dag då utdraget visades'), { target: { value: '2030-03-01' } });
+    // the day starts as today, and no later day can be picked
+    const day = screen.getByRole('button', { name: /^Dag då utdraget visades/ });
+    expect(day.textContent).toContain('10.03.2030');
+    fireEvent.click(day);
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByText('11', { selector: 'button' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(grid).getByText('1', { selector: 'button' }));
+    expect(day.textContent).toContain('01.03.2030');
     fireEvent.click(screen.getByRole('button', { name: 'Anteckna att utdraget visats' }));
     expect(await screen.findByText('Dagen kan inte vara i framtiden.')).toBeTruthy();
+    const described = (day.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Gäller sex månader. Inte i framtiden och inte äldre än sex månader.', 'Dagen kan inte vara i framtiden.']);
     expect(calls.find((c) => c.url.endsWith('/api/principals/extract/seen'))?.body).toEqual({ email: 'vera@x.fi', seenOn: '2030-03-01' });
   });
 
