@@ -3,6 +3,7 @@ import { formatDate, formatLocalDate, parseLocalDate, todayInFinland } from '@vi
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fi, sv } from 'react-day-picker/locale';
+import { GroupField } from './form-field.tsx';
 import './form-field.css';
 import './date-field.css';
 import 'react-day-picker/style.css';
@@ -52,7 +53,6 @@ export function DateField({ label, value, min, keep, max, years, clearable = fal
   const kept = keep ? toDate(keep) : undefined;
   const isKept = (day: Date) => kept !== undefined && day.getTime() === kept.getTime();
   const selectedDate = toDate(value);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   // the menus' years reach the day the field holds, so that the calendar can open at it
   const thisYear = Number(todayInFinland().slice(0, 4));
   const menus = years
@@ -63,77 +63,68 @@ export function DateField({ label, value, min, keep, max, years, clearable = fal
       }
     : {};
   return (
-    <div className="form-field" data-invalid={Boolean(error)}>
-      <span className="form-label" id={`${id}-label`}>
-        {label}
-      </span>
-      <div className="date-field-control">
-        <button
-          ref={buttonRef}
-          type="button"
-          className="form-input date-field-button"
-          aria-labelledby={`${id}-label ${id}-value`}
-          aria-expanded={open}
-          aria-controls={`${id}-calendar`}
-          aria-invalid={Boolean(error)}
-          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <span id={`${id}-value`}>{formatDate(value)}</span>
-          <span className={value ? 'visually-hidden' : 'date-field-placeholder'}>{t`Välj datum`}</span>
-        </button>
-        {clearable && value ? (
-          // the button goes with the day it clears: focus stays in the field, on its date button
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              onChange('');
-              close();
-            }}
-          >
-            {t`Töm`}
-            <span className="visually-hidden"> {label}</span>
-          </button>
-        ) : null}
-      </div>
-      {open ? (
-        <div
-          id={`${id}-calendar`}
-          className="date-field-popover"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            close();
-          }}
-        >
-          <DayPicker
-            mode="single"
-            locale={i18n.locale === 'fi' ? fi : sv}
-            weekStartsOn={1}
-            {...(selectedDate ? { selected: selectedDate, defaultMonth: selectedDate } : {})}
-            {...menus}
-            {...(minDate || maxDate
-              ? { disabled: (day: Date) => (minDate !== undefined && day < minDate && !isKept(day)) || (maxDate !== undefined && day > maxDate) }
-              : {})}
-            onSelect={(day) => {
-              if (!day) return;
-              onChange(formatLocalDate({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }));
-              close();
-            }}
-          />
-        </div>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="form-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <GroupField label={label} error={error} hint={hint}>
+      {(group) => (
+        <>
+          <div className="date-field-control">
+            <button
+              ref={buttonRef}
+              type="button"
+              className="form-input date-field-button"
+              aria-labelledby={`${group.labelledBy} ${id}-value`}
+              aria-expanded={open}
+              aria-controls={`${id}-calendar`}
+              aria-invalid={group.invalid}
+              {...(group.describedBy ? { 'aria-describedby': group.describedBy } : {})}
+              onClick={() => setOpen((v) => !v)}
+            >
+              <span id={`${id}-value`}>{formatDate(value)}</span>
+              <span className={value ? 'visually-hidden' : 'date-field-placeholder'}>{t`Välj datum`}</span>
+            </button>
+            {clearable && value ? (
+              // the button goes with the day it clears: focus stays in the field, on its date button
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  onChange('');
+                  close();
+                }}
+              >
+                {t`Töm`}
+                <span className="visually-hidden"> {label}</span>
+              </button>
+            ) : null}
+          </div>
+          {open ? (
+            <div
+              id={`${id}-calendar`}
+              className="date-field-popover"
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.stopPropagation();
+                close();
+              }}
+            >
+              <DayPicker
+                mode="single"
+                locale={i18n.locale === 'fi' ? fi : sv}
+                weekStartsOn={1}
+                {...(selectedDate ? { selected: selectedDate, defaultMonth: selectedDate } : {})}
+                {...menus}
+                {...(minDate || maxDate
+                  ? { disabled: (day: Date) => (minDate !== undefined && day < minDate && !isKept(day)) || (maxDate !== undefined && day > maxDate) }
+                  : {})}
+                onSelect={(day) => {
+                  if (!day) return;
+                  onChange(formatLocalDate({ year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }));
+                  close();
+                }}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </GroupField>
   );
 }

@@ -76,13 +76,18 @@ interface GroupControlProps {
 interface GroupFieldProps {
   label: ReactNode;
   error?: string | undefined;
+  hint?: ReactNode;
   required?: boolean;
   children: (group: GroupControlProps) => ReactNode;
 }
 
-/** A labelled group of controls with its error under it, like FormField for one control. */
-export function GroupField({ label, error, required = false, children }: GroupFieldProps) {
+/**
+ * A labelled group of controls (or a control that names itself by the label's id: a date button, a hidden file input)
+ * with its hint and error under it, like FormField for one control.
+ */
+export function GroupField({ label, error, hint, required = false, children }: GroupFieldProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="form-field" data-invalid={Boolean(error)}>
       <span id={`${id}-label`} className="form-label">
@@ -94,7 +99,12 @@ export function GroupField({ label, error, required = false, children }: GroupFi
           </span>
         ) : null}
       </span>
-      {children({ labelledBy: `${id}-label`, describedBy: error ? `${id}-error` : undefined, invalid: Boolean(error) })}
+      {children({ labelledBy: `${id}-label`, describedBy: describedBy === '' ? undefined : describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="form-error">
           {error}
