@@ -83,18 +83,18 @@ function collect(incoming: IncomingMessage, maxSize: number): Promise<string> {
  * The request's body as text (UTF-8, a leading BOM dropped, as fetch's `text()` reads it). On the Node server a body of
  * a declared length is read straight from Node's request, without the fetch `Request` @hono/node-server would build
  * for it; the text is left in hono's body cache, so a later `c.req.json()` or `text()` reads the same. Elsewhere (tests'
- * `app.request`, a chunked body) it is hono's `c.req.text()`. Rejects when the body cannot be read (cut short,
- * over the limit).
+ * `app.request`, a chunked body, a body some reader began already) it is hono's `c.req.text()`. The limit was judged on
+ * the declared length by `apiBodyLimit`; the read holds to it too. Rejects when the body cannot be read (cut short).
  */
-export async function readBodyText(c: Context, maxSize = API_BODY_LIMIT): Promise<string> {
+export async function readBodyText(c: Context): Promise<string> {
   const incoming = incomingOf(c);
-  // hono keeps the promise of a body read in `bodyCache` (its type says the value)
-  const cache = c.req.bodyCache as unknown as { text?: Promise<string> };
-  const cached = cache.text;
-  if (cached !== undefined || incoming === undefined || declaredLength(c) === undefined || incoming.readableDidRead || incoming.readableEnded) {
+  // hono keeps the promise of each body read in `bodyCache` (its type says the value): any of them means a read began
+  const cache = c.req.bodyCache as unknown as Record<string, Promise<unknown> | undefined>;
+  const begun = Object.values(cache).some((read) => read !== undefined);
+  if (begun || incoming === undefined || declaredLength(c) === undefined || incoming.readableDidRead || incoming.readableEnded) {
     return c.req.text();
   }
-  const text = collect(incoming, maxSize).then((raw) => (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw));
-  cache.text = text;
+  const text = collect(incoming, API_BODY_LIMIT).then((raw) => (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw));
+  cache['text'] = text;
   return text;
 }

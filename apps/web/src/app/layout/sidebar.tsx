@@ -23,13 +23,8 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
   const sections = sidebarSections(role).map((section) => ({ ...section, items: section.items.filter((entry) => !entry.gate || gates[entry.gate]) }));
   // a page reached by two entries (the development group's 'Hem' and the board) is marked current at its first only:
   // two highlighted entries left a person unsure where they were
-  const seen = new Set<string>();
-  const repeated = new Set(
-    sections
-      .flatMap((section) => section.items)
-      .filter((entry) => seen.has(entry.to) || !seen.add(entry.to))
-      .map((entry) => entry.id),
-  );
+  const firstTo = new Map<string, string>();
+  for (const entry of sections.flatMap((section) => section.items)) if (!firstTo.has(entry.to)) firstTo.set(entry.to, entry.id);
 
   const renderItem = (entry: NavItem) => {
     const label = i18n._(entry.label);
@@ -50,7 +45,7 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
         {/* collapsed, the menu is icons: the tip shows the name the link already has for a screen reader */}
         <Tooltip content={label} side="right" describes={false} disabled={open} className="tooltip-anchor-block">
           {(trigger) =>
-            repeated.has(entry.id) ? (
+            firstTo.get(entry.to) !== entry.id ? (
               <Link to={entry.to} className="sidebar-link" {...trigger}>
                 {content}
               </Link>
