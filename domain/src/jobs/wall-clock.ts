@@ -21,6 +21,15 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 
 export const daysInMonth = (year: number, month: number): number => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 
+/** The month `by` months from a yyyy-MM month (a text that is no such month is given back as it is). */
+export function shiftMonth(month: string, by: number): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const number = Number(m?.[2] ?? 0);
+  if (!m || number < 1 || number > 12) return month;
+  const index = Number(m[1]) * 12 + number - 1 + by;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** A day the calendar has: year 1 or later (there is no year 0: Postgres refuses '0000-01-01'), a month, a day in it. */
 export const isRealDate = ({ year, month, day }: CalendarDate): boolean =>
   Number.isInteger(year) && year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render-ui.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
-import { MonthField, shiftMonth } from './month-field.tsx';
+import { shiftMonth } from '@vikariat/domain';
+import { MonthField } from './month-field.tsx';
 
 afterEach(() => activateLocale('sv'));
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { shiftMonth } from '@vikariat/domain';
 import './form-field.css';
 import './month-field.css';
 
@@ -18,14 +19,6 @@ const parse = (month: string): { year: number; month: number } | null => {
   const m = match ? Number(match[2]) : 0;
   return match && m >= 1 && m <= 12 ? { year: Number(match[1]), month: m } : null;
 };
-
-/** The month `by` months from `month` (yyyy-MM). */
-export function shiftMonth(month: string, by: number): string {
-  const parsed = parse(month);
-  if (!parsed) return month;
-  const index = parsed.year * 12 + parsed.month - 1 + by;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /**
  * A month (yyyy-MM) as a menu of month names in the app's language ("marraskuu 2026", "november 2026") between a

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { tokenFor } from '../../../../test/tokens.ts';
-import { shiftMonth } from '../../../components/ui/month-field.tsx';
+import { shiftMonth } from '@vikariat/domain';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 
 const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0000000000c1';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { addDays, availabilityDateProblem, daysInMonth, formatDate, weekdayOf, type AvailabilityState } from '@vikariat/domain';
+import { addDays, availabilityDateProblem, daysInMonth, formatDate, shiftMonth, weekdayOf, type AvailabilityState } from '@vikariat/domain';
 import { dayParts } from '../hooks/availability-data.ts';
 import { dayStateOf, useDayStatusText } from './day-status.ts';
 import { MONTHS, WEEKDAYS_SHORT } from './labels.ts';
@@ -13,13 +13,6 @@ interface Props {
   selected: string;
   onSelect: (date: string) => void;
   onMonth: (month: string) => void;
-}
-
-/** The month after (+1) or before (-1) a YYYY-MM month. */
-export function shiftMonth(month: string, by: number): string {
-  const [year = 0, m = 1] = month.split('-').map(Number);
-  const index = year * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /**
