@@ -22,11 +22,14 @@ export function FeedCard() {
   const status = useFeedStatus();
   const since = status.data?.active === true && status.data.createdAt !== null ? status.data.createdAt : null;
 
-  const onCreate = (): void => {
-    create.mutate(undefined, {
-      onSuccess: setUrl,
-      onError: (error) => toast.error(error.message || t`Något gick fel`),
-    });
+  // awaited, not a per-call onSuccess: those fire only while the hook is subscribed, which a click right after the
+  // card mounts can beat, and then the one-time address would be lost
+  const onCreate = async (): Promise<void> => {
+    try {
+      setUrl(await create.mutateAsync());
+    } catch (error) {
+      toast.error((error instanceof Error && error.message) || t`Något gick fel`);
+    }
   };
   const onCopy = async (): Promise<void> => {
     if (!url) return;
@@ -80,7 +83,7 @@ export function FeedCard() {
         <p>{t`Du har en kalenderadress sedan ${formatDateTime(since)}.`}</p>
       ) : null}
       <div className="row">
-        <button type="button" className="button button-secondary" disabled={create.isPending} onClick={onCreate}>
+        <button type="button" className="button button-secondary" disabled={create.isPending} onClick={() => void onCreate()}>
           {url !== null || since !== null ? t`Skapa en ny adress` : t`Skapa kalenderadress`}
         </button>
         {url !== null || since !== null ? (
