@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { pipelinedBegin } from './pipelined-transaction.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -84,21 +85,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
  * drizzle sends each query as an unnamed statement, so postgres-js first asks Postgres to describe a query with
  * parameters (a round trip of its own) and Postgres parses it every time. As named (prepared) statements a query
  * costs one round trip after its first use on a connection. postgres-js recycles connections (max_lifetime),
- * which bounds the per-connection statement cache. Transactions and savepoints hand out scoped clients: those
- * are wrapped too.
+ * which bounds the per-connection statement cache. Transactions are `pipelinedBegin`'s (decision 044), whose
+ * statements are prepared too.
  */
-function preparing<T extends object>(client: T): T {
+function preparing(client: postgres.Sql): postgres.Sql {
+  const begin = pipelinedBegin(client);
   return new Proxy(client, {
     get(target, key) {
+      if (key === 'begin') return begin;
       const value: unknown = Reflect.get(target, key);
       if (typeof value !== 'function') return value;
       const fn = value as (...args: unknown[]) => unknown;
       if (key === 'unsafe') {
         return (query: unknown, params: unknown, options?: Record<string, unknown>) => fn.call(target, query, params, { ...options, prepare: true });
-      }
-      if (key === 'begin' || key === 'savepoint') {
-        const wrap = (arg: unknown) => (typeof arg === 'function' ? (scoped: object) => (arg as (c: object) => unknown)(preparing(scoped)) : arg);
-        return (...args: unknown[]) => fn.apply(target, args.map(wrap));
       }
       return fn.bind(target);
     },

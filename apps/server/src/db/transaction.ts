@@ -10,13 +10,20 @@ import type { Db, Tx } from './client.ts';
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
 const MAX_ATTEMPTS = 5;
 
-export const isRetryable = (error: unknown): boolean => {
+/** Whether an error, or one it was caused by, carries one of these SQLSTATE codes. */
+const hasCode = (error: unknown, codes: ReadonlySet<string>): boolean => {
   for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
   }
   return false;
 };
+
+export const isRetryable = (error: unknown): boolean => hasCode(error, RETRYABLE);
+
+/** 25P02: a statement ran in a transaction that an earlier statement had failed. */
+const IN_FAILED_TRANSACTION = new Set(['25P02']);
+export const inFailedTransaction = (error: unknown): boolean => hasCode(error, IN_FAILED_TRANSACTION);
 
 /** Per database handle: how many transactions Postgres aborted and `inTransaction` ran again. */
 const retries = new WeakMap<Db, number>();

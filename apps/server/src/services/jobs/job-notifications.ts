@@ -1,13 +1,14 @@
 import type { AppDeps } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notify, recordDeliveries, type NotificationEvent, type PlannedDelivery } from '../notifications/index.ts';
-import { isRetryable } from '../../db/transaction.ts';
+import { inFailedTransaction, isRetryable } from '../../db/transaction.ts';
 
 /**
  * Records the notifications of a job change in the change's own transaction: a rolled-back choice or
  * application notifies nobody. The caller wakes the sender after the commit (`scheduleDeliveries`).
  * It runs in a savepoint, so a failure here is logged and never fails or undoes the change — except a
- * deadlock / serialization failure, which the job transaction retries as a whole.
+ * deadlock / serialization failure, which the job transaction retries as a whole, and a transaction that had already
+ * failed (a statement sent beside this one, decision 044).
  */
 export async function notifyWithChange(deps: AppDeps, tx: Tx, event: NotificationEvent): Promise<void> {
   await inSavepoint(deps, tx, event.type, (savepoint) => notify(deps, event, savepoint));
@@ -25,7 +26,9 @@ async function inSavepoint(deps: AppDeps, tx: Tx, event: string, work: (savepoin
   try {
     await tx.transaction(work);
   } catch (error) {
-    if (isRetryable(error)) throw error;
+    // the transaction's own failure (retried as a whole, or a statement beside this one that failed: 25P02) is not the
+    // notifications' and is not swallowed here
+    if (isRetryable(error) || inFailedTransaction(error)) throw error;
     deps.log.error({ err: error, event }, 'recording notifications failed');
   }
 }

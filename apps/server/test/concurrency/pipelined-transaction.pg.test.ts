@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '../../src/db/query.ts';
+import { inTransaction } from '../../src/db/transaction.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
+
+/**
+ * The app's transactions on Postgres send BEGIN and SAVEPOINT with the statement after them (`pipelinedBegin`,
+ * decision 044). These hold what that must not change (postgres-js's semantics) and what it adds: a COMMIT that
+ * Postgres answered with ROLLBACK is a failure, and a connection lost mid-transaction fails the transaction without
+ * taking the process down or writing half of it.
+ */
+let t: TestDatabase;
+const onPglite = inject('pgAdminUrl') === '';
+
+beforeAll(async () => {
+  t = await createTestDatabase({ max: 3 });
+  await t.database.db.execute(sql`CREATE TABLE pipelined_notes (id int PRIMARY KEY, note text NOT NULL)`);
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+const notes = async (): Promise<number[]> => (await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM pipelined_notes ORDER BY id`)).map((r) => r.id);
+const clear = () => t.database.db.execute(sql`DELETE FROM pipelined_notes`);
+
+/** The SQLSTATE of a failure, on the error itself (postgres-js) or on what it wraps (drizzle). */
+function sqlState(error: unknown): unknown {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ('code' in e) return e.code;
+  }
+  return undefined;
+}
+const failureOf = (work: Promise<unknown>): Promise<unknown> =>
+  work.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+describe.skipIf(onPglite)('a pipelined transaction', () => {
+  it('runs its statements in one transaction and commits them', async () => {
+    await clear();
+    const [first, second] = await inTransaction(t.database.db, async (tx) => {
+      const [a] = await queryRows<{ xid: string }>(tx, sql`SELECT txid_current()::text AS xid`);
+      await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
+      const [b] = await queryRows<{ xid: string }>(tx, sql`SELECT txid_current()::text AS xid`);
+      return [a?.xid, b?.xid];
+    });
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(await notes()).toEqual([1]);
+  });
+
+  it('statements sent together (Promise.all) run in order in the transaction', async () => {
+    await clear();
+    await inTransaction(t.database.db, async (tx) => {
+      await Promise.all([
+        tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`),
+        tx.execute(sql`UPDATE pipelined_notes SET note = 'changed' WHERE id = 1`),
+        tx.execute(sql`INSERT INTO pipelined_notes VALUES (2, 'two')`),
+      ]);
+    });
+    const rows = await queryRows<{ id: number; note: string }>(t.database.db, sql`SELECT id, note FROM pipelined_notes ORDER BY id`);
+    expect(rows).toEqual([
+      { id: 1, note: 'changed' },
+      { id: 2, note: 'two' },
+    ]);
+  });
+
+  it('rolls back when the work throws', async () => {
+    await clear();
+    await expect(
+      inTransaction(t.database.db, async (tx) => {
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await notes()).toEqual([]);
+  });
+
+  it('a failed statement fails the transaction even when the work caught it', async () => {
+    await clear();
+    const failure = await failureOf(
+      inTransaction(t.database.db, async (tx) => {
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'again')`).catch(() => undefined);
+      }),
+    );
+    expect(sqlState(failure)).toBe('23505');
+    expect(await notes()).toEqual([]);
+  });
+
+  it('a savepoint that fails is rolled back to; the rest commits', async () => {
+    await clear();
+    await inTransaction(t.database.db, async (tx) => {
+      await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint.execute(sql`INSERT INTO pipelined_notes VALUES (2, 'two')`);
+          await savepoint.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'duplicate')`);
+        })
+        .catch(() => undefined);
+      await tx.execute(sql`INSERT INTO pipelined_notes VALUES (3, 'three')`);
+    });
+    expect(await notes()).toEqual([1, 3]);
+  });
+
+  it('a statement the work did not wait for, failing, fails the commit instead of a silent rollback', async () => {
+    await clear();
+    const failure = await failureOf(
+      inTransaction(t.database.db, async (tx) => {
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
+        // sent, never awaited: COMMIT follows it on the connection and Postgres answers ROLLBACK
+        tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'duplicate')`).catch(() => undefined);
+      }),
+    );
+    expect(sqlState(failure)).toBe('23505');
+    expect(await notes()).toEqual([]);
+  });
+
+  it('a connection lost mid-transaction fails it, writes nothing, and the pool serves the next one', async () => {
+    await clear();
+    const admin = postgres(t.url, { max: 1, onnotice: () => undefined });
+    try {
+      const failure = await failureOf(
+        inTransaction(t.database.db, async (tx) => {
+          await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
+          const [me] = await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+          await admin`SELECT pg_terminate_backend(${me?.pid ?? 0})`;
+          // the close reaches the client between statements; postgres-js would then write to the closed socket
+          for (let i = 0; i < 50; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+          await tx.execute(sql`INSERT INTO pipelined_notes VALUES (2, 'two')`);
+        }),
+      );
+      expect(sqlState(failure)).toBe('CONNECTION_CLOSED');
+      expect(await notes()).toEqual([]);
+      // every connection of the pool still works
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) => inTransaction(t.database.db, (tx) => tx.execute(sql`INSERT INTO pipelined_notes VALUES (${10 + i}, 'after')`))),
+      );
+      expect(await notes()).toEqual([10, 11, 12, 13, 14, 15]);
+    } finally {
+      await admin.end({ timeout: 2 });
+    }
+  });
+});
