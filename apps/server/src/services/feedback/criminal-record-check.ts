@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   formatLocalDate,
   extractValidUntil,
@@ -68,4 +68,5 @@ export async function latestExtractSeen(db: Executor, substituteId: string, toda
 }
 
 /** The last day the recorded views cover, or null, as a scalar subquery (a choice's facts compare it with the job's last day). */
-export const extractValidThroughSql = (substituteId: string) => sql`SELECT max(valid_until)::text FROM criminal_record_checks WHERE substitute_id = ${substituteId}`;
+export const extractValidThroughSql = (substituteId: string | SQL) =>
+  sql`SELECT max(valid_until)::text FROM criminal_record_checks WHERE substitute_id = ${substituteId}`;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   canChoose,
   cancellationTiming,
@@ -105,20 +105,39 @@ interface RelatedJob extends ScheduledRow {
   application_active: boolean | null;
 }
 
+export interface ChoiceFacts {
+  related: RelatedJob[];
+  extractUntil: string | null;
+}
+
+/** A substitute's id by e-mail, inside a statement: the facts go out with the locks, before the id is known. */
+const substituteIdOf = (email: string): SQL => sql`(SELECT id FROM accounts WHERE email = ${email} AND type_of_user = 'user')`;
+
 /**
  * In one read, after lockPair: the jobs the substitute is chosen for and the jobs they applied to (with the
  * application state), and the last day a school's recorded view of their police record extract covers.
  */
-async function choiceFacts(tx: Tx, substituteId: string): Promise<{ related: RelatedJob[]; extractUntil: string | null }> {
+async function choiceFacts(tx: Tx, substitute: string | SQL): Promise<ChoiceFacts> {
   const [row] = await queryRows<{ related: RelatedJob[] | null; extract_until: string | null }>(
     tx,
     sql`SELECT (SELECT json_agg(r) FROM (
               SELECT j.id, j.school_id, j.chosen_id, ap.active AS application_active, ${SCHEDULE}
-              FROM jobs j LEFT JOIN applications ap ON ap.job_id = j.id AND ap.applicant_id = ${substituteId}
-              WHERE j.deleted_at IS NULL AND (j.chosen_id = ${substituteId} OR ap.applicant_id IS NOT NULL)) r) AS related,
-            (${extractValidThroughSql(substituteId)}) AS extract_until`,
+              FROM jobs j LEFT JOIN applications ap ON ap.job_id = j.id AND ap.applicant_id = ${substitute}
+              WHERE j.deleted_at IS NULL AND (j.chosen_id = ${substitute} OR ap.applicant_id IS NOT NULL)) r) AS related,
+            (${extractValidThroughSql(substitute)}) AS extract_until`,
   );
   return { related: row?.related ?? [], extractUntil: row?.extract_until ?? null };
+}
+
+/**
+ * lockPair with the choice's facts read in the statement sent right after it (one round trip, decision 044): Postgres
+ * runs a connection's statements in order, so the facts' snapshot is taken once the locks are held (decision 041).
+ * Both are plain statements started in this order through the same calls, so they reach the driver in this order
+ * (the 2-hour race tests and the bench's race trials fail if the facts ever went first).
+ */
+export async function lockPairWithFacts(tx: Tx, email: string, jobId: string, locale: Locale, mayAct: (job: LockedJob) => boolean) {
+  const [pair, facts] = await Promise.all([lockPair(tx, email, jobId, locale, mayAct), choiceFacts(tx, substituteIdOf(email))]);
+  return { ...pair, facts };
 }
 
 export interface ChoiceResult {
@@ -136,11 +155,12 @@ export interface ChoiceResult {
  * substitute; an active application; a valid police record (or a recorded view of the extract). The substitute's
  * overlapping applications are deactivated in the same transaction.
  */
-export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubstitute, job: LockedJob, now: Date, locale: Locale) {
+export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubstitute, job: LockedJob, now: Date, locale: Locale, facts?: ChoiceFacts) {
   if (job.chosen_id === substitute.id) return { substituteId: substitute.id, phone: substitute.phone, schoolId: job.school_id, deactivated: [] as ScheduledRow[] };
   if (job.chosen_id !== null) throw conflict(CHOOSE_ERRORS.alreadyChosen, jobMsg('alreadyChosenOther', locale));
   if (new Date(job.expire).getTime() <= now.getTime()) throw conflict(CHOOSE_ERRORS.jobClosed, jobMsg('jobClosed', locale));
-  const { related, extractUntil } = await choiceFacts(tx, substitute.id);
+  // read with the locks (lockPairWithFacts) or now, after what the caller wrote (an instant accept's application)
+  const { related, extractUntil } = facts ?? (await choiceFacts(tx, substitute.id));
   if (related.some((other) => other.id !== job.id && other.chosen_id === substitute.id && conflictsWithin2h(job, other))) {
     throw conflict(CHOOSE_ERRORS.chosenElsewhere, jobMsg('chosenElsewhere', locale));
   }
@@ -164,7 +184,8 @@ export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubsti
           UPDATE jobs SET chosen_id = ${substitute.id}, chosen_at = ${now.toISOString()}, updated_at = ${now.toISOString()} WHERE id = ${job.id} RETURNING 1
         ) SELECT 1`,
   );
-  // the substitute hears of the choice, and of the applications it cost them, with the same commit
+  // the substitute hears of the choice, and of the applications it cost them, with the same commit. Not sent beside
+  // the write: a savepoint's SAVEPOINT goes out at once, and a statement sent beside it could land inside it
   await recordWithChange(deps, tx, choiceNotice('chosen', job.facts, { id: substitute.id }));
   if (colliding.length > 0) {
     await notifyWithChange(deps, tx, { type: 'applicationsDeactivated', substituteId: substitute.id, jobIds: colliding.map((o) => o.id) });
@@ -180,8 +201,8 @@ export async function bookLocked(deps: AppDeps, tx: Tx, substitute: LockedSubsti
 export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: string, jobId: string, locale: Locale): Promise<ChoiceResult> {
   const now = deps.now();
   const result = await inTransaction(deps.database.db, async (tx) => {
-    const { substitute, job } = await lockPair(tx, email, jobId, locale, mayChoose(user));
-    return bookLocked(deps, tx, stranger(substitute), job, now, locale);
+    const { substitute, job, facts } = await lockPairWithFacts(tx, email, jobId, locale, mayChoose(user));
+    return bookLocked(deps, tx, stranger(substitute), job, now, locale, facts);
   });
   scheduleDeliveries(deps);
   return { jobId, substituteId: result.substituteId, deactivated: result.deactivated.map((o) => o.id), phone: result.phone };
