@@ -7,7 +7,7 @@
  * seeds through SQL, and talks HTTP. Run: `node --import tsx scripts/bench/choose.ts` (BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres, must allow CREATE DATABASE).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import postgres from 'postgres';
-import { freePort, traceStatements } from './lib/server.ts';
+import { cpuMeter, describeCpu, type CpuSample } from './lib/cpu-split.ts';
+import { freePort, traceStatements, waitForHealth } from './lib/server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONCURRENCY = 200;
@@ -33,6 +34,8 @@ export interface ChooseBenchResult {
   /** the app's own floor: the same principal's authenticated one-row read through the whole stack (a diagnosis) */
   floor: Summary;
   throughputRatio: number;
+  /** CPU ms per request of the server, Postgres and this client, for a choice and for the floor (where the time goes) */
+  cpu: { choose: CpuSample; floor: CpuSample };
   races: { trials: number; oneJobManyPrincipals: number; oneSubstituteOverlappingJobs: number; violations: number };
 }
 
@@ -52,19 +55,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   const start = performance.now();
   const value = await work();
   return { ms: performance.now() - start, value };
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }
 
 /** A bare Hono + postgres endpoint: one indexed read per request, the floor any API call stands on. */
@@ -114,7 +104,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
   let bare: Awaited<ReturnType<typeof bareServer>> | undefined;
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, server);
+    await waitForHealth(base, server);
     // the server listens before it seeds the demo accounts: sign in once they exist
     let token = '';
     for (let i = 0; i < 100 && token === ''; i += 1) {
@@ -185,6 +175,8 @@ export async function runChooseBench(log: (line: string) => void = console.log):
     let chooseWall = 0;
     let bareWall = 0;
     let floorWall = 0;
+    const chooseCpu = cpuMeter(server.pid);
+    const floorCpu = cpuMeter(server.pid);
     /** CONCURRENCY requests at once; their latencies and the wall time of the burst */
     const burst = (request: () => Promise<Response>) =>
       timed(() =>
@@ -206,7 +198,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
         await apply(id, sub.id);
         pairs.push({ id, email: sub.email });
       }
-      const chosen = await timed(() => Promise.all(pairs.map((p) => choose(p.email, p.id))));
+      const chosen = await chooseCpu.around(() => timed(() => Promise.all(pairs.map((p) => choose(p.email, p.id)))));
       const failed = chosen.value.filter((r) => r.status !== 200).length;
       if (failed > 0) throw new Error(`${failed} choices failed in the latency round`);
       chooseWall += chosen.ms;
@@ -214,7 +206,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
       const bareRound = await burst(() => fetch(`${bare?.base ?? ''}/bare/${someId}`));
       bareWall += bareRound.ms;
       bareLatencies.push(...bareRound.value);
-      const floorRound = await burst(() => fetch(`${base}/api/calendar/feed-status`, { headers: { authorization: `Bearer ${token}` } }));
+      const floorRound = await floorCpu.around(() => burst(() => fetch(`${base}/api/calendar/feed-status`, { headers: { authorization: `Bearer ${token}` } })));
       floorWall += floorRound.ms;
       floorLatencies.push(...floorRound.value);
     }
@@ -229,6 +221,9 @@ export async function runChooseBench(log: (line: string) => void = console.log):
     log(
       `the app's floor (GET /api/calendar/feed-status: guard, session, one row) @${CONCURRENCY}: p50 ${floorSummary.p50Ms} ms, p99 ${floorSummary.p99Ms} ms, ${floorSummary.requestsPerSecond} req/s; floor / bare = ${share(floorSummary.requestsPerSecond, bareSummary.requestsPerSecond)}, choose / floor = ${share(chooseSummary.requestsPerSecond, floorSummary.requestsPerSecond)}`,
     );
+
+    const cpu = { choose: chooseCpu.perRequest(chooseLatencies.length), floor: floorCpu.perRequest(floorLatencies.length) };
+    log(`CPU per request (where the time goes): a choice: ${describeCpu(cpu.choose)}; the floor: ${describeCpu(cpu.floor)}`);
 
     // 3. race trials: odd trials = RACE_WIDTH principals' clicks on one job; even = one substitute, overlapping jobs
     let violations = 0;
@@ -276,6 +271,7 @@ export async function runChooseBench(log: (line: string) => void = console.log):
       bare: bareSummary,
       floor: floorSummary,
       throughputRatio,
+      cpu,
       races: { trials: RACE_TRIALS, oneJobManyPrincipals: oneJob, oneSubstituteOverlappingJobs: oneSub, violations },
     };
   } finally {

@@ -41,6 +41,9 @@ export async function traceStatements(name: string, admin: postgres.Sql): Promis
           ['auto_explain.log_min_duration', `${Number(trace.replace(/^explain:/, ''))}ms`],
           ['auto_explain.log_analyze', 'on'],
           ['auto_explain.log_buffers', 'on'],
+          // what a trigger's function runs, and the time each trigger took
+          ['auto_explain.log_triggers', 'on'],
+          ['auto_explain.log_nested_statements', 'on'],
         ];
   for (const [setting, value] of settings) await admin.unsafe(`ALTER DATABASE ${name} SET ${setting} = '${value}'`);
 }
@@ -75,7 +78,7 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+export async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
