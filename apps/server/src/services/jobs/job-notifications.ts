@@ -7,8 +7,8 @@ import { inFailedTransaction, isRetryable } from '../../db/transaction.ts';
  * Records the notifications of a job change in the change's own transaction: a rolled-back choice or
  * application notifies nobody. The caller wakes the sender after the commit (`scheduleDeliveries`).
  * It runs in a savepoint, so a failure here is logged and never fails or undoes the change — except a
- * deadlock / serialization failure, which the job transaction retries as a whole, and a transaction that had already
- * failed (a statement sent beside this one, decision 044).
+ * deadlock / serialization failure, which the job transaction retries as a whole, and a transaction an earlier
+ * statement had already failed (its own failure, which must reach the caller).
  */
 export async function notifyWithChange(deps: AppDeps, tx: Tx, event: NotificationEvent): Promise<void> {
   await inSavepoint(deps, tx, event.type, (savepoint) => notify(deps, event, savepoint));
@@ -26,8 +26,7 @@ async function inSavepoint(deps: AppDeps, tx: Tx, event: string, work: (savepoin
   try {
     await tx.transaction(work);
   } catch (error) {
-    // the transaction's own failure (retried as a whole, or a statement beside this one that failed: 25P02) is not the
-    // notifications' and is not swallowed here
+    // the transaction's own failure (retried as a whole, or an earlier statement's: 25P02) is not the notifications'
     if (isRetryable(error) || inFailedTransaction(error)) throw error;
     deps.log.error({ err: error, event }, 'recording notifications failed');
   }
