@@ -14,6 +14,7 @@ import { startBackgroundTasks } from './background/index.ts';
 import { attachToServer } from './attachments.ts';
 import { flushSyncLog } from './sync/sync-log.ts';
 import { answerClientErrors } from './http/client-errors.ts';
+import { boundExchanges, HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/http-limits.ts';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +31,8 @@ export interface StartOptions {
   /** Reuse an open database (tests); otherwise opened from the environment. */
   database?: Database;
   now?: () => Date;
+  /** How long a connection may hold the server (http-limits.ts); tests shorten them. */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -44,10 +47,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const app = createApp(deps);
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
+  const limits = { ...HTTP_LIMITS, ...options.httpLimits };
+  const server = createServer(httpServerOptions(limits), (req, res) => {
     void listener(req, res);
   });
   answerClientErrors(server, log);
+  boundExchanges(server, limits);
   const detach = await attachToServer(server, deps);
   const stopTasks = startBackgroundTasks(deps);
 

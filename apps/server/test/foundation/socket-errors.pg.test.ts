@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { createAccount } from '../helpers/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
 import { syncLog } from '../../src/db/schema/index.ts';
+import { saveAttachment } from '../../src/files/attachments.ts';
 import { parseEnv } from '../../src/env.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { flushSyncLog } from '../../src/sync/sync-log.ts';
@@ -113,6 +114,30 @@ describe('socket errors', () => {
     );
     await expect.poll(connections, { timeout: 5_000 }).toBe(before);
     for (const socket of sockets) socket.destroy();
+  });
+
+  it('only closes a connection that sends garbage while an answer is being written: no 400 inside that answer', async () => {
+    const me = await createAccount(server.deps);
+    // larger than the kernel's buffers: the answer is still being written when the garbage comes
+    const name = await saveAttachment(server.deps.database.db, server.deps.env.DATA_DIR, me.id, 'big.bin', new Uint8Array(32 * 1024 * 1024));
+    const { port } = new URL(server.url);
+    const received = await new Promise<Buffer>((resolve) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET /api/shared/file/${name} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${me.token}\r\n\r\n`),
+      );
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // the answer's head is in: stop reading, send garbage, then read all there is
+      socket.once('data', () => {
+        socket.pause();
+        socket.write('\u0000 NOT HTTP\r\n\r\n', () => setTimeout(() => socket.resume(), 200));
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(Buffer.concat(chunks)));
+    });
+    expect(received.toString('latin1', 0, 12)).toBe('HTTP/1.1 200');
+    expect(received.indexOf('HTTP/1.1 400')).toBe(-1);
+    await healthy();
   });
 
   it('survives a request target that is no URL, as an upgrade and as a plain request', async () => {
