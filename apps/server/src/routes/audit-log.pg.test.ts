@@ -123,6 +123,8 @@ describe('GET /api/admin/audit-log', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // one mark, not two: the decoder below would drop a second one unseen
+    expect([...bytes.slice(3, 6)]).not.toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
     expect(lines[0]).toBe('Tid;Administratör;Vad;Vems;Detaljer');
     expect(lines.slice(1).every((l) => l.includes(`<${w.substitute.email}>`))).toBe(true);

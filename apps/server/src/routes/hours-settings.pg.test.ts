@@ -15,7 +15,8 @@ const settingsOf = async (token: string, body: Record<string, unknown> = {}) => 
 const csvHeader = async (token: string, body: Record<string, unknown>) => {
   const res = await ctx.t.request('POST', '/api/principals/payroll/export', { token, body: { ...body, format: 'csv' } });
   expect(res.status).toBe(200);
-  return (await res.text()).replace('\uFEFF', '').split('\r\n');
+  // text() drops the file's one byte-order mark; a second would stay and fail the header
+  return (await res.text()).split('\r\n');
 };
 
 describe('the school asks for lessons taught, or not', () => {
@@ -96,14 +97,35 @@ describe('the school asks for lessons taught, or not', () => {
     expect(leader.filter((l) => l.includes(';20.2.2030;09:00;12:00;0;3,00;;'))).toHaveLength(1);
   });
 
+  it('refuses every role but a leader the school’s settings with 403, another school’s too; no sign-in is 401, a bad school id 400', async () => {
+    for (const token of [ctx.w.sub.token, ctx.w.teacherA.token, ctx.w.adminUser.token]) {
+      expect(await settingsOf(token)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    }
+    expect(await settingsOf(ctx.w.principalB.token, { schoolId: ctx.w.schoolA })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect((await post('/api/principals/hours/settings', undefined, {})).status).toBe(401);
+    expect(await settingsOf(ctx.w.principalA.token, { schoolId: 'nope' })).toMatchObject({ status: 400, body: { fields: { schoolId: 'Ogiltig skola' } } });
+  });
+
+  it('answers a wrong role on the substitute’s settings call with 403 before reading the job or the body (never 404)', async () => {
+    const { job } = await bookedPastJob(ctx);
+    const unknown = '0190a0a0-0000-7000-8000-000000000000';
+    for (const token of [ctx.w.teacherA.token, ctx.w.principalA.token, ctx.w.principalB.token, ctx.w.leader.token, ctx.w.adminUser.token]) {
+      for (const body of [{ jobId: job }, { jobId: unknown }, { jobId: 'x' }, {}]) {
+        expect(await post('/api/users/hours/settings', token, body)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+      }
+    }
+    expect((await post('/api/users/hours/settings', undefined, { jobId: job })).status).toBe(401);
+  });
+
   it('tells the chosen substitute’s form whether to ask; nobody else', async () => {
     await setAskLessons(ctx, ctx.w.schoolA, true);
     const { job, sub } = await bookedPastJob(ctx);
     expect(await post('/api/users/hours/settings', sub.token, { jobId: job })).toMatchObject({ status: 200, body: { askLessons: true } });
     const applicant = await createSubstitute(ctx.t.deps, ['091']);
     await applyDirect(ctx.t.deps, job, applicant.id);
-    for (const token of [applicant.token, ctx.w.principalA.token, ctx.w.adminUser.token])
-      expect((await post('/api/users/hours/settings', token, { jobId: job })).status).toBe(403);
+    for (const token of [ctx.w.principalA.token, ctx.w.adminUser.token]) expect((await post('/api/users/hours/settings', token, { jobId: job })).status).toBe(403);
+    // another substitute's job is answered as one that does not exist: the answer tells no job id exists (decision 043)
+    expect((await post('/api/users/hours/settings', applicant.token, { jobId: job })).status).toBe(404);
     expect((await post('/api/users/hours/settings', sub.token, { jobId: '0190a0a0-0000-7000-8000-000000000000' })).status).toBe(404);
     expect(await post('/api/users/hours/settings', sub.token, { jobId: 'x' })).toMatchObject({ status: 400, body: { fields: { jobId: 'Ogiltigt vikariat' } } });
   });

@@ -52,11 +52,12 @@ export async function saveHoursSettings(deps: AppDeps, user: AuthUser, p: HoursS
 
 /** What the chosen substitute's form asks for on the job: 404 for no such job, 403 for anyone but its chosen person. */
 export async function jobHoursSettings(deps: AppDeps, user: AuthUser, jobId: string): Promise<{ askLessons: boolean }> {
+  if (user.role !== 'user') throw forbidden();
   const [job] = await queryRows<{ chosen_id: string | null; ask_lessons: boolean }>(
     deps.database.db,
     sql`SELECT j.chosen_id, s.ask_lessons FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.id = ${jobId}`,
   );
-  if (job === undefined) throw notFound();
-  if (user.role !== 'user' || job.chosen_id !== user.id) throw forbidden();
+  // another person's job is not found, as one that is not there (decision 043): the answer tells no job id exists
+  if (job === undefined || job.chosen_id !== user.id) throw notFound();
   return { askLessons: job.ask_lessons };
 }
