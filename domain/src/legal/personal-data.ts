@@ -139,6 +139,23 @@ export const PERSONAL_DATA_SHEETS = [
       col('sentAt', 'Skickad', 'Lähetetty', 'datetime'),
     ],
   },
+  {
+    // notices sent to others that name the person (a school told they applied, or why they cancelled): whom each went
+    // to only as a kind of recipient (their role) and school, as art. 15(1)(c) asks, never another person's name or address
+    key: 'notificationsAboutMe',
+    title: { sv: 'Notiser om dig till skolor', fi: 'Ilmoitukset sinusta kouluille' },
+    columns: [
+      col('event', 'Händelse', 'Tapahtuma'),
+      col('recipient', 'Mottagare', 'Vastaanottaja'),
+      col('school', 'Skola', 'Koulu'),
+      col('channel', 'Kanal', 'Kanava'),
+      col('title', 'Rubrik', 'Otsikko'),
+      col('body', 'Text', 'Teksti'),
+      col('status', 'Status', 'Tila'),
+      CREATED,
+      col('sentAt', 'Skickad', 'Lähetetty', 'datetime'),
+    ],
+  },
   { key: 'pushSubscriptions', title: { sv: 'Pushprenumerationer', fi: 'Push-tilaukset' }, columns: [col('device', 'Webbläsare', 'Selain'), CREATED] },
   {
     key: 'sessions',

@@ -44,6 +44,14 @@ beforeAll(async () => {
   await db.execute(sql`INSERT INTO notification_deliveries (id, account_id, event, channel, target, payload, status)
     VALUES (${randomUUID()}, ${w.sub.id}, 'chosen', 'email', ${w.sub.email}, ${JSON.stringify({ subject: 'Du är vald', text: 'Grattis' })}::jsonb, 'sent'),
            (${randomUUID()}, ${other.id}, 'chosen', 'email', ${other.email}, ${JSON.stringify({ subject: 'Otto vald', text: 'x' })}::jsonb, 'sent')`);
+  // notices to the schools naming the substitute (migration 0042's about_id), and one naming the other person
+  await db.execute(sql`INSERT INTO notification_deliveries (id, account_id, event, job_id, about_id, channel, target, payload, status, sent_at)
+    VALUES (${randomUUID()}, ${w.principalB.id}, 'new_applicant', ${bookedJob}, ${w.sub.id}, 'email', ${w.principalB.email},
+              ${JSON.stringify({ subject: 'Ny anmälan', text: 'Vera Vikarie har anmält sig', html: '<p>x</p>' })}::jsonb, 'sent', ${t.clock.now().toISOString()}),
+           (${randomUUID()}, ${w.principalB.id}, 'new_applicant', ${bookedJob}, ${w.sub.id}, 'push', 'https://push.rektor.example',
+              ${JSON.stringify({ title: 'Ny anmälan', body: 'Vera Vikarie har anmält sig' })}::jsonb, 'pending', null),
+           (${randomUUID()}, ${w.principalA.id}, 'new_applicant', ${open}, ${other.id}, 'email', ${w.principalA.email},
+              ${JSON.stringify({ subject: 'Ny anmälan', text: 'Otto har anmält sig' })}::jsonb, 'sent', ${t.clock.now().toISOString()})`);
   // hours the school corrected (decision 030), and another person's, which must not show
   await db.execute(sql`INSERT INTO job_hours (id, job_id, school_id, substitute_id, day, type_of_temp, scheduled_start, scheduled_end, start_time, end_time,
       break_minutes, lessons, status, late, note, reviewed_by_name, reviewed_at, updated_at)
@@ -82,6 +90,14 @@ describe('GET /api/shared/my-data.json', () => {
     expect(data.jobMarks).toHaveLength(1);
     expect(data.bookingCancellations).toEqual([expect.objectContaining({ reason: 'Sjuk', late: true, cancelledBy: 'substitute' })]);
     expect(data.notifications).toEqual([expect.objectContaining({ title: 'Du är vald', body: 'Grattis', channel: 'email' })]);
+    // what the schools were told about them: whom as a role and a school, never the recipient's address or push service
+    expect(data.notificationsAboutMe).toHaveLength(2);
+    expect(data.notificationsAboutMe).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'new_applicant', recipient: 'principal', school: 'Esbo skola', channel: 'email', title: 'Ny anmälan', status: 'sent' }),
+        expect.objectContaining({ event: 'new_applicant', recipient: 'principal', school: 'Esbo skola', channel: 'push', body: 'Vera Vikarie har anmält sig' }),
+      ]),
+    );
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.syncLog.map((l) => l['deviceId'])).toEqual(['dev-sub']);
     expect(data.accessibilityFeedback.map((f) => f['message'])).toEqual(['Min respons']);
@@ -107,6 +123,7 @@ describe('GET /api/shared/my-data.json', () => {
     expect(data.offers).toEqual([expect.objectContaining({ school: 'Solbackaskolan', wave: 1, reason: 'preferred', declineReason: 'notFree' })]);
     const text = JSON.stringify(body);
     for (const marker of [...otherMarkers(), 'Ottos respons', 'Otto vald', 'password', '$argon2']) expect(text).not.toContain(marker);
+    for (const marker of [w.principalB.email, w.principalB.id, 'push.rektor.example', '<p>']) expect(text).not.toContain(marker);
   });
 
   it('is always the caller’s own: a query naming someone else changes nothing', async () => {
@@ -164,12 +181,13 @@ describe('GET /api/shared/my-data.xlsx', () => {
     expect(sheet('Anmälningar')[0]).toBe('Startdatum,Slutdatum,Starttid,Sluttid,Skola,Anmäld,Aktiv,Återtagen,Vald');
     expect(sheet('Anmälningar')[1]).toMatch(/^05\.03\.2030,05\.03\.2030,08:00,15:30,Solbackaskolan,04\.03\.2030 08:00,Ja,,Nej$/);
     expect(sheet('Konto')).toContain(`E-post,${w.sub.email}`);
+    expect(sheet('Notiser om dig till skolor')[0]).toBe('Händelse,Mottagare,Skola,Kanal,Rubrik,Text,Status,Skapad,Skickad');
     const all = readdirSync(dir)
       .filter((f) => f.endsWith('.csv'))
       .map((f) => readFileSync(path.join(dir, f), 'utf8'))
       .join('\n');
     expect(readdirSync(dir).filter((f) => f.endsWith('.csv'))).toHaveLength(PERSONAL_DATA_SHEETS.length);
-    for (const marker of otherMarkers()) expect(all).not.toContain(marker);
+    for (const marker of [...otherMarkers(), w.principalB.email, 'push.rektor.example']) expect(all).not.toContain(marker);
   }, 180_000);
 
   it('is in Finnish for a Finnish reader', async () => {

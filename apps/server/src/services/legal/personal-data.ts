@@ -48,11 +48,17 @@ function accountRows(a: Row, schools: string[]): DataRow[] {
   return rows;
 }
 
+/** A delivery's words: a push's title and body, a mail's subject and text. */
+const deliveryText = (p: unknown) => {
+  const payload = (p ?? {}) as Record<string, unknown>;
+  return { title: str(payload['title'] ?? payload['subject'] ?? ''), body: str(payload['body'] ?? payload['text'] ?? '') };
+};
+
 /**
  * Everything held about the account `id` (GDPR art. 15 and 20), read in one repeatable-read transaction so the kinds
- * agree with each other. Only rows that are this person's: their own account, what they did, what was sent to them.
- * Other people appear only as a school's name (never a colleague's or an applicant's name or e-mail), and secrets
- * (the password hash, push keys, tokens) are left out.
+ * agree with each other. Only rows that are this person's: their own account, what they did, what was sent to them
+ * and what was sent to others about them. Other people appear only as a school's name or a role (never a colleague's,
+ * a recipient's or an applicant's name or e-mail), and secrets (the password hash, push keys, tokens) are left out.
  */
 export async function collectPersonalData(db: Executor, id: string, now: Date): Promise<PersonalData | null> {
   const q = async (query: ReturnType<typeof sql>) => queryRows<Row>(db, query);
@@ -154,18 +160,32 @@ export async function collectPersonalData(db: Executor, id: string, now: Date): 
     ).map((r) => ({ school: str(r['school']), seenOn: str(r['seen_on']), validUntil: str(r['valid_until']), createdAt: iso(r['recorded_at']) })),
     notifications: (
       await q(sql`SELECT event, channel, payload, status, created_at, sent_at FROM notification_deliveries WHERE account_id = ${id} ORDER BY created_at`)
-    ).map((r) => {
-      const payload = (r['payload'] ?? {}) as Record<string, unknown>;
-      return {
-        event: str(r['event']),
-        channel: str(r['channel']),
-        title: str(payload['title'] ?? payload['subject'] ?? ''),
-        body: str(payload['body'] ?? payload['text'] ?? ''),
-        status: str(r['status']),
-        createdAt: iso(r['created_at']),
-        sentAt: iso(r['sent_at']),
-      };
-    }),
+    ).map((r) => ({
+      event: str(r['event']),
+      channel: str(r['channel']),
+      ...deliveryText(r['payload']),
+      status: str(r['status']),
+      createdAt: iso(r['created_at']),
+      sentAt: iso(r['sent_at']),
+    })),
+    // what the person is named in (migration 0042's about_id). The recipient is another person: their role and the
+    // job's school (their own when the job is gone) tell the kind of recipient; their name, e-mail (the target) and
+    // push service are theirs, not the subject's. The words are the subject's data: their name, their reason.
+    notificationsAboutMe: (
+      await q(sql`SELECT d.event, r.type_of_user AS recipient, COALESCE(js.name, rs.name) AS school, d.channel, d.payload, d.status, d.created_at, d.sent_at
+      FROM notification_deliveries d LEFT JOIN accounts r ON r.id = d.account_id LEFT JOIN jobs j ON j.id = d.job_id
+        LEFT JOIN schools js ON js.id = j.school_id LEFT JOIN schools rs ON rs.id = r.school_id
+      WHERE d.about_id = ${id} AND d.account_id IS DISTINCT FROM ${id} ORDER BY d.created_at, d.id`)
+    ).map((r) => ({
+      event: str(r['event']),
+      recipient: str(r['recipient']),
+      school: str(r['school']),
+      channel: str(r['channel']),
+      ...deliveryText(r['payload']),
+      status: str(r['status']),
+      createdAt: iso(r['created_at']),
+      sentAt: iso(r['sent_at']),
+    })),
     pushSubscriptions: (await q(sql`SELECT user_agent, created_at FROM push_subscriptions WHERE account_id = ${id} ORDER BY created_at`)).map((r) => ({
       device: deviceLabel(str(r['user_agent'])) || str(r['user_agent']),
       createdAt: iso(r['created_at']),
