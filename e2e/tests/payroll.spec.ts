@@ -78,11 +78,14 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
     await s.goto(`/app/specific/${job}`);
     const hours = s.getByRole('region', { name: 'Tehdyt tunnit' });
     const day1 = hours.getByRole('listitem', { name: finnish(first) });
-    await expect(day1.getByLabel(/Aloitti/)).toHaveValue('08:00', { timeout: 30_000 });
+    // a time is an hour and a minute menu in the app's language (TimeField), not the browser's time input
+    await expect(day1.getByRole('combobox', { name: 'Aloitti tunti' })).toHaveValue('08', { timeout: 30_000 });
+    await expect(day1.getByRole('combobox', { name: 'Aloitti minuutti' })).toHaveValue('00');
     await expect(day1.getByLabel(/Oppitunnit/)).toBeVisible({ timeout: 20_000 });
     await s.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await phone.setOffline(true);
-    await day1.getByLabel(/Lopetti/).fill('13:30');
+    await day1.getByRole('combobox', { name: 'Lopetti tunti' }).selectOption('13');
+    await day1.getByRole('combobox', { name: 'Lopetti minuutti' }).selectOption('30');
     await day1.getByLabel(/Palkaton tauko/).fill('30');
     await day1.getByLabel(/Oppitunnit/).fill('4');
     await day1.getByRole('button', { name: `Vahvista tunnit ${finnish(first)}` }).click();
@@ -105,7 +108,8 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
     const review1 = p.getByRole('listitem', { name: title1 });
     await expect(review1.getByText('Väntar på godkännande')).toBeVisible({ timeout: 20_000 });
     await review1.getByRole('button', { name: /^Rätta / }).click();
-    await review1.getByLabel(/Började/).fill('08:15');
+    // the start is an hour and a minute menu (the app's 24-hour TimeField): 08:00 becomes 08:15
+    await review1.getByRole('combobox', { name: 'Började minut' }).selectOption('15');
     await review1.getByLabel(/Orsak/).fill('Kom 08.15 enligt expeditionen');
     await expectAccessible(p);
     await review1.getByRole('button', { name: 'Spara rättelsen' }).click();

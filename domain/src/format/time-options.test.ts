@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_OPTIONS, disabledEndTimes, endTimeOptions, isEndTimeDisabled } from './time-options.ts';
+import { HOUR_OPTIONS, TIME_OPTIONS, disabledEndTimes, endTimeOptions, isEndTimeDisabled, minuteOptions, timeParts } from './time-options.ts';
 
 describe('time options', () => {
   it('runs 00:00 to 23:55 in 5-minute steps', () => {
@@ -29,5 +29,20 @@ describe('time options', () => {
 
   it('disables everything for a malformed start', () => {
     expect(isEndTimeDisabled('8', '09:00')).toBe(true);
+  });
+
+  it('offers a 24-hour clock as hours and 5-minute steps, keeping a held minute off the steps', () => {
+    expect(HOUR_OPTIONS).toHaveLength(24);
+    expect([HOUR_OPTIONS[0], HOUR_OPTIONS.at(-1)]).toEqual(['00', '23']);
+    expect(minuteOptions('08:15')).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
+    expect(minuteOptions('08:07')).toEqual(['00', '05', '07', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
+    expect(minuteOptions('')).toHaveLength(12);
+  });
+
+  it('splits a time into its hour and minute', () => {
+    expect(timeParts('08:07')).toEqual({ hour: '08', minute: '07' });
+    expect(timeParts('23:55')).toEqual({ hour: '23', minute: '55' });
+    expect(timeParts('24:00')).toBeNull();
+    expect(timeParts('')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MAX_BREAK_MINUTES, MAX_LESSONS, type WorkedTime } from '@vikariat/domain';
 import { FormField } from '../ui/form-field.tsx';
+import { TimeField } from '../ui/time-field.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import '../ui/form-field.css';
 
@@ -43,12 +44,8 @@ export function HoursFields({ values, onChange, errors, askLessons }: HoursField
   const set = (name: keyof HoursValues) => (e: { target: { value: string } }) => onChange({ ...values, [name]: e.target.value });
   return (
     <>
-      <FormField label={t`Började`} required error={errors['start']}>
-        {(control) => <input className="form-input" type="time" value={values.start} onChange={set('start')} {...control} />}
-      </FormField>
-      <FormField label={t`Slutade`} required error={errors['end']}>
-        {(control) => <input className="form-input" type="time" value={values.end} onChange={set('end')} {...control} />}
-      </FormField>
+      <TimeField label={t`Började`} required value={values.start} error={errors['start']} onChange={(start) => onChange({ ...values, start })} />
+      <TimeField label={t`Slutade`} required value={values.end} error={errors['end']} onChange={(end) => onChange({ ...values, end })} />
       <FormField label={t`Obetald rast (min)`} required error={errors['breakMinutes']}>
         {(control) => (
           <input

@@ -53,11 +53,27 @@ describe('DateField', () => {
     vi.useFakeTimers({ now: new Date('2030-03-20T10:00:00.000Z'), toFake: ['Date'] });
     const onChange = vi.fn();
     renderUi(<DateField label="Från" value="" onChange={onChange} />);
-    const button = screen.getByRole('button', { name: /^Från/ });
+    const button = screen.getByRole('button', { name: 'Från inget datum valt' });
     expect(button.textContent).toBe('Välj datum');
     fireEvent.click(button);
     fireEvent.click(within(await screen.findByRole('grid')).getByText('7', { selector: 'button' }));
     expect(onChange).toHaveBeenCalledWith('2030-03-07');
+  });
+
+  it('names the day it holds, or says that none is chosen, after its label said once', async () => {
+    function Optional() {
+      const [value, setValue] = useState('2030-03-05');
+      return <DateField label="Från och med" value={value} clearable onChange={setValue} />;
+    }
+    renderUi(<Optional />);
+    // a screen reader hears the day, not the hidden "Välj datum" beside it
+    const button = screen.getByRole('button', { name: 'Från och med 05.03.2030' });
+    fireEvent.click(screen.getByRole('button', { name: /^Töm/ }));
+    // empty, it hears that no day is chosen, not the label alone
+    expect(button.getAttribute('aria-labelledby')?.split(' ')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Från och med inget datum valt' })).toBe(button);
+    await activateLocale('fi');
+    expect(await screen.findByRole('button', { name: 'Från och med ei valittua päivämäärää' })).toBe(button);
   });
 
   it('shows its calendar in Finnish on a Finnish screen, the day still dd.MM.yyyy', async () => {

@@ -71,7 +71,8 @@ export function DateField({ label, value, min, keep, max, years, clearable = fal
               ref={buttonRef}
               type="button"
               className="form-input date-field-button"
-              aria-labelledby={`${group.labelledBy} ${id}-value`}
+              // the name says the day, or that there is none: a screen reader would otherwise hear the label alone
+              aria-labelledby={`${group.labelledBy} ${id}-${value ? 'value' : 'empty'}`}
               aria-expanded={open}
               aria-controls={`${id}-calendar`}
               aria-invalid={group.invalid}
@@ -81,6 +82,9 @@ export function DateField({ label, value, min, keep, max, years, clearable = fal
               <span id={`${id}-value`}>{formatDate(value)}</span>
               <span className={value ? 'visually-hidden' : 'date-field-placeholder'}>{t`Välj datum`}</span>
             </button>
+            <span id={`${id}-empty`} hidden>
+              {t`inget datum valt`}
+            </span>
             {clearable && value ? (
               // the button goes with the day it clears: focus stays in the field, on its date button
               <button

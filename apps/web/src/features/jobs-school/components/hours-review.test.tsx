@@ -78,7 +78,10 @@ describe('the principal reviews the hours on the manage page (issue 24)', () => 
     expect(within(second).getByText('Vikarien har inte angett timmar ännu.')).toBeTruthy();
     fireEvent.click(within(second).getByRole('button', { name: `Rätta ${finnishDate(SECOND)}` }));
     const form = within(second).getByRole('form', { name: `Rätta ${finnishDate(SECOND)}` });
-    expect(within(form).getByLabelText<HTMLInputElement>(/Började/).value).toBe('08:00');
+    // the start as an hour and a minute menu (TimeField), pre-filled from the job
+    const [hour, minute] = (['timme', 'minut'] as const).map((part) => within(form).getByRole<HTMLSelectElement>('combobox', { name: `Började ${part}` }));
+    expect([hour?.value, minute?.value]).toEqual(['08', '00']);
+    fireEvent.change(minute!, { target: { value: '15' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Spara rättelsen' }));
     expect(await within(form).findByText('Skriv varför timmarna rättas.')).toBeTruthy();
     expect(calls.some((c) => REVIEW.test(c.url))).toBe(false);
@@ -88,7 +91,7 @@ describe('the principal reviews the hours on the manage page (issue 24)', () => 
     expect(calls.find((c) => c.url.endsWith('/api/principals/hours/correct'))?.body).toMatchObject({
       id: JOB,
       day: SECOND,
-      start: '08:00',
+      start: '08:15',
       end: '14:00',
       reason: 'Vikarien glömde ange dagen',
     });

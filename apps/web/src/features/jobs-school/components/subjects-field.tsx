@@ -3,6 +3,7 @@ import { subjectNames } from '@vikariat/domain';
 import { useId, useMemo, useState } from 'react';
 import { referenceText } from '../../../lib/format.ts';
 import '../../../components/ui/form-field.css';
+import './job-form.css';
 
 interface SubjectsFieldProps {
   value: string[];

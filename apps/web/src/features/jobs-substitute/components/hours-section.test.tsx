@@ -45,19 +45,32 @@ beforeEach(() => {
 // opening the job also queues its view: only the hours matter here
 const given = () => localDb.outbox().filter((a) => a.type === 'submitHours');
 const dayItem = async (day: string) => screen.findByRole<HTMLElement>('listitem', { name: finnishDate(day) });
+// a time is an hour menu and a minute menu (TimeField), named by the field
+const menus = (scope: HTMLElement, label: string) =>
+  (['timme', 'minut'] as const).map((part) => within(scope).getByRole<HTMLSelectElement>('combobox', { name: `${label} ${part}` }));
+const timeIn = (scope: HTMLElement, label: string) =>
+  menus(scope, label)
+    .map((select) => select.value)
+    .join(':');
+const setTime = (scope: HTMLElement, label: string, time: string) => {
+  const [hour, minute] = menus(scope, label);
+  const [h, m] = time.split(':');
+  fireEvent.change(hour!, { target: { value: h } });
+  fireEvent.change(minute!, { target: { value: m } });
+};
 
 describe('the substitute’s hours (issue 24)', () => {
   it('pre-fills an ended day from the job, refuses an end before the start, and queues the day offline', async () => {
     renderWithList(`/specific/${MINE}`);
     const first = await dayItem(FIRST);
-    expect(within(first).getByLabelText<HTMLInputElement>(/Började/).value).toBe('08:00');
-    expect(within(first).getByLabelText<HTMLInputElement>(/Slutade/).value).toBe('14:00');
-    fireEvent.change(within(first).getByLabelText(/Slutade/), { target: { value: '07:00' } });
+    expect(timeIn(first, 'Började')).toBe('08:00');
+    expect(timeIn(first, 'Slutade')).toBe('14:00');
+    setTime(first, 'Slutade', '07:00');
     fireEvent.click(within(first).getByRole('button', { name: `Bekräfta timmarna ${finnishDate(FIRST)}` }));
     expect(await within(first).findByText('Sluttiden måste vara efter starttiden.')).toBeTruthy();
     expect(given()).toEqual([]);
 
-    fireEvent.change(within(first).getByLabelText(/Slutade/), { target: { value: '14:30' } });
+    setTime(first, 'Slutade', '14:30');
     fireEvent.change(within(first).getByLabelText(/Obetald rast/), { target: { value: '30' } });
     fireEvent.change(await within(first).findByLabelText(/Lektioner/), { target: { value: '5' } });
     fireEvent.click(within(first).getByRole('button', { name: `Bekräfta timmarna ${finnishDate(FIRST)}` }));
@@ -87,11 +100,11 @@ describe('the substitute’s hours (issue 24)', () => {
     });
     renderWithList(`/specific/${MINE}`);
     const first = await dayItem(FIRST);
-    expect(within(first).getByLabelText<HTMLInputElement>(/Slutade/).value).toBe('02:00');
+    expect(timeIn(first, 'Slutade')).toBe('02:00');
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/users/hours/settings'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(first).queryByLabelText(/Lektioner/)).toBeNull();
-    fireEvent.change(within(first).getByLabelText(/Slutade/), { target: { value: '01:30' } });
+    setTime(first, 'Slutade', '01:30');
     fireEvent.click(within(first).getByRole('button', { name: `Bekräfta timmarna ${finnishDate(FIRST)}` }));
     expect(given()).toMatchObject([{ payload: { start: '18:00', end: '01:30', breakMinutes: 0, lessons: null } }]);
     expect(await within(await dayItem(FIRST)).findByText(/18:00–01:30 \(följande dag\)/)).toBeTruthy();
