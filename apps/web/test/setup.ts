@@ -5,7 +5,7 @@ import { dismissToast, getToasts } from '../src/components/ui/toast-store.ts';
 import { resetLeaving, signOutSettled } from '../src/lib/session.ts';
 
 // Lazy route modules are transformed on first use in a test run: give them time to arrive.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library only auto-cleans when test globals are on; this project keeps them off.
 afterEach(async () => {
