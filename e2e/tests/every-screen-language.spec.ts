@@ -125,6 +125,8 @@ test.describe('every screen in both languages', () => {
   test.describe.configure({ mode: 'parallel' });
   for (const locale of LOCALES) {
     test(`public screens, signed out, in ${locale}`, async ({ browser }) => {
+      // ~40 s on a quiet host (every public screen, each with its words slowed): the default 45 s failed under load
+      test.setTimeout(180_000);
       const page = await newPage(browser, locale, PHONE);
       // a screen must not show before its words have arrived, however slowly they come
       await slowCatalogues(page);
