@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { loadLocale } from '../../../lib/i18n.ts';
 import { tokenFor } from '../../../../test/tokens.ts';
 import { setViewportWidth } from '../../../../test/viewport.ts';
 
@@ -66,6 +67,14 @@ function signInAdmin(siteLang: 1 | 2) {
 }
 
 describe('admin logs in the UI language', () => {
+  // A fresh test worker's first screen compiles every catalogue of its language (18 .po files each) and transforms the
+  // lazily loaded page, the sync log's with recharts: ~4 s on an idle machine, far past a findBy's 5 s on a loaded one,
+  // while the screens waited on the boot spinner. That work is the test runner's, not the screens': it is done here,
+  // once, with time to spare, and each test waits only for its screen.
+  beforeAll(async () => {
+    await Promise.all([loadLocale('sv'), loadLocale('fi'), import('./deliveries-page.tsx'), import('./principals-page.tsx'), import('./sync-log-page.tsx')]);
+  }, 120_000);
+
   it('shows a delivery’s event, channel and status as Swedish words and its time with the Finnish clock but no "klo"', async () => {
     signInAdmin(2);
     renderAt('/admin/deliveries');
