@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { dateOfDayNumber, dayNumber, formatLocalDate, helsinkiDateOf, jobExpire, TYPE_OF_TEMP_OTHER } from '@vikariat/domain';
+import { BOOKING_CANCELLED_REASONS, dateOfDayNumber, dayNumber, formatLocalDate, helsinkiDateOf, helsinkiInstant, jobExpire, TYPE_OF_TEMP_OTHER } from '@vikariat/domain';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { applications, jobs, jobUserState } from '../db/schema/index.ts';
 
@@ -30,6 +31,8 @@ interface DemoJob {
   fromAdminType?: 'Tips' | 'Update';
   applicants?: string[];
   chosen?: string;
+  /** an applicant who was booked first and cancelled the evening before the start (late); `chosen` took it after */
+  cancelledBy?: string;
   viewedBy?: string[];
 }
 
@@ -104,8 +107,54 @@ const DEMO_JOBS: DemoJob[] = [
     infoFi: 'Uutta versiossa 1.9.2: liitetiedostot näkyvät valitulle sijaiselle.',
   },
   { school: 'solbacka', owner: 'teacher1', from: -1, subjects: ['Biologi'], grades: ['6'], applicants: ['sub1'], chosen: 'sub1' },
-  { school: 'vasa', owner: 'principal', from: -3, to: -2, typeOfTemp: 2, subjects: ['Matematik'], grades: ['8'], applicants: ['sub2'], chosen: 'sub2' },
+  {
+    school: 'vasa',
+    owner: 'principal',
+    from: -3,
+    to: -2,
+    typeOfTemp: 2,
+    subjects: ['Matematik'],
+    grades: ['8'],
+    applicants: ['sub4', 'sub2'],
+    cancelledBy: 'sub4',
+    chosen: 'sub2',
+    viewedBy: ['sub4', 'sub2'],
+  },
 ];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** When the things of one demo job happened (its timeline, GET /api/teachers/job/:id/timeline). */
+export interface DemoStory {
+  posted: Date;
+  /** its readers opened it, before any of them applied */
+  viewed: Date;
+  /** each applicant's application, in the order listed */
+  applied: Date[];
+  /** the booking that was cancelled: made after the applications, cancelled the evening before the start */
+  booked: Date | null;
+  cancelled: Date | null;
+  chosen: Date | null;
+}
+
+/**
+ * A demo job's story in the order it happens in the product: posted well before its start (two days; an SOS three hours)
+ * and at least three hours before the seeding, read and applied to within the hour after, the choice at an hour and a
+ * half — or, when a booking was cancelled, the new choice after the cancellation. Every time is before the seeding,
+ * and a past job's before its start.
+ */
+export function demoStory(demo: Pick<DemoJob, 'applicants' | 'chosen' | 'cancelledBy' | 'sos'>, start: Date, now: Date): DemoStory {
+  const lead = demo.sos === true ? 3 * HOUR : 48 * HOUR;
+  const posted = new Date(Math.min(now.getTime() - 3 * HOUR, start.getTime() - lead));
+  const at = (minutes: number) => new Date(posted.getTime() + minutes * MINUTE);
+  const applied = (demo.applicants ?? []).map((_, i) => at(15 * (i + 1)));
+  const booked = demo.cancelledBy === undefined ? null : at(60);
+  // the evening before (a late cancellation: under 24 h), and never after the seeding
+  const cancelled = booked === null ? null : new Date(Math.max(booked.getTime() + 30 * MINUTE, Math.min(start.getTime() - 14 * HOUR, now.getTime() - 2 * HOUR)));
+  const chosen = demo.chosen === undefined ? null : cancelled === null ? at(90) : new Date(cancelled.getTime() + 45 * MINUTE);
+  return { posted, viewed: at(5), applied, booked, cancelled, chosen };
+}
 
 /** Demo jobs in every state, dated relative to the seeding day (Europe/Helsinki). */
 export async function seedDemoJobs(tx: Tx, context: SeedContext): Promise<void> {
@@ -117,6 +166,8 @@ export async function seedDemoJobs(tx: Tx, context: SeedContext): Promise<void> 
     if (schoolId === undefined) continue;
     const id = randomUUID();
     const schedule = { startDate: date(demo.from), endDate: date(demo.to ?? demo.from), startTime: demo.startTime ?? '08:00', endTime: demo.endTime ?? '15:30' };
+    const start = helsinkiInstant(schedule.startDate, schedule.startTime);
+    const story = demoStory(demo, start, context.now);
     const chosenId = demo.chosen === undefined ? null : account(demo.chosen);
     await tx.insert(jobs).values({
       id,
@@ -134,20 +185,38 @@ export async function seedDemoJobs(tx: Tx, context: SeedContext): Promise<void> 
       otherTxt: demo.otherTxt ?? '',
       fromAdminType: demo.fromAdminType ?? null,
       chosenId,
-      chosenAt: chosenId === null ? null : context.now,
+      chosenAt: chosenId === null ? null : story.chosen,
       sos: demo.sos ?? false,
       region: [MUNICIPALITY[demo.school] ?? '091'],
-      createdAt: context.now,
-      updatedAt: context.now,
+      createdAt: story.posted,
+      updatedAt: story.chosen ?? story.posted,
     });
     for (const [i, key] of (demo.applicants ?? []).entries()) {
       const applicantId = account(key);
       if (applicantId === null) continue;
-      await tx.insert(applications).values({ id: randomUUID(), jobId: id, applicantId, createdAt: new Date(context.now.getTime() - (10 - i) * 60_000) });
+      const cancelled = key === demo.cancelledBy;
+      await tx.insert(applications).values({
+        id: randomUUID(),
+        jobId: id,
+        applicantId,
+        createdAt: story.applied[i] ?? story.posted,
+        // a cancelled booking ends its application as cancel-booking.ts ends it
+        ...(cancelled ? { active: false, deactivatedReason: BOOKING_CANCELLED_REASONS.bySubstitute } : {}),
+      });
+    }
+    const cancelledById = demo.cancelledBy === undefined ? null : account(demo.cancelledBy);
+    if (cancelledById !== null && story.booked !== null && story.cancelled !== null) {
+      const late = start.getTime() - story.cancelled.getTime() < 24 * HOUR;
+      await tx.execute(sql`
+        INSERT INTO booking_cancellations (id, job_id, school_id, substitute_id, cancelled_by, actor_id, reason, late,
+                                           start_date, end_date, start_time, end_time, cancelled_at, booked_at)
+        VALUES (${randomUUID()}, ${id}, ${schoolId}, ${cancelledById}, 'substitute', ${cancelledById}, 'Jag har feber.', ${late},
+                ${schedule.startDate}, ${schedule.endDate}, ${schedule.startTime}, ${schedule.endTime},
+                ${story.cancelled.toISOString()}::timestamptz, ${story.booked.toISOString()}::timestamptz)`);
     }
     for (const key of demo.viewedBy ?? []) {
       const accountId = account(key);
-      if (accountId !== null) await tx.insert(jobUserState).values({ jobId: id, accountId, viewedAt: context.now });
+      if (accountId !== null) await tx.insert(jobUserState).values({ jobId: id, accountId, viewedAt: story.viewed });
     }
   }
 }
