@@ -35,6 +35,8 @@ export const substituteJobSchema = z
     typeOfTemp: z.union([z.object({ val: z.number(), name_swe: z.string().default(''), name_fi: z.string().default('') }).loose(), z.number()]).nullish(),
     otherTxt: z.string().nullish(),
     fromAdminType: z.enum(['Tips', 'Update']).nullish(),
+    /** An admin notice's version, by which the reader dismisses it (local-jobs.ts `noticeKey`; never from the server). */
+    noticeKey: z.string().optional(),
     /** The chosen substitute: the reader's own e-mail, `true` when it is the reader, else a marker of someone else. */
     chosen: z.union([z.string(), z.boolean()]).nullish(),
     /** The reader's application as the server sees it: accepted, pending or denied. */

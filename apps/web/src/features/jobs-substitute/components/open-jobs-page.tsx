@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -32,7 +32,8 @@ export function OpenJobsPage() {
   const setAside = useSetAsideJobs().data;
   const blocked = useBlockedSchools().data;
   const asideCount = (setAside?.hidden.length ?? 0) + (blocked?.length ?? 0);
-  const { onJob } = useUndoableActions();
+  const { onJob, dismissNotice } = useUndoableActions();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const data = open.data;
   const unavailable = useMemo(() => new Set(data?.unavailableJobs ?? []), [data]);
 
@@ -50,6 +51,16 @@ export function OpenJobsPage() {
     const inactive = mobile ? sortSubstituteJobs(data.inactivejobs, sort).map((job): Row => ({ kind: 'inactive', job })) : [];
     return [...notices, ...active, ...inactive];
   }, [data, sort, mobile]);
+
+  const dismisserOf = (job: SubstituteJob): (() => void) | undefined => {
+    const key = job.noticeKey;
+    if (key === undefined) return undefined;
+    return () => {
+      dismissNotice(key, t`Meddelandet är dolt.`);
+      // the button goes with its card: focus moves to the list's heading rather than fall to the page's start
+      titleRef.current?.focus();
+    };
+  };
 
   // on a phone a card swipes: left hides the job, right inactivates it (or brings an inactive one back)
   const swipeable = (row: Row, card: ReactNode) => {
@@ -72,7 +83,9 @@ export function OpenJobsPage() {
   return (
     <section className="sub-page" aria-labelledby="open-jobs-title">
       <div className="sub-toolbar">
-        <h1 id="open-jobs-title">{t`Lediga vikariat`}</h1>
+        <h1 id="open-jobs-title" ref={titleRef} tabIndex={-1}>
+          {t`Lediga vikariat`}
+        </h1>
         <SortSelect<SubstituteSort>
           value={sort}
           onChange={setSort}
@@ -106,7 +119,7 @@ export function OpenJobsPage() {
           getKey={(row) => `${row.kind}-${row.job.uniqueId}`}
           renderItem={(row) =>
             row.kind === 'notice' ? (
-              <NoticeCard job={row.job} />
+              <NoticeCard job={row.job} onDismiss={dismisserOf(row.job)} />
             ) : (
               swipeable(
                 row,

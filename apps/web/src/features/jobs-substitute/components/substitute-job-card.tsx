@@ -98,18 +98,23 @@ export function SubstituteJobCard({
   );
 }
 
-/** An admin notice (Tips / Update) as an information card. */
-export function NoticeCard({ job }: { job: SubstituteJob }) {
+/** An admin notice (Tips / Update) on the open list; the reader may dismiss it once read (decision 045). */
+export function NoticeCard({ job, onDismiss }: { job: SubstituteJob; onDismiss?: (() => void) | undefined }) {
   const { t } = useLingui();
   // the stored type is the spec's code (Tips / Update); the reader sees it in their language
   const type = job.fromAdminType === 'Update' ? t`Uppdatering` : t`Tips`;
   return (
     <article className="sub-notice" data-testid="notice-card">
       <Icon name="info" size={20} />
-      <div>
+      <div className="sub-notice-body">
         <p className="sub-notice-type">{type}</p>
         <p className="sub-notice-text">{job.additionalInfo}</p>
       </div>
+      {onDismiss ? (
+        <button type="button" className="icon-button sub-notice-dismiss" aria-label={t`Dölj meddelandet`} onClick={onDismiss}>
+          <Icon name="close" size={18} />
+        </button>
+      ) : null}
     </article>
   );
 }

@@ -91,6 +91,32 @@ describe('/jobs/all', () => {
     expect(within(await screen.findByTestId('notice-card')).getByText('Päivitys')).toBeTruthy();
   });
 
+  it('lets the reader dismiss a notice they have read, with an undo; it stays away until an admin edits it', async () => {
+    renderWithList('/jobs/all');
+    fireEvent.click(await screen.findByRole('button', { name: 'Dölj meddelandet' }));
+    await waitFor(() => expect(screen.queryByTestId('notice-card')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Lediga vikariat' }));
+    const toast = (await screen.findByText('Meddelandet är dolt.')).closest('.toast');
+    fireEvent.click(within(toast as HTMLElement).getByRole('button', { name: 'Ångra' }));
+    await screen.findByText('Fyll i din profil.');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Dölj meddelandet' }));
+    await waitFor(() => expect(screen.queryByTestId('notice-card')).toBeNull());
+    cleanup(); // the next visit
+    renderWithList('/jobs/all');
+    await screen.findAllByTestId('substitute-job-card');
+    expect(screen.queryByTestId('notice-card')).toBeNull();
+
+    localDb.update((s) => ({ notices: s.notices.map((n) => ({ ...n, additionalInfo: 'Fyll i din profil före fredag.' })) }));
+    await screen.findByText('Fyll i din profil före fredag.');
+  });
+
+  it('names the dismiss button in Finnish for a Finnish-speaking reader', async () => {
+    setToken(tokenFor({ typeOfUser: 'user', siteLang: 1 }));
+    renderWithList('/jobs/all');
+    expect(await screen.findByRole('button', { name: 'Piilota tiedote' })).toBeTruthy();
+  });
+
   it('shows the not-in-region card to a substitute without regions', async () => {
     localDb.update(() => ({ profile: profile([]) }));
     renderWithList('/jobs/all');

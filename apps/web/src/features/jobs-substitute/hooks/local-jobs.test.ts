@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDoc, JobDoc, NoticeDoc } from '../../../db/index.ts';
-import { noticesIn, openJobsOf, personalJobsOf, substituteJobOf } from './local-jobs.ts';
+import { noticeKey, noticesIn, openJobsOf, personalJobsOf, substituteJobOf } from './local-jobs.ts';
 
 const doc = (id: string, patch: Partial<JobDoc> = {}): JobDoc => ({
   id,
@@ -82,6 +82,42 @@ describe('the substitute’s lists from local documents', () => {
     const texts = (locale: 'sv' | 'fi') => openJobsOf([], noticesIn(notices, locale), ['091'], [], '2030-03-05').jobs.map((n) => n.additionalInfo);
     expect(texts('sv')).toEqual(['Hej', 'Bara en']);
     expect(texts('fi')).toEqual(['Hei', 'Bara en']);
+  });
+
+  it('leaves out a notice the reader dismissed, until an admin edits it (decision 045)', () => {
+    const posted: NoticeDoc = {
+      id: 'n',
+      fromAdminType: 'Tips',
+      startDate: '2030-03-05',
+      endDate: '2030-03-06',
+      additionalInfo: 'Hej',
+      additionalInfoFi: 'Hei',
+      regarding: '',
+      files: [],
+      expire: '',
+      createdAt: '',
+    };
+    const shown = (docs: NoticeDoc[], dismissed: ReadonlySet<string>, locale: 'sv' | 'fi' = 'sv') =>
+      openJobsOf([], noticesIn(docs, locale, dismissed), ['091'], [], '2030-03-05').jobs.map((n) => n.uniqueId);
+    const key = openJobsOf([], noticesIn([posted], 'sv'), ['091'], [], '2030-03-05').jobs[0]?.noticeKey;
+    expect(key).toBe(noticeKey(posted));
+    expect(shown([posted], new Set())).toEqual(['n']);
+    expect(shown([posted], new Set([key ?? '']))).toEqual([]);
+    // the key is of the stored texts, not the one shown: switching language does not bring it back
+    expect(shown([posted], new Set([key ?? '']), 'fi')).toEqual([]);
+    // every edit an admin can make is a new version, which shows again
+    for (const edit of [
+      { additionalInfo: 'Hej igen' },
+      { additionalInfoFi: 'Hei taas' },
+      { additionalInfoFi: null },
+      { fromAdminType: 'Update' as const },
+      { startDate: '2030-03-04' },
+      { endDate: '2030-03-07' },
+    ]) {
+      expect(shown([{ ...posted, ...edit }], new Set([key ?? '']))).toEqual(['n']);
+    }
+    // another notice with the same content is another notice
+    expect(noticeKey({ ...posted, id: 'other' })).not.toBe(key);
   });
 
   it('personal: applied or chosen, with the status; deactivated applications apart', () => {

@@ -35,11 +35,33 @@ export function substituteJobOf(doc: JobDoc): SubstituteJob {
   };
 }
 
-/** The notices with the text in the reader's language (decision 039). */
-export const noticesIn = (docs: readonly NoticeDoc[], locale: Locale): NoticeDoc[] => docs.map((doc) => ({ ...doc, additionalInfo: noticeText(doc, locale) }));
+type NoticeContent = Pick<NoticeDoc, 'id' | 'fromAdminType' | 'startDate' | 'endDate' | 'additionalInfo' | 'additionalInfoFi'>;
 
-const noticeOf = (doc: NoticeDoc): SubstituteJob => ({
+/**
+ * A notice's version as the reader dismisses it (decision 045): its id and a hash of everything an admin can edit
+ * (type, days, both texts), so an edited notice shows again. Of the stored texts, not the one shown: a dismissed
+ * notice stays dismissed when the reader switches language.
+ */
+export function noticeKey(notice: NoticeContent): string {
+  const content = JSON.stringify([notice.fromAdminType, notice.startDate, notice.endDate, notice.additionalInfo, notice.additionalInfoFi]);
+  let hash = 0x811c9dc5; // FNV-1a: a short, stable fingerprint (told apart only from the same notice's other versions)
+  for (let i = 0; i < content.length; i += 1) hash = Math.imul(hash ^ content.charCodeAt(i), 0x01000193);
+  return `${notice.id}@${(hash >>> 0).toString(36)}`;
+}
+
+/** A notice as the list gets it: the text in the reader's language, with the key of its version. */
+export type ShownNotice = NoticeDoc & { key: string };
+
+/** The notices with the text in the reader's language (decision 039), but those the reader dismissed (decision 045). */
+export const noticesIn = (docs: readonly NoticeDoc[], locale: Locale, dismissed: ReadonlySet<string> = new Set()): ShownNotice[] =>
+  docs.flatMap((doc) => {
+    const key = noticeKey(doc);
+    return dismissed.has(key) ? [] : [{ ...doc, additionalInfo: noticeText(doc, locale), key }];
+  });
+
+const noticeOf = (doc: NoticeDoc | ShownNotice): SubstituteJob => ({
   uniqueId: doc.id,
+  noticeKey: 'key' in doc ? doc.key : noticeKey(doc),
   fromAdminType: doc.fromAdminType,
   additionalInfo: doc.additionalInfo,
   startDate: doc.startDate,
@@ -71,7 +93,7 @@ export interface OpenJobsView {
  */
 export function openJobsOf(
   docs: readonly JobDoc[],
-  notices: readonly NoticeDoc[],
+  notices: readonly (NoticeDoc | ShownNotice)[],
   regions: readonly unknown[] | null,
   unavailable: readonly string[],
   today: string = todayInFinland(),

@@ -6,6 +6,7 @@ import { deviceId, dismissAction, enqueueAction, useApplications, useJobs, useNo
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { jobDetailQuery } from '../api/job-detail.ts';
 import type { SubstituteJob } from '../api/substitute-job.ts';
+import { useDismissedNotices } from './dismissed-notices.ts';
 import { blockedSchoolsOf, noticesIn, openJobsOf, personalJobsOf, setAsideJobsOf, substituteJobOf, type BlockedSchool, type OpenJobsView } from './local-jobs.ts';
 
 /**
@@ -38,13 +39,14 @@ export function useOpenJobs(): Loaded<OpenJobsView> {
   const notices = useNotices();
   const profile = useProfileDoc();
   const { locale } = useLocale();
+  const { dismissed } = useDismissedNotices();
   const data = useMemo(() => {
     if (!jobs.ready) return undefined;
     const own = profile?.profile ?? {};
     // before the profile document arrives, do not claim the reader has no regions: the server's view is trusted
     const regions = profile ? listOf(own['regions']) : null;
-    return openJobsOf(jobs.docs, noticesIn(notices.docs, locale), regions, textsOf(own['unavailableJobs']));
-  }, [jobs, notices, profile, locale]);
+    return openJobsOf(jobs.docs, noticesIn(notices.docs, locale, dismissed), regions, textsOf(own['unavailableJobs']));
+  }, [jobs, notices, profile, locale, dismissed]);
   return { data, isPending: !jobs.ready };
 }
 

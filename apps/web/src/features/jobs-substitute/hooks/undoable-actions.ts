@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OutboxPayload } from '@vikariat/domain';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useDismissedNotices } from './dismissed-notices.ts';
 import { useEnqueueAction } from './substitute-data.ts';
 
 /** How long the undo stays offered: longer than a plain toast, a thumb needs time to find it. */
@@ -13,7 +14,8 @@ const JOB_UNDO: Record<JobAction, JobAction> = { hide: 'restore', restore: 'hide
 /**
  * Hide, restore, inactivate, reactivate, discard, block and unblock, each with a toast that offers to undo it. Every
  * one is an outbox action (queued at once, works offline); the undo is the opposite action queued after it, so both
- * reach the server in order, each exactly once.
+ * reach the server in order, each exactly once. Dismissing an admin notice is the device's own (decision 045), undone
+ * the same way.
  */
 export function useUndoableActions() {
   const { t } = useLingui();
@@ -60,5 +62,14 @@ export function useUndoableActions() {
     [enqueue, offerUndo],
   );
 
-  return { onJob, block, unblock };
+  const notices = useDismissedNotices();
+  const dismissNotice = useCallback(
+    (key: string, message: string) => {
+      notices.dismiss(key);
+      offerUndo(message, () => notices.restore(key));
+    },
+    [notices, offerUndo],
+  );
+
+  return { onJob, block, unblock, dismissNotice };
 }
