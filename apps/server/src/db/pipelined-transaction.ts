@@ -40,16 +40,34 @@ function refused(error: Error): Pending {
   return answer as unknown as Pending;
 }
 
+const sqlState = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+
 class Transaction {
   /** Set when the connection closed under the transaction: no statement may be written to it again. */
   lost: Error | null = null;
+  /**
+   * Rejects when the connection closes. A statement still queued on the reserved connection (not yet written) is never
+   * settled then, so whatever waits for the database races this (as postgres-js's own begin races its scope).
+   */
+  readonly whenLost: Promise<never>;
+  private loseConnection: (error: Error) => void = () => undefined;
   private savepoints = 0;
 
-  constructor(readonly reserved: postgres.ReservedSql) {}
+  constructor(readonly reserved: postgres.ReservedSql) {
+    this.whenLost = new Promise<never>((_, reject) => {
+      this.loseConnection = reject;
+    });
+    this.whenLost.catch(() => undefined);
+  }
 
   send(query: string, params?: Params, options?: Options): Pending {
     if (this.lost !== null) return refused(lostError(this.lost));
     return this.reserved.unsafe(query, params, options);
+  }
+
+  /** `work`, or the connection's loss, whichever comes first. */
+  orLost<T>(work: PromiseLike<T>): Promise<T> {
+    return Promise.race([work, this.whenLost]);
   }
 
   begin(): Pending {
@@ -58,6 +76,7 @@ class Transaction {
       onexecute: (connection: Connection) => {
         connection.onclose = (error) => {
           this.lost = error;
+          this.loseConnection(lostError(error));
         };
         return true;
       },
@@ -72,6 +91,8 @@ class Transaction {
 class Scope {
   /** The first statement of this scope that failed: the scope fails with it even if the work caught it. */
   private failure: { error: unknown } | null = null;
+  /** A savepoint's own SAVEPOINT failed (the transaction had already failed): there is nothing to roll back to. */
+  private opened = true;
   readonly client: TransactionClient;
 
   constructor(
@@ -83,7 +104,9 @@ class Scope {
       savepoint: (work) => {
         const inner = new Scope(this.tx, this.tx.nextSavepoint());
         // SAVEPOINT goes out with the savepoint's first statement; if it fails, so does the savepoint's scope
-        void inner.track(this.tx.send(`savepoint ${inner.savepointName}`));
+        inner.track(this.tx.send(`savepoint ${inner.savepointName}`)).catch(() => {
+          inner.opened = false;
+        });
         return inner.run(work);
       },
     };
@@ -100,16 +123,16 @@ class Scope {
   async run<T>(work: (client: TransactionClient) => T | Promise<T>): Promise<T> {
     let result: T;
     try {
-      result = await work(this.client);
+      result = await this.tx.orLost(Promise.resolve(work(this.client)));
       if (this.failure !== null) throw this.failure.error;
     } catch (error) {
-      if (this.savepointName !== null) {
-        await this.tx.send(`rollback to ${this.savepointName}`);
-      } else if (this.tx.lost === null) {
-        // the transaction may already be over (a failed COMMIT ends it); Postgres then only warns
-        await this.tx.send('rollback').catch(() => undefined);
+      if (this.tx.lost === null) {
+        if (this.savepointName === null) await this.tx.orLost(this.tx.send('rollback')).catch(() => undefined);
+        else if (this.opened) await this.tx.orLost(this.tx.send(`rollback to ${this.savepointName}`));
       }
-      throw this.tx.lost !== null ? lostError(this.tx.lost) : error;
+      if (this.tx.lost !== null) throw lostError(this.tx.lost);
+      // as postgres-js: "the transaction is aborted" (25P02) is reported as the statement that aborted it
+      throw sqlState(error) === '25P02' && this.failure !== null ? this.failure.error : error;
     }
     if (this.savepointName === null) await this.commit();
     return result;
@@ -117,7 +140,7 @@ class Scope {
 
   private async commit(): Promise<void> {
     // Postgres answers COMMIT with ROLLBACK when the transaction had failed: a statement the work did not wait for
-    const answer = (await this.tx.send('commit')) as unknown as { command?: string };
+    const answer = (await this.tx.orLost(this.tx.send('commit'))) as unknown as { command?: string };
     if (this.failure !== null) throw this.failure.error;
     if (answer.command === 'ROLLBACK') throw Object.assign(new Error('the transaction was rolled back at commit'), { code: '25P02' });
   }

@@ -119,6 +119,47 @@ describe.skipIf(onPglite)('a pipelined transaction', () => {
     expect(await notes()).toEqual([]);
   });
 
+  it('a savepoint begun in a transaction that already failed reports the statement that failed it', async () => {
+    await clear();
+    let inner: unknown = null;
+    const failure = await failureOf(
+      inTransaction(t.database.db, async (tx) => {
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'again')`).catch(() => undefined);
+        inner = await failureOf(tx.transaction((savepoint) => savepoint.execute(sql`INSERT INTO pipelined_notes VALUES (2, 'two')`)));
+      }),
+    );
+    // the savepoint says the transaction had failed (not "no such savepoint", which a ROLLBACK TO would have caused)
+    expect(sqlState(inner)).toBe('25P02');
+    expect(sqlState(failure)).toBe('23505');
+    expect(await notes()).toEqual([]);
+  });
+
+  it('a connection lost while a statement waits its turn on it fails the transaction instead of hanging', async () => {
+    await clear();
+    const admin = postgres(t.url, { max: 1, onnotice: () => undefined });
+    try {
+      const failure = await failureOf(
+        inTransaction(t.database.db, async (tx) => {
+          const [me] = await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+          // a statement new to the connection is described first, so the one after it waits in the driver's queue;
+          // both are sent (drizzle's queries start when awaited) before the connection is cut under the first
+          const sent = Promise.allSettled([
+            tx.execute(sql`SELECT pg_sleep(0.5), ${'first use'}::text AS marker`),
+            tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'queued')`),
+          ]);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          await admin`SELECT pg_terminate_backend(${me?.pid ?? 0})`;
+          await sent;
+        }),
+      );
+      expect(sqlState(failure)).toBe('CONNECTION_CLOSED');
+      expect(await notes()).toEqual([]);
+    } finally {
+      await admin.end({ timeout: 2 });
+    }
+  }, 15_000);
+
   it('a connection lost mid-transaction fails it, writes nothing, and the pool serves the next one', async () => {
     await clear();
     const admin = postgres(t.url, { max: 1, onnotice: () => undefined });

@@ -50,7 +50,7 @@ export async function saveHoursSettings(deps: AppDeps, user: AuthUser, p: HoursS
   return row;
 }
 
-/** What the chosen substitute's form asks for on the job: 404 for no such job, 403 for anyone but its chosen person. */
+/** What the chosen substitute's form asks for on the job: 403 for a role that gives no hours, 404 for a job not the caller's. */
 export async function jobHoursSettings(deps: AppDeps, user: AuthUser, jobId: string): Promise<{ askLessons: boolean }> {
   if (user.role !== 'user') throw forbidden();
   const [job] = await queryRows<{ chosen_id: string | null; ask_lessons: boolean }>(
