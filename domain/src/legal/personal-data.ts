@@ -34,6 +34,16 @@ const JOB_COLUMNS = [
 ];
 
 /** The kinds in the order of the export; the account itself comes first as field/value rows. */
+/** A notification delivery's columns after its event (and, for one about the person, its recipient's kind). */
+const DELIVERY_COLUMNS = [
+  col('channel', 'Kanal', 'Kanava'),
+  col('title', 'Rubrik', 'Otsikko'),
+  col('body', 'Text', 'Teksti'),
+  col('status', 'Status', 'Tila'),
+  CREATED,
+  col('sentAt', 'Skickad', 'Lähetetty', 'datetime'),
+];
+
 export const PERSONAL_DATA_SHEETS = [
   { key: 'account', title: { sv: 'Konto', fi: 'Tili' }, columns: [col('field', 'Uppgift', 'Tieto'), col('value', 'Värde', 'Arvo')] },
   {
@@ -129,32 +139,14 @@ export const PERSONAL_DATA_SHEETS = [
   {
     key: 'notifications',
     title: { sv: 'Notiser', fi: 'Ilmoitukset' },
-    columns: [
-      col('event', 'Händelse', 'Tapahtuma'),
-      col('channel', 'Kanal', 'Kanava'),
-      col('title', 'Rubrik', 'Otsikko'),
-      col('body', 'Text', 'Teksti'),
-      col('status', 'Status', 'Tila'),
-      CREATED,
-      col('sentAt', 'Skickad', 'Lähetetty', 'datetime'),
-    ],
+    columns: [col('event', 'Händelse', 'Tapahtuma'), ...DELIVERY_COLUMNS],
   },
   {
     // notices sent to others that name the person (a school told they applied, or why they cancelled): whom each went
     // to only as a kind of recipient (their role) and school, as art. 15(1)(c) asks, never another person's name or address
     key: 'notificationsAboutMe',
     title: { sv: 'Notiser om dig till skolor', fi: 'Ilmoitukset sinusta kouluille' },
-    columns: [
-      col('event', 'Händelse', 'Tapahtuma'),
-      col('recipient', 'Mottagare', 'Vastaanottaja'),
-      col('school', 'Skola', 'Koulu'),
-      col('channel', 'Kanal', 'Kanava'),
-      col('title', 'Rubrik', 'Otsikko'),
-      col('body', 'Text', 'Teksti'),
-      col('status', 'Status', 'Tila'),
-      CREATED,
-      col('sentAt', 'Skickad', 'Lähetetty', 'datetime'),
-    ],
+    columns: [col('event', 'Händelse', 'Tapahtuma'), col('recipient', 'Mottagare', 'Vastaanottaja'), col('school', 'Skola', 'Koulu'), ...DELIVERY_COLUMNS],
   },
   { key: 'pushSubscriptions', title: { sv: 'Pushprenumerationer', fi: 'Push-tilaukset' }, columns: [col('device', 'Webbläsare', 'Selain'), CREATED] },
   {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Tx } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
@@ -12,13 +13,17 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
  * taking the process down or writing half of it.
  */
 let t: TestDatabase;
+/** A connection of its own, to cut a transaction's connection from outside as a Postgres restart would. */
+let admin: postgres.Sql;
 const onPglite = inject('pgAdminUrl') === '';
 
 beforeAll(async () => {
   t = await createTestDatabase({ max: 3 });
   await t.database.db.execute(sql`CREATE TABLE pipelined_notes (id int PRIMARY KEY, note text NOT NULL)`);
+  admin = postgres(t.url, { max: 1, onnotice: () => undefined });
 });
 afterAll(async () => {
+  await admin.end({ timeout: 2 });
   await t.drop();
 });
 
@@ -32,6 +37,12 @@ function sqlState(error: unknown): unknown {
   }
   return undefined;
 }
+/** The backend of the transaction's own connection. */
+const backendOf = async (tx: Tx): Promise<number> => (await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`))[0]?.pid ?? 0;
+/** Cuts that connection from outside, as a Postgres restart would. */
+const cut = async (pid: number): Promise<void> => {
+  await admin`SELECT pg_terminate_backend(${pid})`;
+};
 const failureOf = (work: Promise<unknown>): Promise<unknown> =>
   work.then(
     () => null,
@@ -137,52 +148,41 @@ describe.skipIf(onPglite)('a pipelined transaction', () => {
 
   it('a connection lost while a statement waits its turn on it fails the transaction instead of hanging', async () => {
     await clear();
-    const admin = postgres(t.url, { max: 1, onnotice: () => undefined });
-    try {
-      const failure = await failureOf(
-        inTransaction(t.database.db, async (tx) => {
-          const [me] = await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
-          // a statement new to the connection is described first, so the one after it waits in the driver's queue;
-          // both are sent (drizzle's queries start when awaited) before the connection is cut under the first
-          const sent = Promise.allSettled([
-            tx.execute(sql`SELECT pg_sleep(0.5), ${'first use'}::text AS marker`),
-            tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'queued')`),
-          ]);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          await admin`SELECT pg_terminate_backend(${me?.pid ?? 0})`;
-          await sent;
-        }),
-      );
-      expect(sqlState(failure)).toBe('CONNECTION_CLOSED');
-      expect(await notes()).toEqual([]);
-    } finally {
-      await admin.end({ timeout: 2 });
-    }
+    const failure = await failureOf(
+      inTransaction(t.database.db, async (tx) => {
+        const pid = await backendOf(tx);
+        // a statement new to the connection is described first, so the one after it waits in the driver's queue;
+        // both are sent (drizzle's queries start when awaited) before the connection is cut under the first
+        const sent = Promise.allSettled([
+          tx.execute(sql`SELECT pg_sleep(0.5), ${'first use'}::text AS marker`),
+          tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'queued')`),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await cut(pid);
+        await sent;
+      }),
+    );
+    expect(sqlState(failure)).toBe('CONNECTION_CLOSED');
+    expect(await notes()).toEqual([]);
   }, 15_000);
 
   it('a connection lost mid-transaction fails it, writes nothing, and the pool serves the next one', async () => {
     await clear();
-    const admin = postgres(t.url, { max: 1, onnotice: () => undefined });
-    try {
-      const failure = await failureOf(
-        inTransaction(t.database.db, async (tx) => {
-          await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
-          const [me] = await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
-          await admin`SELECT pg_terminate_backend(${me?.pid ?? 0})`;
-          // the close reaches the client between statements; postgres-js would then write to the closed socket
-          for (let i = 0; i < 50; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-          await tx.execute(sql`INSERT INTO pipelined_notes VALUES (2, 'two')`);
-        }),
-      );
-      expect(sqlState(failure)).toBe('CONNECTION_CLOSED');
-      expect(await notes()).toEqual([]);
-      // every connection of the pool still works
-      await Promise.all(
-        Array.from({ length: 6 }, (_, i) => inTransaction(t.database.db, (tx) => tx.execute(sql`INSERT INTO pipelined_notes VALUES (${10 + i}, 'after')`))),
-      );
-      expect(await notes()).toEqual([10, 11, 12, 13, 14, 15]);
-    } finally {
-      await admin.end({ timeout: 2 });
-    }
+    const failure = await failureOf(
+      inTransaction(t.database.db, async (tx) => {
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'one')`);
+        await cut(await backendOf(tx));
+        // the close reaches the client between statements; postgres-js would then write to the closed socket
+        for (let i = 0; i < 50; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (2, 'two')`);
+      }),
+    );
+    expect(sqlState(failure)).toBe('CONNECTION_CLOSED');
+    expect(await notes()).toEqual([]);
+    // every connection of the pool still works
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => inTransaction(t.database.db, (tx) => tx.execute(sql`INSERT INTO pipelined_notes VALUES (${10 + i}, 'after')`))),
+    );
+    expect(await notes()).toEqual([10, 11, 12, 13, 14, 15]);
   });
 });

@@ -54,6 +54,16 @@ const deliveryText = (p: unknown) => {
   return { title: str(payload['title'] ?? payload['subject'] ?? ''), body: str(payload['body'] ?? payload['text'] ?? '') };
 };
 
+/** A notification delivery row as its sheet's row (the person's own, and those about them add the recipient's kind). */
+const delivery = (r: Record<string, unknown>) => ({
+  event: str(r['event']),
+  channel: str(r['channel']),
+  ...deliveryText(r['payload']),
+  status: str(r['status']),
+  createdAt: iso(r['created_at']),
+  sentAt: iso(r['sent_at']),
+});
+
 /**
  * Everything held about the account `id` (GDPR art. 15 and 20), read in one repeatable-read transaction so the kinds
  * agree with each other. Only rows that are this person's: their own account, what they did, what was sent to them
@@ -160,14 +170,7 @@ export async function collectPersonalData(db: Executor, id: string, now: Date): 
     ).map((r) => ({ school: str(r['school']), seenOn: str(r['seen_on']), validUntil: str(r['valid_until']), createdAt: iso(r['recorded_at']) })),
     notifications: (
       await q(sql`SELECT event, channel, payload, status, created_at, sent_at FROM notification_deliveries WHERE account_id = ${id} ORDER BY created_at`)
-    ).map((r) => ({
-      event: str(r['event']),
-      channel: str(r['channel']),
-      ...deliveryText(r['payload']),
-      status: str(r['status']),
-      createdAt: iso(r['created_at']),
-      sentAt: iso(r['sent_at']),
-    })),
+    ).map(delivery),
     // what the person is named in (migration 0042's about_id). The recipient is another person: their role and the
     // job's school (their own when the job is gone) tell the kind of recipient; their name, e-mail (the target) and
     // push service are theirs, not the subject's. The words are the subject's data: their name, their reason.
@@ -176,16 +179,7 @@ export async function collectPersonalData(db: Executor, id: string, now: Date): 
       FROM notification_deliveries d LEFT JOIN accounts r ON r.id = d.account_id LEFT JOIN jobs j ON j.id = d.job_id
         LEFT JOIN schools js ON js.id = j.school_id LEFT JOIN schools rs ON rs.id = r.school_id
       WHERE d.about_id = ${id} AND d.account_id IS DISTINCT FROM ${id} ORDER BY d.created_at, d.id`)
-    ).map((r) => ({
-      event: str(r['event']),
-      recipient: str(r['recipient']),
-      school: str(r['school']),
-      channel: str(r['channel']),
-      ...deliveryText(r['payload']),
-      status: str(r['status']),
-      createdAt: iso(r['created_at']),
-      sentAt: iso(r['sent_at']),
-    })),
+    ).map((r) => ({ ...delivery(r), recipient: str(r['recipient']), school: str(r['school']) })),
     pushSubscriptions: (await q(sql`SELECT user_agent, created_at FROM push_subscriptions WHERE account_id = ${id} ORDER BY created_at`)).map((r) => ({
       device: deviceLabel(str(r['user_agent'])) || str(r['user_agent']),
       createdAt: iso(r['created_at']),
