@@ -44,7 +44,7 @@ function postgresPids(): number[] {
   return pids;
 }
 
-export function sampleCpu(serverPid: number | undefined): CpuSample {
+function sampleCpu(serverPid: number | undefined): CpuSample {
   const usage = process.cpuUsage();
   return {
     serverMs: serverPid === undefined ? 0 : processCpuMs(serverPid),

@@ -135,7 +135,7 @@ async function choiceFacts(tx: Tx, substitute: string | SQL): Promise<ChoiceFact
  * Both are plain statements started in this order through the same calls, so they reach the driver in this order
  * (the 2-hour race tests and the bench's race trials fail if the facts ever went first).
  */
-export async function lockPairWithFacts(tx: Tx, email: string, jobId: string, locale: Locale, mayAct: (job: LockedJob) => boolean) {
+async function lockPairWithFacts(tx: Tx, email: string, jobId: string, locale: Locale, mayAct: (job: LockedJob) => boolean) {
   const [pair, facts] = await Promise.all([lockPair(tx, email, jobId, locale, mayAct), choiceFacts(tx, substituteIdOf(email))]);
   return { ...pair, facts };
 }
