@@ -11,6 +11,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // under libfaketime (README, "a run late in the Finnish evening") Chromium's zygote cannot start its renderers
+  ...(process.env['LD_PRELOAD']?.includes('faketime') === true ? ['--no-zygote'] : []),
 ];
 
 export default defineConfig({

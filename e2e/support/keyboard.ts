@@ -7,7 +7,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function tabTo(page: Page, target: Locator, { back = false, max = 120 }: { back?: boolean; max?: number } = {}): Promise<void> {
   await expect(target).toBeVisible();
   for (let i = 0; i <= max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) {
+    // evaluateAll, not evaluate: a row of a virtual list leaves the DOM while focus is elsewhere on the page (the
+    // list renders what is near the view) and comes back as Tab walks down to it; evaluate would wait for it forever
+    const found = await target.evaluateAll((els) => (els.length > 1 ? 'several' : els.length === 1 && els[0] === document.activeElement ? 'focused' : 'not yet'));
+    if (found === 'several') throw new Error(`${String(target)} matches more than one element`);
+    if (found === 'focused') {
       await expectFocusVisible(target);
       return;
     }

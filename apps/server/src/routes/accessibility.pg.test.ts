@@ -131,6 +131,22 @@ describe('erasing the sender', () => {
   });
 });
 
+describe('the support mail’s deadline', () => {
+  it('is the Finnish date 14 days on, also late in the evening when UTC is still on the day before', async () => {
+    const real = t.clock.now();
+    const mailed = smtp.mails.length;
+    // 22:30 UTC on 29 November is 00:30 on 30 November in Helsinki: due 14 December, not 13
+    t.clock.set(new Date('2026-11-29T22:30:00Z'));
+    try {
+      expect((await t.request('POST', '/api/accessibility/feedback', { body: { message: 'Sent på kvällen' } })).status).toBe(201);
+    } finally {
+      t.clock.set(real);
+    }
+    const mail = (await smtp.waitFor(mailed + 1)).at(-1);
+    expect(mail?.text).toContain('Svar senast / Vastattava viimeistään 2026-12-14 (306/2019)');
+  });
+});
+
 describe('the flood guard', () => {
   it('refuses with 429 once one address has sent too many, storing and mailing nothing more', async () => {
     let refused: Response | null = null;

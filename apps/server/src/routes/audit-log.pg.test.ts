@@ -1,3 +1,4 @@
+import { addDays, todayInFinland } from '@vikariat/domain';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, syncLog } from '../db/schema/index.ts';
@@ -104,11 +105,12 @@ describe('GET /api/admin/audit-log', () => {
     expect(byPerson.entries.every((e) => e.subject?.email === w.substitute.email && e.admin?.email === w.admin.email)).toBe(true);
     const nobody = await json<{ entries: Entry[] }>(await t.request('GET', '/api/admin/audit-log?admin=nobody@example.fi', { token: w.admin.token }));
     expect(nobody.entries).toEqual([]);
-    const today = t.clock.now().toISOString().slice(0, 10);
-    const yesterday = new Date(t.clock.now().getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
-    const todays = await json<{ entries: Entry[] }>(await t.request('GET', `/api/admin/audit-log?from=${yesterday}&to=${today}`, { token: w.admin.token }));
+    // the filter's days are Finnish days (between 22:00 and 24:00 UTC, today in Helsinki is tomorrow in UTC)
+    const today = todayInFinland(t.clock.now());
+    const twoDaysAgo = addDays(today, -2);
+    const todays = await json<{ entries: Entry[] }>(await t.request('GET', `/api/admin/audit-log?from=${twoDaysAgo}&to=${today}`, { token: w.admin.token }));
     expect(todays.entries.length).toBeGreaterThan(10);
-    const old = await json<{ entries: Entry[] }>(await t.request('GET', `/api/admin/audit-log?to=${yesterday}`, { token: w.admin.token }));
+    const old = await json<{ entries: Entry[] }>(await t.request('GET', `/api/admin/audit-log?to=${addDays(today, -1)}`, { token: w.admin.token }));
     expect(old.entries).toEqual([]);
   });
 

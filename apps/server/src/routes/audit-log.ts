@@ -1,4 +1,4 @@
-import { auditLogCsv, auditLogFilterSchema, formatDateTime } from '@vikariat/domain';
+import { auditLogCsv, auditLogFilterSchema, formatDateTime, todayInFinland } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
@@ -24,6 +24,6 @@ export const auditLogRoutes = new Hono<AppEnv>()
     const filter = parseOrThrow(auditLogFilterSchema, c.req.query(), c.var.locale);
     const entries = await listAuditLog(c.var.deps.database.db, filter);
     c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="audit-log-${c.var.deps.now().toISOString().slice(0, 10)}.csv"`);
+    c.header('content-disposition', `attachment; filename="audit-log-${todayInFinland(c.var.deps.now())}.csv"`);
     return c.body(auditLogCsv(entries, c.var.locale, (iso) => formatDateTime(iso)));
   });

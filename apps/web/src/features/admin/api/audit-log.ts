@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { todayInFinland } from '@vikariat/domain';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { downloadGet } from '../../../lib/download-post.ts';
@@ -34,4 +35,4 @@ export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQuery(filte
 
 /** GET /api/admin/audit-log.csv with the same filters, saved as a file. */
 export const downloadAuditLogCsv = (filter: AuditFilter): Promise<void> =>
-  downloadGet(`/api/admin/audit-log.csv?${auditParams(filter).toString()}`, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+  downloadGet(`/api/admin/audit-log.csv?${auditParams(filter).toString()}`, `audit-log-${todayInFinland()}.csv`);

@@ -1,3 +1,4 @@
+import { todayInFinland } from '@vikariat/domain';
 import { ApiError, OfflineError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { syncLogParams, type SyncLogFilter } from './sync-log-filter.ts';
@@ -17,7 +18,7 @@ export async function downloadSyncLogCsv(filter: SyncLogFilter): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `sync-log-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `sync-log-${todayInFinland()}.csv`;
   document.body.append(link);
   link.click();
   link.remove();
