@@ -201,6 +201,7 @@ for (const locale of ['sv', 'fi'] as const) {
           await page.getByRole('button', { name: t.clear }).click();
           await expect(page.getByRole('button', { name: t.from })).toHaveText(t.noDay);
           const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: locale === 'sv' ? 'Exportera CSV' : 'Vie CSV' }).click()]);
+          expect(csv.suggestedFilename()).toBe(`audit-log-${todayInFinland()}.csv`);
           const bytes = readFileSync(await csv.path());
           expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
           const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');

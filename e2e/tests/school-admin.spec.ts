@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { todayInFinland } from '@vikariat/domain';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants.ts';
 import { waitForMail } from '../support/mail.ts';
@@ -192,6 +193,8 @@ test.describe('school administration', () => {
     await page.getByRole('button', { name: 'Filtrera' }).click();
     const csv = await readDownload(page, () => page.getByRole('button', { name: 'Exportera CSV' }).click());
     expect(csv.bytes.toString('utf8').split('\n')[0]).toMatch(/^id,at,accountId/);
+    // named with the Finnish day, which late in the evening is not the UTC one
+    expect(csv.name).toBe(`sync-log-${todayInFinland()}.csv`);
   });
 
   test('the principal settings and the other admin screens pass axe; an admin posts a notice', async ({ page }) => {

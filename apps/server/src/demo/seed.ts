@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { todayInFinland } from '@vikariat/domain';
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import { accounts, principalSchools, schoolCodes, schools } from '../db/schema/index.ts';
@@ -91,7 +92,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
                 regions: a.regions ?? [],
                 nativeLanguage: a.siteLang === 2 ? 'Svenska' : 'Finska',
                 languages: [{ name: 'Engelska', name_fi: 'Englanti' }],
-                policeRecord: { isActive: a.policeRecordValid === true, expirationDate: expiry.toISOString().slice(0, 10) },
+                policeRecord: { isActive: a.policeRecordValid === true, expirationDate: todayInFinland(expiry) },
                 ...a.profile,
               }
             : { grade: ['1', '2', '3'], ...a.profile },
