@@ -1,4 +1,5 @@
 export * from './feedback.ts';
 export * from './personal-data.ts';
+export * from './personal-data-words.ts';
 export * from './user-agent.ts';
 export * from './audit.ts';

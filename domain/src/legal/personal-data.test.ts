@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, PERSONAL_DATA_SHEETS, personalDataFileName } from './personal-data.ts';
+import { ROLE_WORDS } from './personal-data-words.ts';
 
 describe('the personal data export', () => {
   it('writes dates as dd.MM.yyyy (and Helsinki time), yes/no in the reader’s language, lists joined', () => {
@@ -10,6 +11,16 @@ describe('the personal data export', () => {
     expect(cellText(['Matematik', 'Fysik'], 'list', 'sv')).toBe('Matematik, Fysik');
     expect(cellText(null, 'datetime', 'sv')).toBe('');
     expect(cellText(12, 'number', 'sv')).toBe(12);
+  });
+
+  it('writes a code in the reader’s words, and a code it has no words for as it is', () => {
+    const status = PERSONAL_DATA_SHEETS.find((s) => s.key === 'hours')?.columns.find((c) => c.key === 'status');
+    expect(cellText('noShow', 'text', 'fi', status?.words)).toBe('Ei saapunut');
+    expect(cellText('corrected', 'text', 'sv', status?.words)).toBe('Rättad av skolan');
+    expect(cellText('user', 'text', 'sv', ROLE_WORDS)).toBe('Vikarie');
+    expect(cellText('a_newer_code', 'text', 'sv', ROLE_WORDS)).toBe('a_newer_code');
+    // an inherited name is not a code's words
+    expect(cellText('constructor', 'text', 'sv', ROLE_WORDS)).toBe('constructor');
   });
 
   it('has one sheet per kind, each with a unique key and names in both languages within Excel’s 31 characters', () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '../auth/roles.ts';
 import { formatDate, formatDateTime } from '../format/date.ts';
+import { CANCELLED_BY_WORDS, CHANNEL_WORDS, DELIVERY_STATUS_WORDS, EVENT_WORDS, HOURS_STATUS_WORDS, ROLE_WORDS, type CodeWords } from './personal-data-words.ts';
 
 /**
  * Everything the service holds about one person (GDPR art. 15 access, art. 20 portability), as the export gives it:
@@ -15,6 +16,8 @@ export interface DataColumn {
   key: string;
   header: { sv: string; fi: string };
   kind: ColumnKind;
+  /** For a column of codes: the words the workbook writes for them (personal-data-words.ts) */
+  words?: CodeWords;
 }
 
 export interface DataSheet {
@@ -24,6 +27,7 @@ export interface DataSheet {
 }
 
 const col = (key: string, sv: string, fi: string, kind: ColumnKind = 'text'): DataColumn => ({ key, header: { sv, fi }, kind });
+const coded = (key: string, sv: string, fi: string, words: CodeWords): DataColumn => ({ key, header: { sv, fi }, kind: 'text', words });
 const CREATED = col('createdAt', 'Skapad', 'Luotu', 'datetime');
 const JOB_COLUMNS = [
   col('startDate', 'Startdatum', 'Alkupäivä', 'date'),
@@ -36,10 +40,10 @@ const JOB_COLUMNS = [
 /** The kinds in the order of the export; the account itself comes first as field/value rows. */
 /** A notification delivery's columns after its event (and, for one about the person, its recipient's kind). */
 const DELIVERY_COLUMNS = [
-  col('channel', 'Kanal', 'Kanava'),
+  coded('channel', 'Kanal', 'Kanava', CHANNEL_WORDS),
   col('title', 'Rubrik', 'Otsikko'),
   col('body', 'Text', 'Teksti'),
-  col('status', 'Status', 'Tila'),
+  coded('status', 'Status', 'Tila', DELIVERY_STATUS_WORDS),
   CREATED,
   col('sentAt', 'Skickad', 'Lähetetty', 'datetime'),
 ];
@@ -90,7 +94,7 @@ export const PERSONAL_DATA_SHEETS = [
     title: { sv: 'Avbokningar', fi: 'Peruutukset' },
     columns: [
       ...JOB_COLUMNS,
-      col('cancelledBy', 'Avbokad av', 'Peruuttaja'),
+      coded('cancelledBy', 'Avbokad av', 'Peruuttaja', CANCELLED_BY_WORDS),
       col('reason', 'Orsak', 'Syy'),
       col('late', 'Sen', 'Myöhäinen', 'bool'),
       col('cancelledAt', 'Avbokad', 'Peruttu', 'datetime'),
@@ -107,7 +111,7 @@ export const PERSONAL_DATA_SHEETS = [
       col('endTime', 'Slut', 'Loppu'),
       col('breakMinutes', 'Rast (min)', 'Tauko (min)', 'number'),
       col('lessons', 'Lektioner', 'Oppitunnit', 'number'),
-      col('status', 'Status', 'Tila'),
+      coded('status', 'Status', 'Tila', HOURS_STATUS_WORDS),
       col('late', 'Sen ankomst', 'Myöhästyi', 'bool'),
       col('note', 'Skolans anteckning', 'Koulun merkintä'),
       col('reviewedBy', 'Behandlad av', 'Käsittelijä'),
@@ -139,14 +143,19 @@ export const PERSONAL_DATA_SHEETS = [
   {
     key: 'notifications',
     title: { sv: 'Notiser', fi: 'Ilmoitukset' },
-    columns: [col('event', 'Händelse', 'Tapahtuma'), ...DELIVERY_COLUMNS],
+    columns: [coded('event', 'Händelse', 'Tapahtuma', EVENT_WORDS), ...DELIVERY_COLUMNS],
   },
   {
     // notices sent to others that name the person (a school told they applied, or why they cancelled): whom each went
     // to only as a kind of recipient (their role) and school, as art. 15(1)(c) asks, never another person's name or address
     key: 'notificationsAboutMe',
     title: { sv: 'Notiser om dig till skolor', fi: 'Ilmoitukset sinusta kouluille' },
-    columns: [col('event', 'Händelse', 'Tapahtuma'), col('recipient', 'Mottagare', 'Vastaanottaja'), col('school', 'Skola', 'Koulu'), ...DELIVERY_COLUMNS],
+    columns: [
+      coded('event', 'Händelse', 'Tapahtuma', EVENT_WORDS),
+      coded('recipient', 'Mottagare', 'Vastaanottaja', ROLE_WORDS),
+      col('school', 'Skola', 'Koulu'),
+      ...DELIVERY_COLUMNS,
+    ],
   },
   { key: 'pushSubscriptions', title: { sv: 'Pushprenumerationer', fi: 'Push-tilaukset' }, columns: [col('device', 'Webbläsare', 'Selain'), CREATED] },
   {
@@ -222,9 +231,11 @@ export interface PersonalData {
 const YES_NO = { sv: ['Ja', 'Nej'], fi: ['Kyllä', 'Ei'] } as const;
 
 /** A value as the workbook shows it: dates dd.MM.yyyy (and HH:mm in Helsinki), yes/no in the reader's language. */
-export function cellText(value: CellValue, kind: ColumnKind, locale: Locale): string | number {
+export function cellText(value: CellValue, kind: ColumnKind, locale: Locale, words?: CodeWords): string | number {
   if (value === null || value === '') return '';
   if (Array.isArray(value)) return value.join(', ');
+  // a code this export has no words for yet (a newer server) is written as it is
+  if (words !== undefined && typeof value === 'string' && Object.hasOwn(words, value)) return words[value]?.[locale] ?? value;
   switch (kind) {
     case 'date':
       return formatDate(String(value));

@@ -182,6 +182,14 @@ describe('GET /api/shared/my-data.xlsx', () => {
     expect(sheet('Anmälningar')[1]).toMatch(/^05\.03\.2030,05\.03\.2030,08:00,15:30,Solbackaskolan,04\.03\.2030 08:00,Ja,,Nej$/);
     expect(sheet('Konto')).toContain(`E-post,${w.sub.email}`);
     expect(sheet('Notiser om dig till skolor')[0]).toBe('Händelse,Mottagare,Skola,Kanal,Rubrik,Text,Status,Skapad,Skickad');
+    // the codes as the person's own words: the account type, a notice's event, channel and status, the hours' status
+    // and who cancelled (the JSON keeps the codes)
+    expect(sheet('Konto')).toEqual(expect.arrayContaining(['Kontotyp,Vikarie', 'Språk,Svenska']));
+    expect(sheet('Notiser')[1]).toMatch(/^Vald till vikariat,E-post,Du är vald,Grattis,Skickad,/);
+    expect(sheet('Notiser om dig till skolor').join('\n')).toMatch(/^Ny sökande,Rektor,[^,]+,E-post,Ny anmälan,[^,]+,Skickad,/m);
+    expect(sheet('Notiser om dig till skolor').join('\n')).toMatch(/^Ny sökande,Rektor,[^,]+,Push,Ny anmälan,[^,]+,Väntar,/m);
+    expect(sheet('Arbetstimmar')[1]).toContain(',Rättad av skolan,');
+    expect(sheet('Avbokningar')[1]).toContain(',Vikarien,Sjuk,');
     const all = readdirSync(dir)
       .filter((f) => f.endsWith('.csv'))
       .map((f) => readFileSync(path.join(dir, f), 'utf8'))
@@ -199,5 +207,14 @@ describe('GET /api/shared/my-data.xlsx', () => {
     await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
     expect(book.worksheets[0]?.name).toBe('Tili');
     expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Tieto', 'Arvo']);
+    const account = (book.worksheets[0]?.getSheetValues() ?? []).map((r) =>
+      Array.isArray(r)
+        ? (r as unknown[])
+            .slice(1)
+            .map((v) => (typeof v === 'string' ? v : ''))
+            .join(',')
+        : '',
+    );
+    expect(account).toEqual(expect.arrayContaining(['Tilityyppi,Sijainen', 'Kieli,Suomi']));
   });
 });

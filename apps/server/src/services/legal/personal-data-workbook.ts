@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { ACCOUNT_FIELD_LABELS, cellText, PERSONAL_DATA_SHEETS, type Locale, type PersonalData } from '@vikariat/domain';
+import { ACCOUNT_FIELD_LABELS, ACCOUNT_VALUE_WORDS, cellText, PERSONAL_DATA_SHEETS, type Locale, type PersonalData } from '@vikariat/domain';
 
 /** Excel sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (title: string): string => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
@@ -22,10 +22,10 @@ export async function personalDataWorkbook(export_: PersonalData, locale: Locale
         const field = String(row['field']);
         const value = row['value'] ?? null;
         const kind = field.endsWith('At') ? 'datetime' : typeof value === 'boolean' ? 'bool' : 'text';
-        ws.addRow({ field: ACCOUNT_FIELD_LABELS[field]?.[locale] ?? field, value: cellText(value, kind, locale) });
+        ws.addRow({ field: ACCOUNT_FIELD_LABELS[field]?.[locale] ?? field, value: cellText(value, kind, locale, ACCOUNT_VALUE_WORDS[field]) });
         continue;
       }
-      ws.addRow(Object.fromEntries(sheet.columns.map((c) => [c.key, cellText(row[c.key] ?? null, c.kind, locale)])));
+      ws.addRow(Object.fromEntries(sheet.columns.map((c) => [c.key, cellText(row[c.key] ?? null, c.kind, locale, c.words)])));
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
