@@ -89,5 +89,8 @@ export function helsinkiDateOf(instant: Date): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** The Finnish day of an instant as yyyy-MM-dd (a deadline, an expiry): late in the evening UTC is still on the day before. */
+export const finnishDateOf = (instant: Date): string => formatLocalDate(helsinkiDateOf(instant));
+
 /** Today in Finland as yyyy-MM-dd: every date rule (not in the past, birth dates, notices) is reckoned on the Finnish day. */
-export const todayInFinland = (now: Date = new Date()): string => formatLocalDate(helsinkiDateOf(now));
+export const todayInFinland = (now: Date = new Date()): string => finnishDateOf(now);

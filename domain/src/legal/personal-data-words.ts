@@ -4,15 +4,16 @@ import type { CancelledBy } from '../jobs/cancellation.ts';
 import type { HoursStatus } from '../jobs/hours.ts';
 import type { NotificationKind } from '../notifications/texts.ts';
 
-/** A code's words in both languages. */
-export type CodeWords = Readonly<Record<string, { sv: string; fi: string }>>;
+/** Each code's words in both languages; keyed by a domain list's type, a code without words does not compile. */
+type Words<Code extends string> = Readonly<Record<Code, { sv: string; fi: string }>>;
+export type CodeWords = Words<string>;
 
 /**
  * The codes the personal-data export holds, as the person reads them in the workbook (the JSON keeps the codes: they are
  * its format). The same words as the app's screens (the admin logs, the hours review), so a person recognises them;
  * each list is typed by its domain list, so a new code needs its words here.
  */
-export const ROLE_WORDS: Readonly<Record<Role, { sv: string; fi: string }>> = {
+export const ROLE_WORDS: Words<Role> = {
   user: { sv: 'Vikarie', fi: 'Sijainen' },
   teacher: { sv: 'Lärare', fi: 'Opettaja' },
   principal: { sv: 'Rektor', fi: 'Rehtori' },
@@ -22,7 +23,7 @@ export const ROLE_WORDS: Readonly<Record<Role, { sv: string; fi: string }>> = {
 
 export const LANGUAGE_WORDS: CodeWords = { sv: { sv: 'Svenska', fi: 'Ruotsi' }, fi: { sv: 'Finska', fi: 'Suomi' } };
 
-export const EVENT_WORDS: Readonly<Record<NotificationKind, { sv: string; fi: string }>> = {
+export const EVENT_WORDS: Words<NotificationKind> = {
   new_job: { sv: 'Nytt vikariat', fi: 'Uusi sijaisuus' },
   sos_job: { sv: 'Brådskande vikariat', fi: 'Kiireellinen sijaisuus' },
   new_applicant: { sv: 'Ny sökande', fi: 'Uusi hakija' },
@@ -37,26 +38,26 @@ export const EVENT_WORDS: Readonly<Record<NotificationKind, { sv: string; fi: st
   test: { sv: 'Testnotis', fi: 'Testi-ilmoitus' },
 };
 
-export const CHANNEL_WORDS: Readonly<Record<DeliveryChannel, { sv: string; fi: string }>> = {
+export const CHANNEL_WORDS: Words<DeliveryChannel> = {
   push: { sv: 'Push', fi: 'Push' },
   email: { sv: 'E-post', fi: 'Sähköposti' },
 };
 
-export const DELIVERY_STATUS_WORDS: Readonly<Record<DeliveryStatus, { sv: string; fi: string }>> = {
+export const DELIVERY_STATUS_WORDS: Words<DeliveryStatus> = {
   pending: { sv: 'Väntar', fi: 'Odottaa' },
   sending: { sv: 'Skickas', fi: 'Lähetetään' },
   sent: { sv: 'Skickad', fi: 'Lähetetty' },
   failed: { sv: 'Misslyckad', fi: 'Epäonnistunut' },
 };
 
-export const HOURS_STATUS_WORDS: Readonly<Record<HoursStatus, { sv: string; fi: string }>> = {
+export const HOURS_STATUS_WORDS: Words<HoursStatus> = {
   pending: { sv: 'Väntar på godkännande', fi: 'Odottaa hyväksyntää' },
   approved: { sv: 'Godkänd', fi: 'Hyväksytty' },
   corrected: { sv: 'Rättad av skolan', fi: 'Koulun korjaama' },
   noShow: { sv: 'Kom inte', fi: 'Ei saapunut' },
 };
 
-export const CANCELLED_BY_WORDS: Readonly<Record<CancelledBy, { sv: string; fi: string }>> = {
+export const CANCELLED_BY_WORDS: Words<CancelledBy> = {
   substitute: { sv: 'Vikarien', fi: 'Sijainen' },
   school: { sv: 'Skolan', fi: 'Koulu' },
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayInFinland } from '@vikariat/domain';
+import { finnishDateOf } from '@vikariat/domain';
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import { accounts, principalSchools, schoolCodes, schools } from '../db/schema/index.ts';
@@ -92,7 +92,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
                 regions: a.regions ?? [],
                 nativeLanguage: a.siteLang === 2 ? 'Svenska' : 'Finska',
                 languages: [{ name: 'Engelska', name_fi: 'Englanti' }],
-                policeRecord: { isActive: a.policeRecordValid === true, expirationDate: todayInFinland(expiry) },
+                policeRecord: { isActive: a.policeRecordValid === true, expirationDate: finnishDateOf(expiry) },
                 ...a.profile,
               }
             : { grade: ['1', '2', '3'], ...a.profile },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { feedbackDeadline, todayInFinland, type accessibilityFeedbackSchema, type Locale } from '@vikariat/domain';
+import { feedbackDeadline, finnishDateOf, type accessibilityFeedbackSchema, type Locale } from '@vikariat/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps, AuthUser } from '../../context.ts';
@@ -35,7 +35,7 @@ export async function receiveFeedback(deps: AppDeps, input: { payload: Feedback;
       .insert(accessibilityFeedback)
       .values({ id, accountId: user?.id ?? null, name: payload.name, email, page: payload.page, message: payload.message, lang: locale, createdAt: now }),
   );
-  const due = todayInFinland(feedbackDeadline(now, now).dueAt);
+  const due = finnishDateOf(feedbackDeadline(now, now).dueAt);
   const mail = paragraphsMail(`[Tillgänglighet / Saavutettavuus] ${payload.page || payload.message.slice(0, 60)}`, [
     payload.message,
     `Sida / Sivu: ${payload.page || '—'}`,
