@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { dismissToast, getToasts } from '../src/components/ui/toast-store.ts';
+import { closeLocalDatabase } from '../src/db/local-database.ts';
 import { resetLeaving, signOutSettled } from '../src/lib/session.ts';
 
 // Lazy route modules are transformed on first use in a test run: give them time to arrive.
@@ -20,3 +21,7 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
+
+// A local database a file's screens opened is closed before jsdom goes: a sync write still under way would otherwise
+// reach for a window that is gone (Dexie's "dispatchEvent is not defined", an unhandled rejection that fails the run).
+afterAll(() => closeLocalDatabase());
