@@ -115,17 +115,24 @@ const substituteIdOf = (email: string): SQL => sql`(SELECT id FROM accounts WHER
 
 /**
  * In one read, after lockPair: the jobs the substitute is chosen for and the jobs they applied to (with the
- * application state), and the last day a school's recorded view of their police record extract covers.
+ * application state), and the last day a school's recorded view of their police record extract covers. The jobs are
+ * found from the person's side (the chosen and applicant indexes) and each read by its key (the LIMIT keeps the planner
+ * from joining them by a pass over all jobs): "chosen for, or applied to" as one condition over a join read every job
+ * of the service while the pair's locks were held.
  */
+export const choiceFactsSql = (substitute: string | SQL): SQL =>
+  sql`WITH person AS MATERIALIZED (SELECT ${substitute}::uuid AS id)
+        SELECT (SELECT json_agg(r) FROM (
+              SELECT j.id, j.school_id, j.chosen_id, ${SCHEDULE},
+                     (SELECT ap.active FROM applications ap WHERE ap.job_id = j.id AND ap.applicant_id = (SELECT id FROM person)) AS application_active
+              FROM (SELECT c.id FROM jobs c WHERE c.chosen_id = (SELECT id FROM person)
+                    UNION SELECT a.job_id FROM applications a WHERE a.applicant_id = (SELECT id FROM person)) mine
+              CROSS JOIN LATERAL (SELECT id, school_id, chosen_id, start_date, end_date, start_time, end_time
+                                  FROM jobs WHERE id = mine.id AND deleted_at IS NULL LIMIT 1) j) r) AS related,
+            (${extractValidThroughSql(substitute)}) AS extract_until`;
+
 async function choiceFacts(tx: Tx, substitute: string | SQL): Promise<ChoiceFacts> {
-  const [row] = await queryRows<{ related: RelatedJob[] | null; extract_until: string | null }>(
-    tx,
-    sql`SELECT (SELECT json_agg(r) FROM (
-              SELECT j.id, j.school_id, j.chosen_id, ap.active AS application_active, ${SCHEDULE}
-              FROM jobs j LEFT JOIN applications ap ON ap.job_id = j.id AND ap.applicant_id = ${substitute}
-              WHERE j.deleted_at IS NULL AND (j.chosen_id = ${substitute} OR ap.applicant_id IS NOT NULL)) r) AS related,
-            (${extractValidThroughSql(substitute)}) AS extract_until`,
-  );
+  const [row] = await queryRows<{ related: RelatedJob[] | null; extract_until: string | null }>(tx, choiceFactsSql(substitute));
   return { related: row?.related ?? [], extractUntil: row?.extract_until ?? null };
 }
 
