@@ -11,10 +11,10 @@ const entry: AuditEntry = {
 };
 
 describe('the audit log CSV', () => {
-  it('is UTF-8 with a BOM, ; separated, CRLF, with quoted fields where needed and actions named', () => {
+  it('is UTF-8 with a BOM, ; separated, CRLF, with quoted fields where needed and actions named and details in words', () => {
     const csv = auditLogCsv([entry], 'fi', () => '28.11.2026 10:00');
     expect(csv.startsWith('\uFEFFAika;Ylläpitäjä;Mitä;Kenen;Lisätiedot\r\n')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe('28.11.2026 10:00;Ada Admin <admin@x.fi>;Synkronointiloki;;"user=x; ""quoted"""');
+    expect(csv.split('\r\n')[1]).toBe('28.11.2026 10:00;Ada Admin <admin@x.fi>;Synkronointiloki;;"Tili: x; ""quoted"""');
   });
 });
 

@@ -3,6 +3,7 @@ import type { Locale } from '../auth/roles.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
 import { text } from '../validation/safe-text.ts';
 import { csvDocument, csvField } from '../export/csv.ts';
+import { auditDetailText } from './audit-detail.ts';
 
 /**
  * The audit log of admins' reads of personal data (issue 25): every admin screen or export that shows persons writes
@@ -68,6 +69,8 @@ const AUDIT_CSV_HEADER = {
  */
 export function auditLogCsv(entries: readonly AuditEntry[], locale: Locale, formatAt: (iso: string) => string): string {
   const person = (p: AuditEntry['admin']): string => (p === null ? '' : `${p.name} <${p.email}>`);
-  const rows = entries.map((e) => [formatAt(e.at), person(e.admin), auditActionLabel(e.action, locale), person(e.subject), e.detail].map((v) => csvField(v)));
+  const rows = entries.map((e) =>
+    [formatAt(e.at), person(e.admin), auditActionLabel(e.action, locale), person(e.subject), auditDetailText(e.action, e.detail, locale)].map((v) => csvField(v)),
+  );
   return csvDocument([[...AUDIT_CSV_HEADER[locale]], ...rows]);
 }

@@ -3,3 +3,4 @@ export * from './personal-data.ts';
 export * from './personal-data-words.ts';
 export * from './user-agent.ts';
 export * from './audit.ts';
+export * from './audit-detail.ts';

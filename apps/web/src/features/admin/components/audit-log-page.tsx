@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { auditActionLabel, auditLogFilterSchema } from '@vikariat/domain';
+import { auditActionLabel, auditDetailText, auditLogFilterSchema } from '@vikariat/domain';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -84,7 +84,7 @@ export function AuditLogPage() {
                   <td>{who(e.admin) || t`Raderat konto`}</td>
                   <td>{auditActionLabel(e.action, locale)}</td>
                   <td>{who(e.subject) || t`Flera personer`}</td>
-                  <td className="admin-audit-detail">{e.detail}</td>
+                  <td className="admin-audit-detail">{auditDetailText(e.action, e.detail, locale)}</td>
                 </tr>
               ))}
             </tbody>

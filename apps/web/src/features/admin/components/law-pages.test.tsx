@@ -35,7 +35,7 @@ describe('/admin/audit-log', { timeout: 30_000 }, () => {
             body: {
               entries: [
                 { id: 2, at: '2026-11-28T08:00:00.000Z', action: 'sync-log', detail: `user=${VERA.id}`, admin: ADMIN, subject: VERA },
-                { id: 1, at: '2026-11-27T08:00:00.000Z', action: 'cancellations', detail: '', admin: ADMIN, subject: null },
+                { id: 1, at: '2026-11-27T08:00:00.000Z', action: 'cancellations', detail: 'late=true&from=2026-11-01', admin: ADMIN, subject: null },
               ],
             },
           }
@@ -48,6 +48,9 @@ describe('/admin/audit-log', { timeout: 30_000 }, () => {
     expect(first?.textContent).toContain('Synkloggen');
     expect(first?.textContent).toContain('Vera Vikström (vera@x.fi)');
     expect(second?.textContent).toContain('Flera personer');
+    // the filter the admin used, in words (not the query string it came in)
+    expect(first?.textContent).toContain(`Konto: ${VERA.id}`);
+    expect(second?.textContent).toContain('Sen avbokning: ja, från och med: 01.11.2026');
 
     await pickDay(/^Från och med/, '2');
     await pickDay(/^Till och med/, '1');

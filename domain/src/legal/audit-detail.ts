@@ -1,0 +1,93 @@
+import type { Locale } from '../auth/roles.ts';
+import { formatDate, formatDateTime } from '../format/date.ts';
+import { CANCELLED_BY_WORDS, CHANNEL_WORDS, DELIVERY_STATUS_WORDS, type CodeWords } from './personal-data-words.ts';
+
+/**
+ * An audit row's detail (what the admin asked for: the file or entry opened, then the filter as the query string it
+ * came in, `from=2026-11-01&person=anna@example.fi`) as a person reads it in the log and its CSV: "Från och med:
+ * 01.11.2026, person: anna@example.fi". The stored row stays as it came; nothing is dropped here: a part not known
+ * below is shown as it was stored.
+ */
+
+const FILTER_WORDS: CodeWords = {
+  admin: { sv: 'administratör', fi: 'ylläpitäjä' },
+  person: { sv: 'person', fi: 'henkilö' },
+  email: { sv: 'e-post', fi: 'sähköposti' },
+  user: { sv: 'konto', fi: 'tili' },
+  school: { sv: 'skola', fi: 'koulu' },
+  device: { sv: 'enhet', fi: 'laite' },
+  collection: { sv: 'samling', fi: 'kokoelma' },
+  kind: { sv: 'typ', fi: 'tyyppi' },
+  outcome: { sv: 'utfall', fi: 'tulos' },
+  status: { sv: 'status', fi: 'tila' },
+  channel: { sv: 'kanal', fi: 'kanava' },
+  late: { sv: 'sen avbokning', fi: 'myöhäinen peruutus' },
+  by: { sv: 'avbokad av', fi: 'peruuttaja' },
+  from: { sv: 'från och med', fi: 'alkaen' },
+  to: { sv: 'till och med', fi: 'asti' },
+  before: { sv: 'före', fi: 'ennen' },
+  page: { sv: 'sida', fi: 'sivu' },
+  pageSize: { sv: 'rader per sida', fi: 'riviä sivulla' },
+  limit: { sv: 'högst rader', fi: 'enintään rivejä' },
+};
+
+/** What the file or entry named before the filter is, by the read it belongs to. */
+const OPENED_WORDS: CodeWords = {
+  mail: { sv: 'meddelande', fi: 'viesti' },
+  'sync-log-entry': { sv: 'post', fi: 'tapahtuma' },
+};
+
+const SYNC_LOG_KIND_WORDS: CodeWords = {
+  pull: { sv: 'hämtning', fi: 'haku' },
+  push: { sv: 'sändning', fi: 'lähetys' },
+  connect: { sv: 'anslutning', fi: 'yhteys' },
+  disconnect: { sv: 'frånkoppling', fi: 'yhteyden katkaisu' },
+  verdict: { sv: 'beslut', fi: 'päätös' },
+};
+const SYNC_LOG_OUTCOME_WORDS: CodeWords = {
+  ok: { sv: 'lyckades', fi: 'onnistui' },
+  rejected: { sv: 'avvisad', fi: 'hylätty' },
+  error: { sv: 'fel', fi: 'virhe' },
+};
+const YES_NO: CodeWords = { true: { sv: 'ja', fi: 'kyllä' }, false: { sv: 'nej', fi: 'ei' } };
+
+const VALUE_WORDS: Readonly<Record<string, CodeWords>> = {
+  status: DELIVERY_STATUS_WORDS,
+  channel: CHANNEL_WORDS,
+  by: CANCELLED_BY_WORDS,
+  kind: SYNC_LOG_KIND_WORDS,
+  outcome: SYNC_LOG_OUTCOME_WORDS,
+  late: YES_NO,
+};
+const DATE_KEYS = new Set(['from', 'to', 'before']);
+
+function valueText(key: string, value: string, locale: Locale): string {
+  if (DATE_KEYS.has(key)) return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : formatDateTime(value);
+  return VALUE_WORDS[key]?.[value]?.[locale] ?? value;
+}
+
+function partText(part: string, locale: Locale): string {
+  const at = part.indexOf('=');
+  if (at < 1) return part;
+  const key = part.slice(0, at);
+  const words = FILTER_WORDS[key];
+  return words === undefined ? part : `${words[locale]}: ${valueText(key, part.slice(at + 1), locale)}`;
+}
+
+export function auditDetailText(action: string, detail: string, locale: Locale): string {
+  if (detail === '') return '';
+  // the file or entry opened comes first, before a space; a filter's parts all hold '='
+  const space = detail.indexOf(' ');
+  const head = space > 0 ? detail.slice(0, space) : detail;
+  const opened = head.includes('=') ? null : head;
+  const filter = opened === null ? detail : detail.slice(head.length + 1);
+  const parts = [
+    ...(opened === null ? [] : [OPENED_WORDS[action] ? `${OPENED_WORDS[action][locale]}: ${opened}` : opened]),
+    ...filter
+      .split('&')
+      .filter((part) => part !== '')
+      .map((part) => partText(part, locale)),
+  ];
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
