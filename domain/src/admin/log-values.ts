@@ -13,3 +13,20 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const DELIVERY_CHANNELS = ['push', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+type LogWords<Code extends string> = Readonly<Record<Code, { sv: string; fi: string }>>;
+
+/** The sync log's codes as people read them (the admin's screens, the audit log's details). */
+export const SYNC_LOG_KIND_WORDS: LogWords<SyncLogKind> = {
+  pull: { sv: 'Hämtning', fi: 'Haku' },
+  push: { sv: 'Sändning', fi: 'Lähetys' },
+  connect: { sv: 'Anslöt', fi: 'Yhdisti' },
+  disconnect: { sv: 'Kopplade från', fi: 'Katkaisi yhteyden' },
+  verdict: { sv: 'Besked om åtgärd', fi: 'Vastaus toimintoon' },
+};
+
+export const SYNC_LOG_OUTCOME_WORDS: LogWords<SyncLogOutcome> = {
+  ok: { sv: 'OK', fi: 'OK' },
+  rejected: { sv: 'Avvisad', fi: 'Hylätty' },
+  error: { sv: 'Fel', fi: 'Virhe' },
+};

@@ -12,7 +12,7 @@ describe("an audit row's detail in words", () => {
 
   it('names coded values, and an instant as its time in Finland', () => {
     expect(auditDetailText('sync-log', 'kind=push&outcome=rejected&from=2026-11-27T22:30:00.000Z', 'fi')).toBe(
-      'Tyyppi: lähetys, tulos: hylätty, alkaen: 28.11.2026 00:30',
+      'Tyyppi: Lähetys, tulos: Hylätty, alkaen: 28.11.2026 00:30',
     );
     expect(auditDetailText('deliveries', 'status=failed&channel=email', 'sv')).toBe('Status: Misslyckad, kanal: E-post');
     expect(auditDetailText('cancellations', 'late=true&by=school', 'sv')).toBe('Sen avbokning: ja, avbokad av: Skolan');

@@ -1,4 +1,5 @@
 import type { Locale } from '../auth/roles.ts';
+import { SYNC_LOG_KIND_WORDS, SYNC_LOG_OUTCOME_WORDS } from '../admin/log-values.ts';
 import { formatDate, formatDateTime } from '../format/date.ts';
 import { CANCELLED_BY_WORDS, CHANNEL_WORDS, DELIVERY_STATUS_WORDS, type CodeWords } from './personal-data-words.ts';
 
@@ -37,18 +38,6 @@ const OPENED_WORDS: CodeWords = {
   'sync-log-entry': { sv: 'post', fi: 'tapahtuma' },
 };
 
-const SYNC_LOG_KIND_WORDS: CodeWords = {
-  pull: { sv: 'hämtning', fi: 'haku' },
-  push: { sv: 'sändning', fi: 'lähetys' },
-  connect: { sv: 'anslutning', fi: 'yhteys' },
-  disconnect: { sv: 'frånkoppling', fi: 'yhteyden katkaisu' },
-  verdict: { sv: 'beslut', fi: 'päätös' },
-};
-const SYNC_LOG_OUTCOME_WORDS: CodeWords = {
-  ok: { sv: 'lyckades', fi: 'onnistui' },
-  rejected: { sv: 'avvisad', fi: 'hylätty' },
-  error: { sv: 'fel', fi: 'virhe' },
-};
 const YES_NO: CodeWords = { true: { sv: 'ja', fi: 'kyllä' }, false: { sv: 'nej', fi: 'ei' } };
 
 const VALUE_WORDS: Readonly<Record<string, CodeWords>> = {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CartesianGrid, Legend, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { SyncLogEntry } from '../api/sync-log-list.ts';
+import { useLogLabels } from '../hooks/log-labels.ts';
 import { timelinePoints } from '../hooks/timeline-points.ts';
 
 const COLORS = { ok: '#1e6b34', rejected: '#9a6700', error: '#b42318' } as const;
@@ -10,11 +11,11 @@ const time = (ms: number): string => formatDateTime(ms, { year: false, seconds: 
 /** A timeline per device: each entry of the current page as a point on its device's lane, coloured by outcome. */
 export function SyncLogTimeline({ entries, onSelect }: { entries: readonly SyncLogEntry[]; onSelect: (id: number) => void }) {
   const { t } = useLingui();
+  const names = useLogLabels().syncOutcome;
   const { devices, labels, points } = timelinePoints(entries);
   if (points.length === 0) return null;
   const height = Math.max(160, devices.length * 36 + 80);
   const outcomes = (['ok', 'rejected', 'error'] as const).map((outcome) => ({ outcome, data: points.filter((p) => p.outcome === outcome) }));
-  const names = { ok: t`OK`, rejected: t`Avvisad`, error: t`Fel` };
   return (
     <figure className="card admin-chart">
       <figcaption>{t`Tidslinje per enhet`}</figcaption>

@@ -1,10 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DeliveryChannel, DeliveryStatus, NotificationKind, SyncLogKind, SyncLogOutcome } from '@vikariat/domain';
+import {
+  CHANNEL_WORDS,
+  DELIVERY_STATUS_WORDS,
+  EVENT_WORDS,
+  SYNC_LOG_KIND_WORDS,
+  SYNC_LOG_OUTCOME_WORDS,
+  type DeliveryChannel,
+  type DeliveryStatus,
+  type Locale,
+  type NotificationKind,
+  type SyncLogKind,
+  type SyncLogOutcome,
+} from '@vikariat/domain';
 import type { ReplicatedCollection } from '@vikariat/sync/protocol';
 
 /**
- * The admin logs' codes as words of the UI language. One label per code of domain's lists (the types make a new code
- * need its label); a code the server sends that this app does not know yet is shown as it came.
+ * The admin logs' codes as words of the UI language. The words of domain's codes are domain's (the same words the
+ * personal-data workbook and the audit log's details use); the collections' are this screen's own. A code the server
+ * sends that this app does not know yet is shown as it came.
  */
 interface LogLabels {
   syncKind: Record<SyncLogKind, string>;
@@ -15,17 +28,16 @@ interface LogLabels {
   event: Record<NotificationKind, string>;
 }
 
+/** One language's words of a domain word list. */
+const wordsIn = <K extends string>(words: Readonly<Record<K, { sv: string; fi: string }>>, locale: Locale): Record<K, string> =>
+  Object.fromEntries(Object.entries<{ sv: string; fi: string }>(words).map(([code, word]) => [code, word[locale]])) as Record<K, string>;
+
 export function useLogLabels(): LogLabels {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale: Locale = i18n.locale === 'fi' ? 'fi' : 'sv';
   return {
-    syncKind: {
-      pull: t({ message: 'Hämtning', context: 'sync' }),
-      push: t({ message: 'Sändning', context: 'sync' }),
-      connect: t({ message: 'Anslöt', context: 'sync' }),
-      disconnect: t({ message: 'Kopplade från', context: 'sync' }),
-      verdict: t({ message: 'Besked om åtgärd', context: 'sync' }),
-    },
-    syncOutcome: { ok: t`OK`, rejected: t`Avvisad`, error: t`Fel` },
+    syncKind: wordsIn(SYNC_LOG_KIND_WORDS, locale),
+    syncOutcome: wordsIn(SYNC_LOG_OUTCOME_WORDS, locale),
     collection: {
       jobs: t({ message: 'Vikariat', context: 'sync' }),
       applications: t({ message: 'Anmälningar', context: 'sync' }),
@@ -34,22 +46,9 @@ export function useLogLabels(): LogLabels {
       outbox: t({ message: 'Åtgärder från enheten', context: 'sync' }),
       availability: t({ message: 'Tillgänglighet', context: 'sync' }),
     },
-    deliveryStatus: { pending: t`Väntar`, sending: t`Skickas`, sent: t`Skickad`, failed: t`Misslyckad` },
-    channel: { push: t`Push`, email: t`E-post` },
-    event: {
-      new_job: t({ message: 'Nytt vikariat', context: 'notification' }),
-      sos_job: t({ message: 'Brådskande vikariat', context: 'notification' }),
-      new_applicant: t({ message: 'Ny sökande', context: 'notification' }),
-      chosen: t({ message: 'Vald till vikariat', context: 'notification' }),
-      unchosen: t({ message: 'Inte längre vald', context: 'notification' }),
-      applications_deactivated: t({ message: 'Anmälningar inaktiverade', context: 'notification' }),
-      booking_cancelled: t({ message: 'Avbokad av vikarien', context: 'notification' }),
-      booking_cancelled_by_school: t({ message: 'Avbokad av skolan', context: 'notification' }),
-      hours_reviewed: t({ message: 'Timmar rättade av skolan', context: 'notification' }),
-      police_record_expiring: t({ message: 'Straffregisterutdraget går ut', context: 'notification' }),
-      free_tomorrow: t({ message: 'Ledig i morgon?', context: 'notification' }),
-      test: t({ message: 'Testnotis', context: 'notification' }),
-    },
+    deliveryStatus: wordsIn(DELIVERY_STATUS_WORDS, locale),
+    channel: wordsIn(CHANNEL_WORDS, locale),
+    event: wordsIn(EVENT_WORDS, locale),
   };
 }
 
