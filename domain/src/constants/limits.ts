@@ -50,3 +50,9 @@ export const BREAKPOINTS_PX = { mobile: 600, narrowList: 768, sidebarOpen: 1450 
 
 /** Crop of profile pictures: square, starting at 90 % width. */
 export const PROFILE_PICTURE_CROP = { aspect: 1, initialWidthPercent: 90 } as const;
+
+/**
+ * The longest a job may run, first day to last (a school year's leave covered by one substitute fits). A job's days
+ * are walked one by one (hours, offers, the calendar): an end in year 9999 made one job millions of days long.
+ */
+export const MAX_JOB_DAYS = 366;

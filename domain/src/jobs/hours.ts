@@ -115,8 +115,11 @@ export type HoursApprovePayload = z.infer<typeof hoursApproveSchema>;
 export type HoursCorrectPayload = z.infer<typeof hoursCorrectSchema>;
 export type HoursNoShowPayload = z.infer<typeof hoursNoShowSchema>;
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-export const monthSchema = text().regex(MONTH, M.month);
+// years 1000-9999, and a month whose next one is a date too (its range ends there): year 0 is no date to Postgres
+const MONTH = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
+export const monthSchema = text()
+  .regex(MONTH, M.month)
+  .refine((month) => month !== '9999-12', M.month);
 /** A month's hours of one school, or of all the caller's schools (a leader of several); admins name the school. */
 export const hoursMonthSchema = z.object({ month: monthSchema, schoolId: text().uuid(M.school).optional() });
 export const payrollExportSchema = hoursMonthSchema.extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') });

@@ -16,6 +16,9 @@ describe('addTempSchema', () => {
   it.each([
     [{ startDate: '2026-03-09' }, 'startDate'],
     [{ endDate: '2026-03-09' }, 'endDate'],
+    // 367 days, and a year-9999 end: a job's days are walked one by one
+    [{ endDate: '2027-03-11' }, 'endDate'],
+    [{ endDate: '9999-12-31' }, 'endDate'],
     [{ endTime: '08:00' }, 'endTime'],
     [{ endTime: '07:00' }, 'endTime'],
     [{ startTime: '08:03' }, 'startTime'],
@@ -26,6 +29,12 @@ describe('addTempSchema', () => {
     [{ fromAdminType: 'News' }, 'fromAdminType'],
   ])('refuses %o on %s', (patch, field) => {
     expect(issues(addTempSchema(today).safeParse({ ...valid, ...patch }))).toContain(field);
+  });
+  it('accepts a job of at most 366 days, first day to last', () => {
+    expect(addTempSchema(today).parse({ ...valid, endDate: '2027-03-10' }).endDate).toBe('2027-03-10');
+    const tooLong = addTempSchema(today).safeParse({ ...valid, endDate: '2027-03-11' });
+    expect(tooLong.error?.issues.map((i) => i.message)).toEqual(['Ett vikariat kan vara högst 366 dagar.|Sijaisuus voi kestää enintään 366 päivää.']);
+    expect(issues(updateTempSchema.safeParse({ ...valid, id: '0190a5b2-7c3d-7e4f-8a9b-0000000000c1', endDate: '9999-12-31' }))).toEqual(['endDate']);
   });
   it('accepts type 17 with its text', () => {
     expect(addTempSchema(today).safeParse({ ...valid, typeOfTemp: 17, otherTxt: 'Simlärare' }).success).toBe(true);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.ts';
 import { hasVisibleText, requiredText, text } from '../validation/safe-text.ts';
-import { JOB_TIME_STEP_MINUTES } from '../constants/limits.ts';
+import { JOB_TIME_STEP_MINUTES, MAX_JOB_DAYS } from '../constants/limits.ts';
 import { typeOfTempByVal, typeOfTempNeedsText } from '../constants/type-of-temp.ts';
 import { isSosStartPast, START_MESSAGES } from './sos-times.ts';
 import { dayNumber, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
@@ -15,6 +15,7 @@ const M = {
   time: 'Ogiltig tid (TT:MM, 5 minuters steg)|Virheellinen aika (TT:MM, 5 minuutin välein)',
   ...START_MESSAGES,
   endBeforeStart: 'Slutdatumet kan inte vara före startdatumet.|Päättymispäivä ei voi olla ennen alkamispäivää.',
+  tooLong: `Ett vikariat kan vara högst ${MAX_JOB_DAYS} dagar.|Sijaisuus voi kestää enintään ${MAX_JOB_DAYS} päivää.`,
   endTime: 'Sluttiden måste vara senare än starttiden.|Päättymisajan on oltava alkamisajan jälkeen.',
   type: 'Välj typ av vikariat.|Valitse sijaisuuden tyyppi.',
   otherTxt: 'Beskriv typen av vikariat.|Kuvaile sijaisuuden tyyppi.',
@@ -65,7 +66,7 @@ interface ScheduleLike {
   otherTxt: string;
 }
 
-/** Rules across fields (spec 02 §5): end ≥ start, end time after start time, type 17 needs its text. */
+/** Rules across fields (spec 02 §5): end ≥ start (and at most MAX_JOB_DAYS after), end time after start time, type 17 needs its text. */
 function checkJob(today: string | null) {
   return (job: ScheduleLike, ctx: z.RefinementCtx): void => {
     const start = parseLocalDate(job.startDate);
@@ -76,6 +77,9 @@ function checkJob(today: string | null) {
     }
     if (start && end && dayNumber(end) < dayNumber(start)) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
+    }
+    if (start && end && dayNumber(end) - dayNumber(start) + 1 > MAX_JOB_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.tooLong });
     }
     const s = parseTimeOfDay(job.startTime);
     const e = parseTimeOfDay(job.endTime);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query.ts';
 import { createSchoolWorld, type SchoolWorld } from '../school-admin/school-world.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -101,5 +103,28 @@ describe('impossible dates', () => {
       expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toEqual([field]);
     }
     expect((await get(`${url}2028-02-29T10:00:00%2B02:00`, w.admin.token)).status).toBe(200);
+  });
+
+  it('a job longer than 366 days, or ending in year 9999, is a 400 on endDate and is not stored', async () => {
+    const jobCount = async () => (await queryRows<{ n: number }>(t.deps.database.db, sql`SELECT count(*)::int AS n FROM jobs`))[0]?.n;
+    const before = await jobCount();
+    for (const endDate of [inYears(2, '01-11'), '9999-12-31']) {
+      const res = await t.request('POST', '/api/teachers/addtemp', {
+        token: w.principalA.token,
+        body: { startDate: inYears(1, '01-10'), endDate, startTime: '08:00', endTime: '15:00', typeOfTemp: 1 },
+      });
+      const body = (await res.json()) as { fields?: Record<string, string> };
+      expect(res.status, endDate).toBe(400);
+      expect(body.fields?.['endDate']).toBe('Ett vikariat kan vara högst 366 dagar.');
+    }
+    expect(await jobCount()).toBe(before);
+  });
+
+  it.each(['0000-01', '0000-12', '9999-12'])('the month %s of hours and payroll is a 400 on month, not a 500', async (month) => {
+    for (const url of ['/api/principals/hours/month', '/api/principals/payroll/export']) {
+      const res = await t.request('POST', url, { token: w.principalA.token, body: { month } });
+      expect(res.status, url).toBe(400);
+      expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toEqual(['month']);
+    }
   });
 });
