@@ -31,6 +31,8 @@ describe('POST /api/teachers/addchosen', () => {
     expect(events).toContainEqual({ topics: expect.arrayContaining([`school:${ctx.w.schoolA}`, `user:${sub.id}`]) as unknown });
     expect(await activeOf(near, sub.id)).toBe(false);
     expect(await activeOf(far, sub.id)).toBe(true); // exactly 2 hours apart is allowed
+    // the answer names no job of another school (it would tell school A that school B has one, and who applied)
+    expect(res.body['deactivated']).toEqual([]);
     // unchoosing brings the deactivated application back
     expect((await post('/api/teachers/remove/chosen', ctx.w.principalA.token, { email: sub.email, id: job })).status).toBe(200);
     expect(await chosenOf(job)).toBeNull();

@@ -150,7 +150,7 @@ async function lockPairWithFacts(tx: Tx, email: string, jobId: string, locale: L
 export interface ChoiceResult {
   jobId: string;
   substituteId: string;
-  /** jobs whose application by the substitute was deactivated (overlap) */
+  /** the school's own jobs whose application by the substitute was deactivated (overlap) */
   deactivated: string[];
   /** the school booked the person: it may call them now (domain `personAccess`) */
   phone: string;
@@ -212,7 +212,9 @@ export async function chooseSubstitute(deps: AppDeps, user: AuthUser, email: str
     return bookLocked(deps, tx, stranger(substitute), job, now, locale, facts);
   });
   scheduleDeliveries(deps);
-  return { jobId, substituteId: result.substituteId, deactivated: result.deactivated.map((o) => o.id), phone: result.phone };
+  // the school hears of its own jobs only: another school's job, and who applied to it, is none of its business
+  const deactivated = result.deactivated.filter((o) => o.school_id === result.schoolId).map((o) => o.id);
+  return { jobId, substituteId: result.substituteId, deactivated, phone: result.phone };
 }
 
 /**
