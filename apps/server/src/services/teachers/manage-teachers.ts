@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { imageOwner } from '../../files/images.ts';
 import { readUpload } from '../../files/storage.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { erasureHooks } from '../accounts/erasure-hooks.ts';
 import { assertSchool } from '../settings/caller-access.ts';
 import { teacherLoginMail } from './teacher-mail.ts';
@@ -48,8 +48,8 @@ export async function listTeachers(deps: AppDeps, user: AuthUser, school: string
 /** A teacher of one of the caller's schools: unknown → 404, another school's → 403. */
 async function ownTeacher(deps: AppDeps, user: AuthUser, email: string, locale: Locale) {
   const teacher = await teacherByEmail(deps.database.db, email);
-  if (teacher === undefined) throw notFound(TEXT.notFound[locale]);
-  if (teacher.school_id === null || !user.schoolIds.includes(teacher.school_id)) throw forbidden();
+  // another school's teacher is answered as no teacher: a principal learns nothing of which e-mails are teachers elsewhere
+  if (teacher?.school_id == null || !user.schoolIds.includes(teacher.school_id)) throw notFound(TEXT.notFound[locale]);
   return teacher;
 }
 
