@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   mail: { sv: 'Ett e-postmeddelande', fi: 'Sähköpostiviesti' },
   'sync-log': { sv: 'Synkloggen', fi: 'Synkronointiloki' },
   'sync-log-entry': { sv: 'En synkloggpost', fi: 'Synkronointilokin tapahtuma' },
+  'sync-log-stats': { sv: 'En persons synkningar per timme', fi: 'Henkilön synkronoinnit tunneittain' },
   'sync-log-export': { sv: 'Export av synkloggen', fi: 'Synkronointilokin vienti' },
   'accessibility-feedback': { sv: 'Tillgänglighetsrespons', fi: 'Saavutettavuuspalaute' },
   'audit-log': { sv: 'Granskningsloggen', fi: 'Tarkastusloki' },

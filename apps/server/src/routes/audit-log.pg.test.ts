@@ -44,6 +44,8 @@ describe('every admin read of personal data writes exactly one audit row', () =>
     [`/api/admin/sync-log?user=${w.substitute.id}`, 'sync-log', w.substitute.id],
     [`/api/admin/sync-log/${entryId}`, 'sync-log-entry', w.substitute.id],
     [`/api/admin/sync-log.csv?user=${w.substitute.id}`, 'sync-log-export', w.substitute.id],
+    // the hours of everyone are counts (not logged, below); one person's are theirs
+    [`/api/admin/sync-log/stats?user=${w.substitute.id}`, 'sync-log-stats', w.substitute.id],
     ['/api/admin/accessibility-feedback', 'accessibility-feedback', null],
     [`/api/admin/audit-log?person=${encodeURIComponent(w.substitute.email)}`, 'audit-log', w.substitute.id],
     ['/api/admin/audit-log.csv', 'audit-log-export', null],

@@ -76,6 +76,8 @@ const syncLogEntryAccount: SubjectOf = async (c) => {
   return row?.account_id ?? null;
 };
 
+const onePersonsHours = auditedRead('sync-log-stats', (c) => uuidOrNull(c.req.query('user')));
+
 /** Admin reading of the sync log (the screen is the admin team's); each read first writes this node's buffered entries. */
 export const syncLogRoutes = new Hono<AppEnv>()
   .get(
@@ -88,11 +90,17 @@ export const syncLogRoutes = new Hono<AppEnv>()
       return c.json(await listSyncLog(c.var.deps.database.db, filter));
     },
   )
-  .get('/admin/sync-log/stats', requireAuth('admin'), async (c) => {
-    const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
-    await flushSyncLog(c.var.deps);
-    return c.json({ hours: await syncLogStats(c.var.deps.database.db, filter) });
-  })
+  // the hours of everyone are counts; the hours of one person are their data, and that read is logged
+  .get(
+    '/admin/sync-log/stats',
+    requireAuth('admin'),
+    (c, next) => (c.req.query('user') === undefined ? next() : onePersonsHours(c, next)),
+    async (c) => {
+      const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+      await flushSyncLog(c.var.deps);
+      return c.json({ hours: await syncLogStats(c.var.deps.database.db, filter) });
+    },
+  )
   .get(
     '/admin/sync-log.csv',
     requireAuth('admin'),
