@@ -18,6 +18,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  // outermost of the answer's middleware, so its headers are set last, on the answer as it leaves: a middleware
+  // further out that rebuilds the response (compress's Vary, a header after the handler) could drop them, and did on
+  // small text answers such as a 404 outside the API
+  app.use('*', securityHeaders);
   app.use('*', requestContext);
   // behind a balancer (`npm run cluster`) the answering node is named, so tests and operators see where a request went
   const nodeId = deps.env.NODE_ID;
@@ -31,7 +35,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Files the build precompressed (web-app.ts) keep their own encoding; see decision 015.
   app.use('*', compress());
   app.use('*', sizedJsonAnswers);
-  app.use('*', securityHeaders);
   app.use('*', localeMiddleware);
   // an upper bound for every body; upload routes cap each file further
   app.use('/api/*', apiBodyLimit(API_BODY_LIMIT));
@@ -44,6 +47,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw notFound(c.var.locale === 'fi' ? 'Ei löytynyt' : 'Hittades inte');
   });
   app.route('/', webAppRoutes(deps.env.WEB_DIST ?? DEFAULT_WEB_DIST));
+  // through the context, so the headers the middleware prepared (CSP, nosniff, no framing) come with it: Hono's own
+  // not-found answer is a bare Response that carries none of them
+  app.notFound((c) => c.text(c.var.locale === 'fi' ? 'Ei löytynyt' : 'Hittades inte', 404));
   app.onError(handleError);
   return app;
 }

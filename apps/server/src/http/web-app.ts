@@ -11,8 +11,8 @@ export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.m
 const NEVER_CACHED = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/;
 
 /**
- * The built web app under /app: hashed assets cached for a year, index.html and the service worker never
- * cached, every other /app/* path answered with index.html (the client router takes over).
+ * The built web app under /app: hashed assets cached for a year (a missing one is a 404), index.html and the service
+ * worker never cached, every other /app/* path answered with index.html (the client router takes over).
  */
 export function webAppRoutes(distDir: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -40,6 +40,12 @@ export function webAppRoutes(distDir: string): Hono<AppEnv> {
       }),
     );
   app.get('/app/*', (c) => {
+    // an asset this build does not have (a page of an older build asking a newer node) is missing, not the shell:
+    // the shell answered there with 200 would be cached for a year as that asset
+    if (c.req.path.startsWith('/app/assets/')) {
+      c.header('Cache-Control', 'no-store');
+      return c.text(c.var.locale === 'fi' ? 'Ei löytynyt' : 'Hittades inte', 404);
+    }
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }

@@ -52,8 +52,12 @@ describe('attachments', () => {
     await applyDirect(t.deps, job, sub.id);
     expect((await get(name, w.principalA.token)).status).toBe(200);
     expect((await (await get(name, w.principalA.token)).arrayBuffer()).byteLength).toBe(2000);
-    expect((await get(name, w.principalB.token)).status).toBe(403);
-    expect((await get(name, sub.token)).status).toBe(403);
+    // not theirs and not there: one answer (decision 043)
+    const missing = await get(`${'0'.repeat(32)}plan.pdf`, w.principalB.token);
+    expect(missing.status).toBe(404);
+    const notTheirs = await get(name, w.principalB.token);
+    expect([notTheirs.status, await notTheirs.text()]).toEqual([404, await missing.text()]);
+    expect((await get(name, sub.token)).status).toBe(404);
     expect((await t.request('POST', '/api/teachers/addchosen', { token: w.principalA.token, body: { email: sub.email, id: job } })).status).toBe(200);
     expect((await get(name, sub.token)).status).toBe(200);
     expect((await get('..%2F..%2Fetc%2Fpasswd', w.principalA.token)).status).toBe(404);
@@ -76,7 +80,7 @@ describe('attachments', () => {
     expect((await t.request('POST', '/api/teachers/update/job/files', { token: w.principalB.token, body: { id: job, files: [] } })).status).toBe(404);
     const events: string[] = [];
     const stop = t.deps.realtime.subscribe((e) => events.push(e.name ?? ''));
-    expect((await t.request('POST', `/api/shared/file/delete/${name}`, { token: w.principalB.token })).status).toBe(403);
+    expect((await t.request('POST', `/api/shared/file/delete/${name}`, { token: w.principalB.token })).status).toBe(404);
     expect((await t.request('POST', `/api/shared/file/delete/${name}`, { token: w.principalA.token })).status).toBe(200);
     expect(existsSync(path.join(t.deps.env.DATA_DIR, 'uploads', 'files', name))).toBe(false);
     const spec = await t.request('POST', '/api/teachers/getspecific', { token: w.teacherA.token, body: { id: job } });

@@ -12,7 +12,7 @@ import {
 } from '../files/attachments.ts';
 import { isSafeName } from '../files/storage.ts';
 import { jobGuard } from '../http/job-guard.ts';
-import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { formFiles, readForm } from '../http/form.ts';
 import { loadJob } from '../services/jobs/job-view.ts';
 import { publishFilesChanged } from '../realtime/named-events.ts';
@@ -46,8 +46,8 @@ export const attachmentRoutes = new Hono<AppEnv>()
     const name = c.req.param('name');
     if (!isSafeName(name)) throw notFound();
     const access = await attachmentAccess(deps.database.db, name, user.id);
-    if (!access.exists) throw notFound();
-    if (!mayReadAttachment(user, access)) throw forbidden();
+    // a file one may not read is answered as one not there (decision 043): its name's existence is not told either
+    if (!access.exists || !mayReadAttachment(user, access)) throw notFound();
     const data = await readAttachment(deps.env.DATA_DIR, name);
     if (data === null) throw notFound();
     return c.body(new Uint8Array(data), 200, {
@@ -60,8 +60,7 @@ export const attachmentRoutes = new Hono<AppEnv>()
     const name = c.req.param('name');
     if (!isSafeName(name)) throw notFound();
     const access = await attachmentAccess(deps.database.db, name, user.id);
-    if (!access.exists) throw notFound();
-    if (!mayDeleteAttachment(user, access)) throw forbidden();
+    if (!access.exists || !mayDeleteAttachment(user, access)) throw notFound();
     const touched = await deleteAttachment(deps.database.db, deps.env.DATA_DIR, name);
     for (const id of touched) {
       const job = await loadJob(deps.database.db, id);

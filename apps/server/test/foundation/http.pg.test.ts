@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, TEST_PASSWORD } from '../helpers/fixtures.ts';
@@ -50,7 +53,7 @@ describe('GET /api/health', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/api/health', '/app/', '/app/jobs/all'])('are strict on %s', async (url) => {
+  it.each(['/api/health', '/app/', '/app/jobs/all', '/login', '/favicon.ico', '/app/assets/missing-123.js'])('are strict on %s', async (url) => {
     const res = await t.request('GET', url);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -58,6 +61,37 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('security headers through the Node HTTP server', () => {
+  // in process (app.request) the answers keep them; served by @hono/node-server, compress rebuilding a small text
+  // answer after the headers were set dropped them (a 404 outside the API had none)
+  it.each([
+    ['/login', 404],
+    ['/app/assets/missing-123.js', 404],
+    ['/api/no/such/thing', 404],
+    ['/app/jobs/all', 200],
+  ])('are on %s (%i), compressed or not', async (url, status) => {
+    const listener = getRequestListener(t.app.fetch);
+    const server = createServer((req, res) => {
+      void listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const encoding of ['gzip', 'identity']) {
+        const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': encoding } });
+        await res.arrayBuffer();
+        expect(res.status, `${url} ${encoding}`).toBe(status);
+        expect(res.headers.get('content-security-policy'), `${url} ${encoding}`).toContain("frame-ancestors 'none'");
+        expect(res.headers.get('x-content-type-options'), `${url} ${encoding}`).toBe('nosniff');
+      }
+    } finally {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+      });
+    }
   });
 });
 
@@ -140,6 +174,18 @@ describe('the web app under /app', () => {
     expect(shell.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await shell.arrayBuffer())).toString()).toContain('<title>Vikariat</title>');
     expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('answers an asset this build does not have with a 404 that is not cached, never with the shell', async () => {
+    const res = await t.request('GET', '/app/assets/missing-123.js', { headers: { cookie: '_lang=fi' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('Ei löytynyt');
+  });
+
+  it('answers a path outside the API and the app with a plain 404 in the caller language', async () => {
+    const res = await t.request('POST', '/no/such/page');
+    expect([res.status, await res.text()]).toEqual([404, 'Hittades inte']);
   });
 
   it('answers every client route with index.html (SPA fallback)', async () => {
