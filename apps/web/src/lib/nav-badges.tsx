@@ -8,7 +8,7 @@ export type NavBadgeKey = 'openJobs' | 'chosenJobs' | 'applicants' | 'jobs' | 'm
 type NavBadges = Partial<Record<NavBadgeKey, number>>;
 /** Menu entries a feature opens when they apply to the user (the export link once export is allowed). */
 export type NavGateKey = 'exportAllowed';
-type NavGates = Partial<Record<NavGateKey, true>>;
+export type NavGates = Partial<Record<NavGateKey, true>>;
 
 interface NavBadgesState {
   badges: NavBadges;

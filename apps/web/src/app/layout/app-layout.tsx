@@ -8,6 +8,7 @@ import { navBadgeFeeders } from '../nav-badge-feeders.ts';
 import { OVERLAY_SIDEBAR_QUERY, useIsMobile, useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { BottomBar } from './bottom-bar.tsx';
+import { MorePages } from './more-pages.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import './app-layout.css';
@@ -56,6 +57,7 @@ export function AppLayout() {
         {/* a click beside the laid-over sidebar closes it (the toggle and Escape do too) */}
         {overlayOpen ? <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(() => false)} /> : null}
         <main id="main" className="app-main" tabIndex={-1}>
+          {mobile && location.pathname === '/settings' && location.search === '' ? <MorePages role={user.typeOfUser} /> : null}
           <Outlet />
         </main>
       </div>
