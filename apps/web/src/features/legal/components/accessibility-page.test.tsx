@@ -47,3 +47,19 @@ describe('the accessibility statement', { timeout: 30_000 }, () => {
     await expectEveryErrorShown(fields, (field) => FEEDBACK_FORM.fields.includes(field));
   });
 });
+
+describe('the privacy notice', { timeout: 30_000 }, () => {
+  it('opens in Swedish, and in Finnish for a reader whose app is in Finnish; its switch changes it', async () => {
+    stubFetch(() => ({ status: 200, body: {} }));
+    const swedish = renderApp('/gdpr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dataskyddsbeskrivning för Vikariat' })).toBeTruthy();
+    swedish.unmount();
+
+    document.cookie = '_lang=fi; path=/';
+    renderApp('/gdpr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vikariat-palvelun tietosuojaseloste' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Suomi' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Svenska' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dataskyddsbeskrivning för Vikariat' })).toBeTruthy();
+  });
+});

@@ -5,10 +5,13 @@ import { LegalFrame } from './legal-frame.tsx';
 
 type NoticeLang = 'sv' | 'fi';
 
-/** /gdpr: the privacy notice with its own fi/sv switch, Swedish by default (spec 01 §2). */
+/**
+ * /gdpr: the privacy notice with its own fi/sv switch (spec 01 §2). It opens in the app's language: Swedish by
+ * default as the spec says, Finnish for a reader whose app is in Finnish (who otherwise met a Swedish notice).
+ */
 export function GdprPage() {
-  const { t } = useLingui();
-  const [lang, setLang] = useState<NoticeLang>('sv');
+  const { t, i18n } = useLingui();
+  const [lang, setLang] = useState<NoticeLang>(i18n.locale === 'fi' ? 'fi' : 'sv');
   const notice = PRIVACY_NOTICE[lang];
   return (
     <LegalFrame>
