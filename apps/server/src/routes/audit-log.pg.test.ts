@@ -42,6 +42,7 @@ describe('every admin read of personal data writes exactly one audit row', () =>
     ['/api/admin/mailbox', 'mailbox', null],
     ['/api/admin/sync-log', 'sync-log', null],
     [`/api/admin/sync-log?user=${w.substitute.id}`, 'sync-log', w.substitute.id],
+    [`/api/admin/sync-log?user=${encodeURIComponent(w.substitute.email)}`, 'sync-log', w.substitute.id],
     [`/api/admin/sync-log/${entryId}`, 'sync-log-entry', w.substitute.id],
     [`/api/admin/sync-log.csv?user=${w.substitute.id}`, 'sync-log-export', w.substitute.id],
     // the hours of everyone are counts (not logged, below); one person's are theirs

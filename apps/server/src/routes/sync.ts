@@ -26,6 +26,7 @@ import { pullForToken, pushOutbox } from '../sync/sync-service.ts';
 import { auditedRead, uuidOrNull, type SubjectOf } from '../http/audited-read.ts';
 import { queryRows } from '../db/query.ts';
 import { sql } from 'drizzle-orm';
+import { accountIdByEmail } from '../services/admin/audit-log.ts';
 
 const STATUS: Record<SyncMismatch, 403 | 404 | 405 | 409 | 426> = {
   clientTooOld: 426,
@@ -76,14 +77,21 @@ const syncLogEntryAccount: SubjectOf = async (c) => {
   return row?.account_id ?? null;
 };
 
-const onePersonsHours = auditedRead('sync-log-stats', (c) => uuidOrNull(c.req.query('user')));
+/** Whose entries a sync-log read filtered by (the audit row's person): an id, or the account of an e-mail. */
+const filteredPerson: SubjectOf = (c) => {
+  const user = c.req.query('user');
+  if (user === undefined) return null;
+  return user.includes('@') ? accountIdByEmail(c.var.deps.database.db, user) : uuidOrNull(user);
+};
+
+const onePersonsHours = auditedRead('sync-log-stats', (c) => filteredPerson(c));
 
 /** Admin reading of the sync log (the screen is the admin team's); each read first writes this node's buffered entries. */
 export const syncLogRoutes = new Hono<AppEnv>()
   .get(
     '/admin/sync-log',
     requireAuth('admin'),
-    auditedRead('sync-log', (c) => uuidOrNull(c.req.query('user'))),
+    auditedRead('sync-log', (c) => filteredPerson(c)),
     async (c) => {
       const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
       await flushSyncLog(c.var.deps);
@@ -104,7 +112,7 @@ export const syncLogRoutes = new Hono<AppEnv>()
   .get(
     '/admin/sync-log.csv',
     requireAuth('admin'),
-    auditedRead('sync-log-export', (c) => uuidOrNull(c.req.query('user'))),
+    auditedRead('sync-log-export', (c) => filteredPerson(c)),
     async (c) => {
       const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
       await flushSyncLog(c.var.deps);

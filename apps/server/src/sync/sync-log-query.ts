@@ -7,7 +7,12 @@ import { accounts, SYNC_LOG_KINDS, SYNC_LOG_OUTCOMES, syncLog } from '../db/sche
 
 /** Filters of the admin sync-log screens (query string). */
 export const syncLogFilterSchema = z.object({
-  user: text().uuid().optional(),
+  // the person as the rows show them (an e-mail) or as an id
+  user: z
+    .union([text().uuid(), text().trim().toLowerCase().email()], {
+      error: 'Ange en e-postadress eller ett konto-id|Anna sähköpostiosoite tai tilin tunniste',
+    })
+    .optional(),
   school: text().uuid().optional(),
   device: text().max(100).optional(),
   collection: text().max(40).optional(),
@@ -23,7 +28,9 @@ export type SyncLogFilter = z.infer<typeof syncLogFilterSchema>;
 
 function conditions(f: SyncLogFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (f.user !== undefined) parts.push(eq(syncLog.accountId, f.user));
+  if (f.user !== undefined) {
+    parts.push(f.user.includes('@') ? sql`${syncLog.accountId} = (SELECT id FROM accounts WHERE email = ${f.user})` : eq(syncLog.accountId, f.user));
+  }
   if (f.school !== undefined) parts.push(eq(syncLog.schoolId, f.school));
   if (f.device !== undefined) parts.push(eq(syncLog.deviceId, f.device));
   if (f.collection !== undefined) parts.push(eq(syncLog.collection, f.collection));

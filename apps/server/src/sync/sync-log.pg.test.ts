@@ -47,6 +47,20 @@ describe('sync log', () => {
     expect(Number(profilePull?.['checkpointAfter'])).toBeGreaterThan(0);
   });
 
+  it('filters by the person as the rows show them (an e-mail, any case) as well as by id; anything else is a 400 on user', async () => {
+    const byId = (await (await t.request('GET', `/api/admin/sync-log?user=${sub.id}`, { token: admin.token })).json()) as Page;
+    const byEmail = (await (
+      await t.request('GET', `/api/admin/sync-log?user=${encodeURIComponent(` ${sub.email.toUpperCase()}`)}`, { token: admin.token })
+    ).json()) as Page;
+    expect(byEmail.total).toBe(4);
+    expect(byEmail.entries.map((e) => e['id'])).toEqual(byId.entries.map((e) => e['id']));
+    const nobody = (await (await t.request('GET', '/api/admin/sync-log?user=nobody%40example.fi', { token: admin.token })).json()) as Page;
+    expect(nobody.total).toBe(0);
+    const bad = await t.request('GET', '/api/admin/sync-log?user=vera', { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({ user: 'Ange en e-postadress eller ett konto-id' });
+  });
+
   it('filters by outcome and device, pages, and reads one entry', async () => {
     const rejected = (await (await t.request('GET', '/api/admin/sync-log?outcome=rejected', { token: admin.token })).json()) as Page;
     expect(rejected.entries.map((e) => e['errorCode'])).toEqual(['job_closed']);

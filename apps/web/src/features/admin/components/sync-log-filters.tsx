@@ -14,10 +14,12 @@ interface FiltersProps {
   value: SyncLogFilter;
   schools: readonly AdminSchool[];
   onApply: (filter: SyncLogFilter) => void;
+  /** The server's word on a filter it refused, by field */
+  errors?: Readonly<Record<string, string>>;
 }
 
 /** The sync-log filters: user, school, device, collection, outcome and a time range; applied together. */
-export function SyncLogFilters({ value, schools, onApply }: FiltersProps) {
+export function SyncLogFilters({ value, schools, onApply, errors = {} }: FiltersProps) {
   const { t } = useLingui();
   const labels = useLogLabels();
   const [draft, setDraft] = useState(value);
@@ -29,7 +31,7 @@ export function SyncLogFilters({ value, schools, onApply }: FiltersProps) {
   return (
     <form className="card stack" onSubmit={submit} aria-label={t`Filter`}>
       <div className="form-grid">
-        <TextField label={t`Användare (id)`} value={draft.user} onChange={set('user')} placeholder="00000000-0000-…" />
+        <TextField label={t`Användare (e-post eller id)`} value={draft.user} onChange={set('user')} error={errors['user']} />
         <FormField label={t`Skola`}>
           {(control) => (
             <select className="form-input" value={draft.school} onChange={set('school')} {...control}>

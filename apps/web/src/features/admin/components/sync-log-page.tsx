@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { isApiError } from '../../../lib/api-errors.ts';
 import { useAdminSchools } from '../api/schools.ts';
 import { downloadSyncLogCsv } from '../api/sync-log-csv.ts';
 import { EMPTY_SYNC_LOG_FILTER, type SyncLogFilter } from '../api/sync-log-filter.ts';
@@ -102,7 +103,13 @@ export function SyncLogPage() {
           {t`Exportera CSV`}
         </button>
       </header>
-      <SyncLogFilters key={JSON.stringify(filter)} value={filter} schools={(schools.data ?? []).filter((s) => !s.isAdmin)} onApply={apply} />
+      <SyncLogFilters
+        key={JSON.stringify(filter)}
+        value={filter}
+        schools={(schools.data ?? []).filter((s) => !s.isAdmin)}
+        onApply={apply}
+        errors={isApiError(log.error) ? log.error.fields : {}}
+      />
       <SyncLogChart hours={stats.data ?? []} />
       <SyncLogTimeline entries={entries} onSelect={setSelected} />
       <section className="stack" aria-labelledby="sync-log-entries-title">
