@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApplicationStatus } from '@vikariat/domain';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { schoolOf, type SubstituteJob } from '../api/substitute-job.ts';
 import type { ClashReport } from '../hooks/clashes.ts';
 import { useEnqueueAction } from '../hooks/substitute-data.ts';
@@ -40,8 +41,10 @@ export function JobActions({ job, applied, status, hidden, clash, identityBlocke
   const open = !hidden && !applied && !booked;
 
   const withdraw = async () => {
-    if (!(await confirm({ title: t`Vill du ta tillbaka din anmälan?`, confirmLabel: t`Ta tillbaka`, danger: true }))) return;
+    // the button names the act in full: in Finnish a bare "Peru" (withdraw) sat beside "Peruuta" (cancel)
+    if (!(await confirm({ title: t`Vill du ta tillbaka din anmälan?`, confirmLabel: t`Ta tillbaka anmälan`, danger: true }))) return;
     enqueue('withdraw', { jobId });
+    toast.success(t`Din anmälan är tillbakatagen.`);
     void navigate('/jobs/all');
   };
   const discard = async () => {

@@ -137,13 +137,14 @@ describe('/specific/{jobid}', () => {
     expect(queued && within(queued).getByText('Väntar')).toBeTruthy();
   });
 
-  it('withdraws after a confirm, then goes to /jobs/all', async () => {
+  it('withdraws after a confirm whose button names the act, says so, then goes to /jobs/all', async () => {
     localDb.update((s) => ({ jobs: s.jobs.map((j) => (j.id === OPEN ? { ...j, applied: true, applicationId: 'a2' } : j)) }));
     const { router } = renderWithList(`/specific/${OPEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Ta tillbaka anmälan' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta tillbaka' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta tillbaka anmälan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/all'), { timeout: 5000 });
     expect(localDb.outbox().map((a) => a.type)).toContain('withdraw');
+    expect(await screen.findByText('Din anmälan är tillbakatagen.')).toBeTruthy();
   });
 
   it('hides a job and offers to restore it', async () => {
