@@ -24,7 +24,7 @@ export function FeedbackPage() {
       <p className="fb-intro">
         {role === 'user'
           ? t`Berätta hur vikariatet gick. Skolan ser aldrig ditt omdöme; administratörerna ser bara medeltal per skola.`
-          : t`Ge vikarien ett omdöme. Vikarien ser det aldrig; er skola ser sin egen historik på vikariens profil.`}{' '}
+          : t`Ge vikarien ett omdöme. Det visas inte för vikarien i tjänsten, men som medeltal ingår det i vikariens egna registeruppgifter när hen begär ut dem (lagen kräver det); er skola ser sin egen historik på vikariens profil.`}{' '}
         {t`Omdöme kan ges och ändras i ${FEEDBACK_WINDOW_DAYS} dagar efter vikariatet.`}
       </p>
       {list.isPending ? <Spinner /> : null}
