@@ -22,6 +22,7 @@ export * from './constants/qualifications.ts';
 export * from './constants/profile-options.ts';
 export * from './format/date.ts';
 export * from './format/phone.ts';
+export * from './format/duration.ts';
 export * from './format/attachment-name.ts';
 export * from './format/time-options.ts';
 export * from './accounts/birth-date.ts';

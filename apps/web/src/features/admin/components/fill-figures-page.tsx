@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { addDays, fillFiguresQuerySchema, municipalityName, todayInFinland, type FillFigures, type FillFiguresRow } from '@vikariat/domain';
+import { addDays, fillFiguresQuerySchema, formatMinutes, municipalityName, todayInFinland, type FillFigures, type FillFiguresRow } from '@vikariat/domain';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
@@ -82,11 +82,9 @@ export function FillFiguresPage() {
 }
 
 function FiguresTable({ id, caption, rows }: { id: string; caption: string; rows: (FillFiguresRow & { key: string })[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const percent = (f: FillFigures): string => (f.shareFilledBeforeStart === null ? '–' : `${Math.round(f.shareFilledBeforeStart * 100)} %`);
-  // hours with a decimal comma, as both Swedish and Finnish write them
-  const hours = (m: number): string => String(Math.round(m / 6) / 10).replace('.', ',');
-  const minutes = (m: number | null): string => (m === null ? '–' : m < 120 ? t`${Math.round(m)} min` : t`${hours(m)} h`);
+  const minutes = (m: number | null): string => (m === null ? '–' : formatMinutes(m, i18n.locale === 'fi' ? 'fi' : 'sv'));
   const cells = (f: FillFigures) => [String(f.posted), percent(f), minutes(f.medianMinutes), minutes(f.p90Minutes)];
   return (
     // a region keyboard users can scroll sideways (axe scrollable-region-focusable)

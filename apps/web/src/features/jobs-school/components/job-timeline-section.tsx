@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { DECLINE_REASON_LABELS, type JobTimelineEvent } from '@vikariat/domain';
+import { DECLINE_REASON_LABELS, formatMinutes, type JobTimelineEvent } from '@vikariat/domain';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -14,7 +14,7 @@ import { useJobTimeline } from '../api/job-timeline.ts';
  * an unchoice or a cancellation made on this page shows at once.
  */
 export function JobTimelineSection({ jobId, version }: { jobId: string; version: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const id = useId();
   const timeline = useJobTimeline(jobId, version);
@@ -91,6 +91,7 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
     }
   };
   const fill = timeline.data?.minutesToFill;
+  const fillTime = fill === null || fill === undefined ? '' : formatMinutes(fill, i18n.locale === 'fi' ? 'fi' : 'sv');
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Tidslinje`}</h2>
@@ -105,7 +106,7 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
               </li>
             ))}
           </ol>
-          <p>{fill === null || fill === undefined ? t`Ingen vald ännu.` : t`Tid till tillsättning: ${fill} min`}</p>
+          <p>{fill === null || fill === undefined ? t`Ingen vald ännu.` : t`Tid till tillsättning: ${fillTime}`}</p>
         </>
       ) : null}
     </section>
