@@ -1,4 +1,5 @@
-import { tokenClaimsSchema, type TokenClaims } from '@vikariat/domain';
+import { localeOfSiteLang, tokenClaimsSchema, type TokenClaims } from '@vikariat/domain';
+import { loadLocale } from './i18n.ts';
 
 /**
  * The signed-in session: the token lives in localStorage (spec 01 §4) and its claims are the current user.
@@ -155,7 +156,11 @@ let signingOut: Promise<void> | null = null;
  * that — whose token it would then remove, signing them straight out.
  */
 export const setTokenAfterSignOut = async (token: string): Promise<void> => {
-  await signOutSettled();
+  const claims = decodeToken(token);
+  // the person's language is in before their first screen: a Finnish reader signing in from a Swedish sign-in page
+  // saw the app in Swedish for up to a second and a half while the Finnish catalogues arrived
+  const language = claims === null ? undefined : loadLocale(localeOfSiteLang(claims.siteLang), 'all').catch(() => undefined);
+  await Promise.all([signOutSettled(), language]);
   setToken(token);
 };
 
