@@ -84,20 +84,15 @@ const filteredPerson: SubjectOf = (c) => {
   return user.includes('@') ? accountIdByEmail(c.var.deps.database.db, user) : uuidOrNull(user);
 };
 
-const onePersonsHours = auditedRead('sync-log-stats', (c) => filteredPerson(c));
+const onePersonsHours = auditedRead('sync-log-stats', filteredPerson);
 
 /** Admin reading of the sync log (the screen is the admin team's); each read first writes this node's buffered entries. */
 export const syncLogRoutes = new Hono<AppEnv>()
-  .get(
-    '/admin/sync-log',
-    requireAuth('admin'),
-    auditedRead('sync-log', (c) => filteredPerson(c)),
-    async (c) => {
-      const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
-      await flushSyncLog(c.var.deps);
-      return c.json(await listSyncLog(c.var.deps.database.db, filter));
-    },
-  )
+  .get('/admin/sync-log', requireAuth('admin'), auditedRead('sync-log', filteredPerson), async (c) => {
+    const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+    await flushSyncLog(c.var.deps);
+    return c.json(await listSyncLog(c.var.deps.database.db, filter));
+  })
   // the hours of everyone are counts; the hours of one person are their data, and that read is logged
   .get(
     '/admin/sync-log/stats',
@@ -109,25 +104,20 @@ export const syncLogRoutes = new Hono<AppEnv>()
       return c.json({ hours: await syncLogStats(c.var.deps.database.db, filter) });
     },
   )
-  .get(
-    '/admin/sync-log.csv',
-    requireAuth('admin'),
-    auditedRead('sync-log-export', (c) => filteredPerson(c)),
-    async (c) => {
-      const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
-      await flushSyncLog(c.var.deps);
-      c.header('content-type', 'text/csv; charset=utf-8');
-      c.header('content-disposition', 'attachment; filename="sync-log.csv"');
-      return stream(
-        c,
-        async (out) => {
-          for await (const chunk of syncLogCsv(c.var.deps.database.db, filter)) await out.write(chunk);
-        },
-        // the status is sent: a failure mid-way ends the download short, and is logged (not printed to the console)
-        (error) => Promise.resolve(c.var.log.error({ err: error }, 'sync log export failed')),
-      );
-    },
-  )
+  .get('/admin/sync-log.csv', requireAuth('admin'), auditedRead('sync-log-export', filteredPerson), async (c) => {
+    const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
+    await flushSyncLog(c.var.deps);
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', 'attachment; filename="sync-log.csv"');
+    return stream(
+      c,
+      async (out) => {
+        for await (const chunk of syncLogCsv(c.var.deps.database.db, filter)) await out.write(chunk);
+      },
+      // the status is sent: a failure mid-way ends the download short, and is logged (not printed to the console)
+      (error) => Promise.resolve(c.var.log.error({ err: error }, 'sync log export failed')),
+    );
+  })
   .get('/admin/sync-log/:id', requireAuth('admin'), auditedRead('sync-log-entry', syncLogEntryAccount), async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id < 1) throw notFound();
