@@ -8,8 +8,8 @@ import '../../features/settings/components/settings.css';
 
 /**
  * The role's pages that a phone's bar has no room for, at the top of 'Mer' (/settings, ≤ 600 px): the side menu's
- * entries less the bar's own and what the settings list below holds. Without it a principal on a phone could not reach the job
- * list, the hours or the reports, nor an admin the audit log.
+ * entries less the bar's own and what the settings list below holds. Without it a principal on a phone could not
+ * reach the job list, the hours or the reports, nor an admin the audit log.
  */
 export function morePagesOf(role: Role, gates: NavGates): NavItem[] {
   const { items, centre } = bottomBarItems(role);
