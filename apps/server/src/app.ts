@@ -11,6 +11,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_WEB_DIST, webAppRoutes } from './http/web-app.ts';
 import { apiRoutes } from './routes/index.ts';
 
+const NOT_FOUND = { sv: 'Hittades inte', fi: 'Ei löytynyt' } as const;
+
 /** Builds the whole HTTP app around its dependencies (the server's main and every test use this). */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -44,12 +46,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.route('/api', apiRoutes);
   app.all('/api/*', (c) => {
-    throw notFound(c.var.locale === 'fi' ? 'Ei löytynyt' : 'Hittades inte');
+    throw notFound(NOT_FOUND[c.var.locale]);
   });
   app.route('/', webAppRoutes(deps.env.WEB_DIST ?? DEFAULT_WEB_DIST));
-  // through the context, so the headers the middleware prepared (CSP, nosniff, no framing) come with it: Hono's own
-  // not-found answer is a bare Response that carries none of them
-  app.notFound((c) => c.text(c.var.locale === 'fi' ? 'Ei löytynyt' : 'Hittades inte', 404));
+  // outside the API a plain text in the caller's language (Hono's own says "404 Not Found")
+  app.notFound((c) => c.text(NOT_FOUND[c.var.locale], 404));
   app.onError(handleError);
   return app;
 }

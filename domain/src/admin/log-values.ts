@@ -1,6 +1,8 @@
+import type { Words } from '../auth/roles.ts';
+
 /**
  * The codes the admin's logs store (the sync log of issue 4, the notification delivery log): English codes in the
- * database and the API, shown to people as translated labels (the web app keeps one label per code).
+ * database and the API, shown to people in words (the sync log's below, the deliveries' with the export's words).
  */
 export const SYNC_LOG_KINDS = ['pull', 'push', 'connect', 'disconnect', 'verdict'] as const;
 export type SyncLogKind = (typeof SYNC_LOG_KINDS)[number];
@@ -14,10 +16,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_CHANNELS = ['push', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
-type LogWords<Code extends string> = Readonly<Record<Code, { sv: string; fi: string }>>;
-
 /** The sync log's codes as people read them (the admin's screens, the audit log's details). */
-export const SYNC_LOG_KIND_WORDS: LogWords<SyncLogKind> = {
+export const SYNC_LOG_KIND_WORDS: Words<SyncLogKind> = {
   pull: { sv: 'Hämtning', fi: 'Haku' },
   push: { sv: 'Sändning', fi: 'Lähetys' },
   connect: { sv: 'Anslöt', fi: 'Yhdisti' },
@@ -25,7 +25,7 @@ export const SYNC_LOG_KIND_WORDS: LogWords<SyncLogKind> = {
   verdict: { sv: 'Besked om åtgärd', fi: 'Vastaus toimintoon' },
 };
 
-export const SYNC_LOG_OUTCOME_WORDS: LogWords<SyncLogOutcome> = {
+export const SYNC_LOG_OUTCOME_WORDS: Words<SyncLogOutcome> = {
   ok: { sv: 'OK', fi: 'OK' },
   rejected: { sv: 'Avvisad', fi: 'Hylätty' },
   error: { sv: 'Fel', fi: 'Virhe' },

@@ -13,5 +13,7 @@ export const isLeaderRole = (role: Role): boolean => LEADER_ROLES.includes(role)
 /** siteLang of spec 01: 1 Finnish, 2 Swedish. */
 export type SiteLang = 1 | 2;
 export type Locale = 'sv' | 'fi';
+/** Each code's words in both languages; keyed by a domain list's type, a code without words does not compile. */
+export type Words<Code extends string> = Readonly<Record<Code, Record<Locale, string>>>;
 export const localeOfSiteLang = (siteLang: number): Locale => (siteLang === 2 ? 'sv' : 'fi');
 export const siteLangOfLocale = (locale: Locale): SiteLang => (locale === 'sv' ? 2 : 1);

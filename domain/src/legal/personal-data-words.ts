@@ -1,11 +1,10 @@
 import type { DeliveryChannel, DeliveryStatus } from '../admin/log-values.ts';
-import type { Role } from '../auth/roles.ts';
+import type { Role, Words } from '../auth/roles.ts';
 import type { CancelledBy } from '../jobs/cancellation.ts';
 import type { HoursStatus } from '../jobs/hours.ts';
 import type { NotificationKind } from '../notifications/texts.ts';
 
-/** Each code's words in both languages; keyed by a domain list's type, a code without words does not compile. */
-type Words<Code extends string> = Readonly<Record<Code, { sv: string; fi: string }>>;
+/** A code's words in both languages, for lists not keyed by one domain type. */
 export type CodeWords = Words<string>;
 
 /**

@@ -44,7 +44,7 @@ export function webAppRoutes(distDir: string): Hono<AppEnv> {
     // the shell answered there with 200 would be cached for a year as that asset
     if (c.req.path.startsWith('/app/assets/')) {
       c.header('Cache-Control', 'no-store');
-      return c.text(c.var.locale === 'fi' ? 'Ei löytynyt' : 'Hittades inte', 404);
+      return c.notFound();
     }
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);

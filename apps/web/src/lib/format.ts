@@ -8,7 +8,7 @@ import { referenceLabel, referenceList, typeOfTempByVal, typeOfTempLabel, type L
 export { formatDateTime } from '@vikariat/domain';
 
 /** Lingui's active locale (a string) as one of the product's two. */
-const uiLocale = (locale: string): Locale => (locale === 'fi' ? 'fi' : 'sv');
+export const uiLocale = (locale: string): Locale => (locale === 'fi' ? 'fi' : 'sv');
 
 /** A stored reference value (language, subject, qualification, teacher type) in the UI language. */
 export const referenceText = (kind: ReferenceKind, value: StoredReference, locale: string): string => referenceLabel(kind, value, uiLocale(locale));

@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useNavGates, type NavGates } from '../../lib/nav-badges.tsx';
 import { bottomBarItems, sidebarSections, type NavItem } from './nav-items.ts';
 import '../../features/settings/components/settings.css';
+import './more-pages.css';
 
 /**
  * The role's pages that a phone's bar has no room for, at the top of 'Mer' (/settings, ≤ 600 px): the side menu's

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { addDays, fillFiguresQuerySchema, formatMinutes, municipalityName, todayInFinland, type FillFigures, type FillFiguresRow } from '@vikariat/domain';
+import { uiLocale } from '../../../lib/format.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale } from '../../../lib/locale-context.tsx';
@@ -84,7 +85,7 @@ export function FillFiguresPage() {
 function FiguresTable({ id, caption, rows }: { id: string; caption: string; rows: (FillFiguresRow & { key: string })[] }) {
   const { t, i18n } = useLingui();
   const percent = (f: FillFigures): string => (f.shareFilledBeforeStart === null ? '–' : `${Math.round(f.shareFilledBeforeStart * 100)} %`);
-  const minutes = (m: number | null): string => (m === null ? '–' : formatMinutes(m, i18n.locale === 'fi' ? 'fi' : 'sv'));
+  const minutes = (m: number | null): string => (m === null ? '–' : formatMinutes(m, uiLocale(i18n.locale)));
   const cells = (f: FillFigures) => [String(f.posted), percent(f), minutes(f.medianMinutes), minutes(f.p90Minutes)];
   return (
     // a region keyboard users can scroll sideways (axe scrollable-region-focusable)

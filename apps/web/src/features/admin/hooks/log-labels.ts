@@ -11,8 +11,10 @@ import {
   type NotificationKind,
   type SyncLogKind,
   type SyncLogOutcome,
+  type Words,
 } from '@vikariat/domain';
 import type { ReplicatedCollection } from '@vikariat/sync/protocol';
+import { uiLocale } from '../../../lib/format.ts';
 
 /**
  * The admin logs' codes as words of the UI language. The words of domain's codes are domain's (the same words the
@@ -29,12 +31,12 @@ interface LogLabels {
 }
 
 /** One language's words of a domain word list. */
-const wordsIn = <K extends string>(words: Readonly<Record<K, { sv: string; fi: string }>>, locale: Locale): Record<K, string> =>
-  Object.fromEntries(Object.entries<{ sv: string; fi: string }>(words).map(([code, word]) => [code, word[locale]])) as Record<K, string>;
+const wordsIn = <K extends string>(words: Words<K>, locale: Locale): Record<K, string> =>
+  Object.fromEntries(Object.entries<Words<K>[K]>(words).map(([code, word]) => [code, word[locale]])) as Record<K, string>;
 
 export function useLogLabels(): LogLabels {
   const { t, i18n } = useLingui();
-  const locale: Locale = i18n.locale === 'fi' ? 'fi' : 'sv';
+  const locale = uiLocale(i18n.locale);
   return {
     syncKind: wordsIn(SYNC_LOG_KIND_WORDS, locale),
     syncOutcome: wordsIn(SYNC_LOG_OUTCOME_WORDS, locale),

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DECLINE_REASON_LABELS, formatMinutes, type JobTimelineEvent } from '@vikariat/domain';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, uiLocale } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { useJobTimeline } from '../api/job-timeline.ts';
 
@@ -91,7 +91,7 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
     }
   };
   const fill = timeline.data?.minutesToFill;
-  const fillTime = fill === null || fill === undefined ? '' : formatMinutes(fill, i18n.locale === 'fi' ? 'fi' : 'sv');
+  const fillTime = fill === null || fill === undefined ? '' : formatMinutes(fill, uiLocale(i18n.locale));
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t`Tidslinje`}</h2>

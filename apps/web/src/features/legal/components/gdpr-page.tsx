@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PRIVACY_NOTICE } from '../privacy-notice.ts';
+import { uiLocale } from '../../../lib/format.ts';
 import { LegalFrame } from './legal-frame.tsx';
 
 type NoticeLang = 'sv' | 'fi';
@@ -11,7 +12,7 @@ type NoticeLang = 'sv' | 'fi';
  */
 export function GdprPage() {
   const { t, i18n } = useLingui();
-  const [lang, setLang] = useState<NoticeLang>(i18n.locale === 'fi' ? 'fi' : 'sv');
+  const [lang, setLang] = useState<NoticeLang>(uiLocale(i18n.locale));
   const notice = PRIVACY_NOTICE[lang];
   return (
     <LegalFrame>
