@@ -15,6 +15,9 @@ export type StopTask = () => Promise<void>;
 export interface BackgroundTask {
   name: string;
   everyMs: number;
+  /** How long the holder keeps the task without renewing it (default `leaseMsFor(everyMs)`): a longer lease rides out a
+   *  stalled node's late renewal, at the cost of a slower takeover after a crash. */
+  leaseMs?: number;
   run: (deps: AppDeps) => Promise<void>;
 }
 
@@ -35,8 +38,10 @@ export function startBackgroundTasks(deps: AppDeps, tasks: BackgroundTask[] = ba
   let stopped = false;
   const inFlight = new Map<string, Promise<void>>();
   const tick = async (task: BackgroundTask) => {
-    // renewed even while a run is still going, so a long run keeps its lease and no other node starts one beside it
-    const held = await takeLease(deps.database, task.name, nodeId, leaseMsFor(task.everyMs));
+    // renewed even while a run is still going, so a long run keeps its lease and no other node starts one beside it;
+    // after stop, only a run still going is renewed for (its lease must not lapse while it finishes)
+    if (stopped && !inFlight.has(task.name)) return;
+    const held = await takeLease(deps.database, task.name, nodeId, task.leaseMs ?? leaseMsFor(task.everyMs));
     if (!held || stopped || inFlight.has(task.name)) return;
     const run = (async () => {
       await recordRun(deps.database, task.name, nodeId);
@@ -45,18 +50,25 @@ export function startBackgroundTasks(deps: AppDeps, tasks: BackgroundTask[] = ba
     inFlight.set(task.name, run);
     await run;
   };
+  // every tick still going, renewals included: the release waits for them, or a renewal landing after it would hold
+  // the lease again for a node that has stopped
+  const ticks = new Set<Promise<void>>();
   const timers = tasks.map((task) => {
     const timer = setInterval(() => {
-      if (stopped) return;
-      tick(task).catch((error: unknown) => deps.log.error({ err: error, task: task.name, node: nodeId }, 'background task failed'));
+      const going = tick(task)
+        .catch((error: unknown) => deps.log.error({ err: error, task: task.name, node: nodeId }, 'background task failed'))
+        .finally(() => ticks.delete(going));
+      ticks.add(going);
     }, task.everyMs);
     timer.unref();
     return timer;
   });
   return async () => {
     stopped = true;
-    timers.forEach(clearInterval);
+    // the timers go on until the runs in flight end, renewing their leases
     await Promise.allSettled(inFlight.values());
+    timers.forEach(clearInterval);
+    await Promise.allSettled(ticks);
     await releaseLeases(deps.database, nodeId).catch((error: unknown) => deps.log.warn({ err: error, node: nodeId }, 'could not release background leases'));
   };
 }

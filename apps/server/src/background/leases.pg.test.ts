@@ -39,10 +39,11 @@ function startNodes(tasks: BackgroundTask[]): Node[] {
   });
 }
 
-function recordingTask(name: string, runs: Run[], runMs = 5, everyMs = EVERY_MS): BackgroundTask {
+function recordingTask(name: string, runs: Run[], runMs = 5, everyMs = EVERY_MS, leaseMs?: number): BackgroundTask {
   return {
     name,
     everyMs,
+    leaseMs,
     run: async (deps) => {
       const start = Date.now();
       await new Promise((resolve) => setTimeout(resolve, runMs));
@@ -67,7 +68,8 @@ async function stopAll(): Promise<void> {
 describe.skipIf(onPglite)('background tasks on three nodes share one database through leases', () => {
   it('each tick of a task runs once across the nodes, on the lease holder only', async () => {
     const runs: Run[] = [];
-    nodes = startNodes([recordingTask('tick-a', runs), recordingTask('tick-b', runs)]);
+    // a lease of five ticks: a renewal late on a loaded machine must not look like a takeover here
+    nodes = startNodes([recordingTask('tick-a', runs, 5, EVERY_MS, EVERY_MS * 5), recordingTask('tick-b', runs, 5, EVERY_MS, EVERY_MS * 5)]);
     await sleep(EVERY_MS * 10);
     for (const task of ['tick-a', 'tick-b']) {
       const mine = runs.filter((r) => r.task === task);
@@ -116,18 +118,19 @@ describe.skipIf(onPglite)('background tasks on three nodes share one database th
     expect(last[0]!.start - leftAt).toBeLessThan(leaseMsFor(EVERY_MS));
 
     leaving.stop = () => Promise.resolve();
-    dead.stop = () => Promise.resolve();
+    // dead.stop still runs: the dead node's timers tick on until then (its release fails on the closed pool, only logged)
     dead.database = { close: () => Promise.resolve() } as Database;
     await stopAll();
   });
 
   it('a run longer than the interval keeps its lease: no other node, and no second tick, runs beside it', async () => {
     const runs: Run[] = [];
-    // a slower tick than the other tests' (the run, 3 s, still outlasts the 2.5 s lease): at 400 ms a loaded machine (CI
-    // beside other suites) delayed a renewal past the lease, which is a stalled node, not what this test asks about
+    // the run (5 s) outlasts the lease (4 s), so only the renewals on the ticks during the run keep it. The lease is
+    // longer than the default (2.5 s at a 1 s tick): a loaded CI once delayed one renewal past 1.5 s, which is a stalled
+    // node taken over, not what this test asks about
     const everyMs = 1_000;
-    nodes = startNodes([recordingTask('slow', runs, everyMs * 3, everyMs)]);
-    await sleep(everyMs * 10);
+    nodes = startNodes([recordingTask('slow', runs, everyMs * 5, everyMs, everyMs * 4)]);
+    await sleep(everyMs * 14);
     const beforeStop = runs.length;
     // stopping the nodes one by one hands the lease on: those runs too must never overlap
     await stopAll();
@@ -135,5 +138,24 @@ describe.skipIf(onPglite)('background tasks on three nodes share one database th
     const ordered = byStart(runs);
     ordered.slice(1).forEach((run, i) => expect(run.start).toBeGreaterThanOrEqual(ordered[i]!.end));
     expect(new Set(runs.slice(0, beforeStop).map((r) => r.node)).size).toBe(1);
+  });
+
+  it('a node stopping while its run is going keeps renewing the lease until the run ends: no other node starts beside it', async () => {
+    const runs: Run[] = [];
+    // the run (3 s) is three leases long: without the renewals during shutdown another node would start at ~2.5 s
+    nodes = startNodes([recordingTask('handover', runs, 3_000, 500, 1_000)]);
+    await sleep(1_500);
+    const [{ holder }] = await queryRows<{ holder: string }>(t.deps.database.db, sql`SELECT holder FROM background_leases WHERE task = 'handover'`);
+    const holding = nodes.find((n) => n.id === holder)!;
+    await holding.stop();
+    holding.stop = () => Promise.resolve();
+    const stoppedAt = Date.now();
+    await sleep(1_500);
+    await stopAll();
+    const ordered = byStart(runs);
+    expect(ordered[0]!.node).toBe(holder);
+    // the others take over once the holder has handed the lease back, and not before its run ended
+    expect(ordered.some((r) => r.node !== holder && r.start >= stoppedAt - 50)).toBe(true);
+    ordered.slice(1).forEach((run, i) => expect(run.start).toBeGreaterThanOrEqual(ordered[i]!.end));
   });
 });
