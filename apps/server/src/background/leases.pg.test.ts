@@ -43,7 +43,7 @@ function recordingTask(name: string, runs: Run[], runMs = 5, everyMs = EVERY_MS,
   return {
     name,
     everyMs,
-    leaseMs,
+    ...(leaseMs === undefined ? {} : { leaseMs }),
     run: async (deps) => {
       const start = Date.now();
       await new Promise((resolve) => setTimeout(resolve, runMs));
@@ -145,7 +145,8 @@ describe.skipIf(onPglite)('background tasks on three nodes share one database th
     // the run (3 s) is three leases long: without the renewals during shutdown another node would start at ~2.5 s
     nodes = startNodes([recordingTask('handover', runs, 3_000, 500, 1_000)]);
     await sleep(1_500);
-    const [{ holder }] = await queryRows<{ holder: string }>(t.deps.database.db, sql`SELECT holder FROM background_leases WHERE task = 'handover'`);
+    const [lease] = await queryRows<{ holder: string }>(t.deps.database.db, sql`SELECT holder FROM background_leases WHERE task = 'handover'`);
+    const holder = lease!.holder;
     const holding = nodes.find((n) => n.id === holder)!;
     await holding.stop();
     holding.stop = () => Promise.resolve();
