@@ -47,6 +47,8 @@ describe('the answer pressed on an offer’s push (decision 034)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tacka nej' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/all'));
     expect(declines().map((a) => a.payload)).toEqual([{ jobId: OFFERED }]);
+    // no confirmation for one tap: the toast says where the job went, to be restored from there
+    await screen.findByText(/finns nu under Dolda och blockerade, där du kan återställa det/);
     fireEvent.click(await screen.findByRole('button', { name: 'Ange orsak' }));
     const dialog = await screen.findByRole('dialog', { name: 'Varför tackade du nej?' });
     // the toast that offered it goes: its button would ask again from inside the dialog

@@ -29,7 +29,8 @@ export function useDeclineOffer(): (jobId: string) => void {
         enqueue('declineOffer', { jobId, reason });
         toast.success(t`Tack! Orsaken skickas till skolan.`);
       };
-      const id = toast.info(t`Du har tackat nej. Vikariatet visas inte längre bland lediga vikariat.`, {
+      // one tap, so the toast says where the job went: it can be restored from there
+      const id = toast.info(t`Du har tackat nej. Vikariatet finns nu under Dolda och blockerade, där du kan återställa det.`, {
         durationMs: 10_000,
         action: {
           label: t`Ange orsak`,
