@@ -92,6 +92,8 @@ function startNode(options: ClusterOptions, index: number): ClusterNode {
           ...process.env,
           NODE_ENV: 'production',
           NODE_ID: id,
+          // HAProxy connects from here: its X-Forwarded-For names the client (routes/client-address.ts)
+          TRUSTED_PROXIES: '127.0.0.1',
           PORT: String(port),
           // links in mail point at the balancer, never at one node
           PUBLIC_URL: `http://127.0.0.1:${options.port}`,

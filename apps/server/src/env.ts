@@ -49,6 +49,12 @@ export const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   /** Where the built web app lives (default apps/web/dist). */
   WEB_DIST: optionalString,
+  /**
+   * The load balancers in front of this server, comma-separated addresses as the socket reports them (e.g.
+   * `127.0.0.1,::ffff:10.0.0.5`). Only a request from one of them has its X-Forwarded-For read for the client's
+   * address (the throttles count per client); anyone else could send that header. Empty: the socket's address.
+   */
+  TRUSTED_PROXIES: optionalString,
   /** This node's name when several run behind a balancer (`npm run cluster`): sent as X-Vikariat-Node, holds leases. */
   NODE_ID: optionalString.pipe(
     z
@@ -62,6 +68,8 @@ export type Env = z.infer<typeof envSchema> & {
   publicUrl: string;
   /** PUSH_SERVICE_HOSTS as a list */
   pushServiceHosts: readonly string[];
+  /** TRUSTED_PROXIES as a list */
+  trustedProxies: readonly string[];
   demo: boolean;
   jwtSecret?: string;
   /** the OIDC_* variables point at demo mode's local identification provider (apps/server/src/demo/demo-identity.ts) */
@@ -89,12 +97,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(['JWT_SECRET: required in production with a Postgres server (several nodes must share it)']);
   }
   const demo = env.DEMO === undefined ? env.DATABASE_URL === undefined : env.DEMO === '1' || env.DEMO === 'true';
-  const pushServiceHosts =
-    env.PUSH_SERVICE_HOSTS?.split(',')
-      .map((h) => h.trim())
-      .filter((h) => h !== '') ?? DEFAULT_PUSH_SERVICE_HOSTS;
-  return { ...env, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''), demo, pushServiceHosts };
+  const pushServiceHosts = listOf(env.PUSH_SERVICE_HOSTS) ?? DEFAULT_PUSH_SERVICE_HOSTS;
+  const trustedProxies = listOf(env.TRUSTED_PROXIES) ?? [];
+  return { ...env, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''), demo, pushServiceHosts, trustedProxies };
 }
+
+/** A comma-separated variable as its trimmed, non-empty items; undefined when unset. */
+const listOf = (value: string | undefined): string[] | undefined =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 
 /** The one place that reads process.env. */
 export function loadEnv(): Env {

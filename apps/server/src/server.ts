@@ -42,7 +42,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const migration = await migrate(database);
   const jwtKey = new TextEncoder().encode(loadOrCreateSecret(env.DATA_DIR, 'jwt-secret', env.JWT_SECRET));
   const realtime = await createRealtime(database, log);
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log, demo: env.demo });
   const deps: AppDeps = { env, database, log, mailer, realtime, jwtKey, now: options.now ?? (() => new Date()) };
 
   const app = createApp(deps);

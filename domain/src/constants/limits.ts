@@ -56,3 +56,9 @@ export const PROFILE_PICTURE_CROP = { aspect: 1, initialWidthPercent: 90 } as co
  * are walked one by one (hours, offers, the calendar): an end in year 9999 made one job millions of days long.
  */
 export const MAX_JOB_DAYS = 366;
+
+/**
+ * How far ahead a job may start: a school plans the next school year, not the year 9999 (an attacker's job dated then
+ * sat in every substitute's feed). Held on posting and when an edit moves the start.
+ */
+export const MAX_JOB_LEAD_DAYS = 731;

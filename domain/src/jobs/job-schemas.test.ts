@@ -30,6 +30,14 @@ describe('addTempSchema', () => {
   ])('refuses %o on %s', (patch, field) => {
     expect(issues(addTempSchema(today).safeParse({ ...valid, ...patch }))).toContain(field);
   });
+  it('accepts a start at most two years ahead, and refuses one further (the year 9999 sat in every feed)', () => {
+    expect(addTempSchema(today).parse({ ...valid, startDate: '2028-03-10', endDate: '2028-03-10' }).startDate).toBe('2028-03-10');
+    const far = addTempSchema(today).safeParse({ ...valid, startDate: '9999-12-31', endDate: '9999-12-31' });
+    expect(far.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['startDate', 'Ett vikariat kan börja högst två år framåt.|Sijaisuus voi alkaa enintään kahden vuoden päästä.'],
+    ]);
+    expect(issues(addTempSchema(today).safeParse({ ...valid, startDate: '2028-03-11', endDate: '2028-03-11' }))).toEqual(['startDate']);
+  });
   it('accepts a job of at most 366 days, first day to last', () => {
     expect(addTempSchema(today).parse({ ...valid, endDate: '2027-03-10' }).endDate).toBe('2027-03-10');
     const tooLong = addTempSchema(today).safeParse({ ...valid, endDate: '2027-03-11' });

@@ -3,7 +3,7 @@ import { calendarDate } from '../validation/calendar-date.ts';
 import { hasVisibleText, requiredText, text } from '../validation/safe-text.ts';
 import { JOB_TIME_STEP_MINUTES, MAX_JOB_DAYS } from '../constants/limits.ts';
 import { typeOfTempByVal, typeOfTempNeedsText } from '../constants/type-of-temp.ts';
-import { isSosStartPast, START_MESSAGES } from './sos-times.ts';
+import { isSosStartPast, START_MESSAGES, startTooFar } from './sos-times.ts';
 import { dayNumber, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
 
 /**
@@ -66,7 +66,7 @@ interface ScheduleLike {
   otherTxt: string;
 }
 
-/** Rules across fields (spec 02 §5): end ≥ start (and at most MAX_JOB_DAYS after), end time after start time, type 17 needs its text. */
+/** Rules across fields (spec 02 §5): a start from today to MAX_JOB_LEAD_DAYS ahead, end ≥ start (and at most MAX_JOB_DAYS after), end time after start time, type 17 needs its text. */
 function checkJob(today: string | null) {
   return (job: ScheduleLike, ctx: z.RefinementCtx): void => {
     const start = parseLocalDate(job.startDate);
@@ -74,6 +74,9 @@ function checkJob(today: string | null) {
     const todayDate = today === null ? null : parseLocalDate(today);
     if (start && todayDate && dayNumber(start) < dayNumber(todayDate)) {
       ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startPast });
+    }
+    if (start && todayDate && startTooFar(dayNumber(start), dayNumber(todayDate))) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startTooFar });
     }
     if (start && end && dayNumber(end) < dayNumber(start)) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });

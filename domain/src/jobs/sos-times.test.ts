@@ -68,6 +68,13 @@ describe('an edit may keep a start already past, not move one into the past', ()
     expect(startMovedIntoPast({ ...sos, sos: false }, { startDate: '2001-01-01', startTime: '18:00' }, now)?.field).toBe('startDate');
     expect(startMovedIntoPast(sos, { startDate: '2030-03-03', startTime: '18:00' }, now)?.field).toBe('startDate');
   });
+  it('refuses a start moved more than two years ahead; one already there may keep it', () => {
+    expect(startMovedIntoPast({ ...sos, sos: false }, { startDate: '9999-12-31', startTime: '18:00' }, now)).toEqual({
+      field: 'startDate',
+      message: 'Ett vikariat kan börja högst två år framåt.|Sijaisuus voi alkaa enintään kahden vuoden päästä.',
+    });
+    expect(startMovedIntoPast({ ...sos, sos: false }, { startDate: '2032-03-04', startTime: '18:00' }, now)).toBeNull();
+  });
   it('refuses an SOS start time moved into the past today under startTime, with the same 15 minutes of grace', () => {
     expect(startMovedIntoPast(sos, { startDate: '2030-03-04', startTime: '08:00' }, now)).toEqual({
       field: 'startTime',

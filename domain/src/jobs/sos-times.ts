@@ -1,4 +1,4 @@
-import { JOB_TIME_STEP_MINUTES } from '../constants/limits.ts';
+import { JOB_TIME_STEP_MINUTES, MAX_JOB_LEAD_DAYS } from '../constants/limits.ts';
 import { TIME_OPTIONS } from '../format/time-options.ts';
 import { helsinkiMinuteOfDay } from './job-times.ts';
 import { dayNumber, formatTimeOfDay, helsinkiDateOf, MINUTES_PER_DAY, parseLocalDate, parseTimeOfDay } from './wall-clock.ts';
@@ -44,7 +44,11 @@ export function endAfter(start: string, end: string): string {
 export const START_MESSAGES = {
   startPast: 'Startdatumet kan inte vara i det förflutna.|Alkamispäivä ei voi olla menneisyydessä.',
   startTimePast: 'Starttiden har redan passerat. Välj en senare tid.|Alkamisaika on jo mennyt. Valitse myöhäisempi aika.',
+  startTooFar: 'Ett vikariat kan börja högst två år framåt.|Sijaisuus voi alkaa enintään kahden vuoden päästä.',
 } as const;
+
+/** Whether a start day is further ahead of today than a job may start (MAX_JOB_LEAD_DAYS); both day numbers. */
+export const startTooFar = (startDay: number, today: number): boolean => startDay - today > MAX_JOB_LEAD_DAYS;
 
 interface EditedStart {
   startDate: string;
@@ -63,6 +67,7 @@ export function startMovedIntoPast(before: EditedStart & { sos: boolean }, after
   const today = dayNumber(helsinkiDateOf(now));
   // a running job's days stay as they are when only its hours are corrected
   if (before.startDate !== after.startDate && day !== null && dayNumber(day) < today) return { field: 'startDate', message: START_MESSAGES.startPast };
+  if (before.startDate !== after.startDate && day !== null && startTooFar(dayNumber(day), today)) return { field: 'startDate', message: START_MESSAGES.startTooFar };
   if (before.sos && day !== null && dayNumber(day) === today && isSosStartPast(after.startTime, helsinkiMinuteOfDay(now))) {
     return { field: 'startTime', message: START_MESSAGES.startTimePast };
   }

@@ -5,7 +5,9 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context.ts';
 import { handleError } from './error-handler.ts';
+import { z } from 'zod';
 import { apiBodyLimit, readBodyText } from './request-body.ts';
+import { readBody } from './validate.ts';
 
 /**
  * The body path of every API call over a real Node server, where `readBodyText` reads Node's request itself: the
@@ -37,6 +39,7 @@ beforeAll(async () => {
         throw error;
       }
     })
+    .post('/named', async (c) => c.json(await readBody(c, z.object({ name: z.string() }))))
     .get('/plain', (c) => c.json({ ok: true }))
     .onError(handleError);
   const listener = getRequestListener(app.fetch);
@@ -81,6 +84,24 @@ describe('request bodies on the Node server', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     const json = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { text: string; again: string };
     expect(json).toEqual({ text: '{"name":"Åsa Mäkinen"}', again: '{"name":"Åsa Mäkinen"}' });
+  });
+
+  it('refuses bytes that are not UTF-8 (a declared or a chunked body) with a 400 in the caller language, never storing U+FFFD', async () => {
+    const invalid = [Buffer.from('{"name":"Te'), Buffer.from([0xff, 0xfe]), Buffer.from('st"}')];
+    const surrogate = [Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')];
+    for (const body of [Buffer.concat(invalid), Buffer.concat(surrogate)]) {
+      const answer = await raw([
+        head(['POST /named HTTP/1.1', 'Host: x', 'Content-Type: application/json', `Content-Length: ${body.length}`, 'Connection: close']),
+        body,
+      ]);
+      expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer).toContain('Pyynnön on oltava JSON-muodossa');
+      const chunked = await fetch(`${base}/named`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Blob([body]).stream(), duplex: 'half' });
+      expect(chunked.status).toBe(400);
+    }
+    const fine = await fetch(`${base}/named`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Åsa �"}' });
+    expect([fine.status, await fine.json()]).toEqual([200, { name: 'Åsa �' }]);
+    expect(unexpected).toEqual([]);
   });
 
   it('reads a chunked body through the counting stream', async () => {

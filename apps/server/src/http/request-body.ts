@@ -64,8 +64,14 @@ function collect(incoming: IncomingMessage, maxSize: number): Promise<string> {
     let size = 0;
     const done = (error?: Error) => {
       incoming.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
-      if (error === undefined) resolve(Buffer.concat(chunks, size).toString('utf8'));
-      else reject(error);
+      if (error !== undefined) reject(error);
+      else {
+        try {
+          resolve(strictUtf8(Buffer.concat(chunks, size)));
+        } catch (invalid) {
+          reject(invalid instanceof Error ? invalid : new Error('request body is not UTF-8'));
+        }
+      }
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -80,7 +86,13 @@ function collect(incoming: IncomingMessage, maxSize: number): Promise<string> {
 }
 
 /**
- * The request's body as text (UTF-8, a leading BOM dropped, as fetch's `text()` reads it). On the Node server a body of
+ * UTF-8 that must be valid (a leading BOM dropped): bytes that are not UTF-8 reject, where Buffer's and fetch's
+ * decoding would have stored U+FFFD in their place (an attacker's "Te\xff\xfest" became "Te��st" in a profile).
+ */
+const strictUtf8 = (bytes: ArrayBuffer | Uint8Array): string => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+
+/**
+ * The request's body as text (UTF-8, which must be valid, a leading BOM dropped, as fetch's `text()` reads it). On the Node server a body of
  * a declared length is read straight from Node's request, without the fetch `Request` @hono/node-server would build
  * for it; the text is left in hono's body cache, so a later `c.req.json()` or `text()` reads the same. Elsewhere (tests'
  * `app.request`, a chunked body, a body some reader began already) it is hono's `c.req.text()`. The limit was judged on
@@ -91,10 +103,11 @@ export async function readBodyText(c: Context): Promise<string> {
   // hono keeps the promise of each body read in `bodyCache` (its type says the value): any of them means a read began
   const cache = c.req.bodyCache as unknown as Record<string, Promise<unknown> | undefined>;
   const begun = Object.values(cache).some((read) => read !== undefined);
-  if (begun || incoming === undefined || declaredLength(c) === undefined || incoming.readableDidRead || incoming.readableEnded) {
-    return c.req.text();
+  if (begun) return c.req.text();
+  if (incoming === undefined || declaredLength(c) === undefined || incoming.readableDidRead || incoming.readableEnded) {
+    return strictUtf8(await c.req.arrayBuffer());
   }
-  const text = collect(incoming, API_BODY_LIMIT).then((raw) => (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw));
+  const text = collect(incoming, API_BODY_LIMIT);
   cache['text'] = text;
   return text;
 }

@@ -6,18 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { devMailbox, linksOf } from './mailer.ts';
 
 describe('the dev mailbox', () => {
-  it('keeps each mail as a file and announces its recipient, subject and links (the activation link to click)', async () => {
+  const activation = { to: 'ny@example.fi', subject: 'Aktivera ditt konto', text: 'Hej!\n\nAktivera:\nhttp://localhost:8080/app/confirm/abc123\n', html: '<p>Hej!</p>' };
+
+  it('in the demo, keeps each mail as a file and announces its recipient, subject and links (the activation link to click)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vk-mailbox-'));
+    const lines: string[] = [];
+    const mailer = devMailbox(dir, 'Vikariat <no-reply@vikariat.local>', pino({ level: 'silent' }), (line) => lines.push(line), true);
+    await mailer.send(activation);
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect(lines).toEqual(['  Mail to ny@example.fi: Aktivera ditt konto\n    http://localhost:8080/app/confirm/abc123']);
+    mailer.close();
+  });
+
+  it('outside the demo, announces the recipient and subject but never a link (a reset link on a console takes over the account)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vk-mailbox-'));
     const lines: string[] = [];
     const mailer = devMailbox(dir, 'Vikariat <no-reply@vikariat.local>', pino({ level: 'silent' }), (line) => lines.push(line));
-    await mailer.send({
-      to: 'ny@example.fi',
-      subject: 'Aktivera ditt konto',
-      text: 'Hej!\n\nAktivera:\nhttp://localhost:8080/app/confirm/abc123\n',
-      html: '<p>Hej!</p>',
-    });
-    expect(readdirSync(dir)).toHaveLength(1);
-    expect(lines).toEqual(['  Mail to ny@example.fi: Aktivera ditt konto\n    http://localhost:8080/app/confirm/abc123']);
+    await mailer.send(activation);
+    expect(lines).toEqual(['  Mail to ny@example.fi: Aktivera ditt konto']);
     mailer.close();
   });
 

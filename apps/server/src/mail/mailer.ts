@@ -18,9 +18,11 @@ export interface Mailer {
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise the dev mailbox: each mail is rendered by nodemailer to an .eml
- * file in DATA_DIR/mailbox (admins read it in the app) and announced on the console.
+ * file in DATA_DIR/mailbox (admins read it in the app) and announced on the console. Only the demo prints a mail's
+ * links there (`demo`): they are reset and activation links, and anyone reading the console of a real server
+ * would take over any account with them (`POST /shared/forgot` needs no sign-in).
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger; demo?: boolean }): Mailer {
   if (options.smtpUrl !== undefined) {
     const transport = nodemailer.createTransport(pooled(options.smtpUrl));
     // a connection the SMTP server drops is re-emitted as 'error' on the transporter: unheard, it ends the process
@@ -28,7 +30,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return smtpMailer(transport, options.from);
   }
   // nobody reads JSON logs on a first start: the person trying the product sees each mail's links where it runs
-  return devMailbox(path.join(options.dataDir, 'mailbox'), options.from, options.log, (line) => process.stdout.write(`${line}\n`));
+  const announce = (line: string) => process.stdout.write(`${line}\n`);
+  return devMailbox(path.join(options.dataDir, 'mailbox'), options.from, options.log, announce, options.demo === true);
 }
 
 /**
@@ -53,7 +56,7 @@ function smtpMailer(transport: Transporter, from: string): Mailer {
   };
 }
 
-export function devMailbox(dir: string, from: string, log: Logger, announce?: (line: string) => void): Mailer {
+export function devMailbox(dir: string, from: string, log: Logger, announce?: (line: string) => void, withLinks = false): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   transport.on('error', (error) => log.error({ err: error }, 'dev mailbox transport error'));
   // the folder is made once, and again only if it went away meanwhile (a mkdir per mail was a tenth of a choice's CPU)
@@ -80,7 +83,8 @@ export function devMailbox(dir: string, from: string, log: Logger, announce?: (l
       await keep(file, info.message as Buffer);
       // the subject and recipient only: mails carry links with tokens, never written to the log
       log.info({ to: message.to, subject: message.subject, file: path.basename(file) }, 'mail kept in the dev mailbox');
-      announce?.([`  Mail to ${message.to}: ${message.subject}`, ...linksOf(message.text).map((link) => `    ${link}`)].join('\n'));
+      const links = withLinks ? linksOf(message.text).map((link) => `    ${link}`) : [];
+      announce?.([`  Mail to ${message.to}: ${message.subject}`, ...links].join('\n'));
     },
     close: () => transport.close(),
   };

@@ -205,6 +205,18 @@ describe('logging', () => {
     expect(all).not.toContain(TEST_PASSWORD);
     expect(all).not.toContain(token);
   });
+
+  it('never writes the secret a path carries: reset and confirmation tokens, a calendar feed token, an e-mail', async () => {
+    const secrets = ['RESETSECRET0123456789abcdef', 'CONFIRMSECRET0123456789ab', 'FEEDSECRET0123456789abcd', 'removed.person@example.fi'];
+    await t.request('POST', `/api/shared/reset/${secrets[0]}`, { body: { password: 'Ett-nytt-lösenord-2026', confirmPassword: 'Ett-nytt-lösenord-2026' } });
+    await t.request('POST', `/api/shared/confirm/${secrets[1]}`, { body: {} });
+    await t.request('GET', `/api/calendar/feed/${secrets[2]}.ics`);
+    await t.request('DELETE', `/api/principals/remove/${secrets[3]}`);
+    const all = logLines.join('');
+    expect(all).toContain('"path":"/api/shared/reset/…"');
+    expect(all).toContain('"path":"/api/calendar/feed/…"');
+    for (const secret of secrets) expect(all).not.toContain(secret);
+  });
 });
 
 describe('framing', () => {

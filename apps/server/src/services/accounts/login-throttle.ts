@@ -7,19 +7,28 @@ import { loginThrottle } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**
- * Failed-attempt throttling shared by every server node (the state is in Postgres). A key (an account's
- * e-mail, a client address) may fail MAX_FAILURES times in a WINDOW; the failure that reaches the limit
- * blocks the key for FIRST_BLOCK, each further block in a row twice as long (capped at MAX_BLOCK). A success
- * clears the account's key. Blocked attempts are refused before any password is checked.
+ * Failed-attempt throttling shared by every server node (the state is in Postgres). A key may fail its limit of times
+ * in a WINDOW; the failure that reaches the limit blocks the key for FIRST_BLOCK, each further block in a row twice as
+ * long (capped at MAX_BLOCK). Blocked attempts are refused before any secret is checked.
  *
  * rate-limiter-flexible has no store for postgres-js/PGlite; one small table and a row lock per key do it.
  */
-const MAX_FAILURES = 10;
 const WINDOW_MS = 15 * 60_000;
 const FIRST_BLOCK_MS = 15 * 60_000;
 const MAX_BLOCK_MS = 24 * 60 * 60_000;
 
-export type ThrottleKey = `account:${string}` | `address:${string}` | `code:${string}` | `mail:${string}` | `feedback:${string}`;
+/**
+ * Sign-in counts three keys (decision 047). `pair` (an e-mail from one address) is the guessing limit and blocks
+ * early; `account` (an e-mail from anywhere) and `address` (one address, any e-mail) block late, so that one
+ * stranger's ten wrong passwords lock neither the account's owner elsewhere nor a whole school behind one address,
+ * while a guesser spread over many addresses, or one address spraying many accounts, is still stopped.
+ */
+const LIMITS: Record<ThrottleKind, number> = { pair: 10, account: 50, address: 50, code: 10, mail: 10, feedback: 10 };
+
+type ThrottleKind = 'pair' | 'account' | 'address' | 'code' | 'mail' | 'feedback';
+export type ThrottleKey = `${ThrottleKind}:${string}`;
+
+const limitOf = (key: ThrottleKey): number => LIMITS[key.slice(0, key.indexOf(':')) as ThrottleKind];
 
 /**
  * Counts one use of a key that is limited rather than failing (mails to one address): true while the key is
@@ -72,7 +81,7 @@ export async function recordFailure(db: Executor, keys: ThrottleKey[], now: Date
       let windowStart = windowOver ? now : row.windowStart;
       let lockouts = windowOver && quiet ? 0 : row.lockouts;
       let blockedUntil = row.blockedUntil;
-      if (failures >= MAX_FAILURES) {
+      if (failures >= limitOf(key)) {
         const block = Math.min(FIRST_BLOCK_MS * 2 ** lockouts, MAX_BLOCK_MS);
         blockedUntil = new Date(now.getTime() + block);
         lockouts += 1;

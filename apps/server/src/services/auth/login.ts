@@ -23,8 +23,9 @@ export async function login(
 ): Promise<{ token: string; accountId: string }> {
   const { db } = deps.database;
   const now = deps.now();
-  // throttled per account and per address alike, whether or not the e-mail has an account
-  const keys: ThrottleKey[] = [`account:${payload.email}`, `address:${clientAddress}`];
+  // throttled whether or not the e-mail has an account: the e-mail from this address, the e-mail, the address
+  const pair: ThrottleKey = `pair:${payload.email}|${clientAddress}`;
+  const keys: ThrottleKey[] = [pair, `account:${payload.email}`, `address:${clientAddress}`];
   const wait = await blockedFor(db, keys, now);
   if (wait > 0) {
     const message = LOGIN_MESSAGES.throttled[locale];
@@ -44,7 +45,8 @@ export async function login(
   if (!account.approved) throw stateError('not_approved', LOGIN_MESSAGES.notApproved[locale]);
   // staff of an organisation that signs in only through its own provider (issue 25)
   if (await passwordLoginDisabledFor(db, account.id)) throw stateError('password_login_disabled', SSO_MESSAGES.passwordOff[locale]);
-  await clearFailures(db, `account:${payload.email}`);
+  // the guessing limit starts over for this address; the e-mail's own count runs out with its window
+  await clearFailures(db, pair);
 
   const sessionId = await createSession(db, account.id, now, userAgent);
   const token = await signAccessToken(await tokenBodyFor(db, account.id, sessionId), deps.jwtKey, now);
