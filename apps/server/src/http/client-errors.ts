@@ -1,5 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { RAW_ANSWER_HEADERS } from './security-headers.ts';
 
 /** What a connection that broke HTTP itself is told, by the parser's error code (the rest: 400). */
 const STATUS: Record<string, string> = {
@@ -28,6 +29,6 @@ export function answerClientErrors(server: Server, log: Logger): void {
     const status = STATUS[error.code ?? ''] ?? '400 Bad Request';
     // the server's sockets are half-open capable: end() alone waits for the client's own close, and a client that
     // never closes held the socket (and a file descriptor) for good, one packet a connection, without signing in
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
+    socket.end(`HTTP/1.1 ${status}\r\n${RAW_ANSWER_HEADERS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
   });
 }

@@ -6,7 +6,8 @@ import { HTTPException } from 'hono/http-exception';
 /** The upper bound of every API body (app.ts); upload routes cap each file further. */
 export const API_BODY_LIMIT = 12 * 1024 * 1024;
 
-const tooLarge = () => new HTTPException(413, { res: new Response('Payload Too Large', { status: 413 }) });
+// no-store: a proxy must not keep a refusal of one request for the next
+const tooLarge = () => new HTTPException(413, { res: new Response('Payload Too Large', { status: 413, headers: { 'cache-control': 'no-store' } }) });
 
 /** A body of a declared length that fits: the one case read straight from Node's request (`readBodyText`). */
 function declaredLength(c: Context): number | undefined {

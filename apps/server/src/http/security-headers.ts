@@ -41,3 +41,16 @@ const sameOriginFrame = secureHeaders(strictOptions(["'self'"], 'SAMEORIGIN'));
 
 /** Strict headers everywhere; the embeddable documents may be framed by our own origin only. */
 export const securityHeaders = createMiddleware((c, next) => (EMBEDDABLE.has(c.req.path) ? sameOriginFrame(c, next) : strict(c, next)));
+
+/**
+ * The headers of an answer written on a raw socket, outside Hono (a connection that broke HTTP, an upgrade on a wrong
+ * path): always empty, so stricter than the rest: nothing may load, frame or cache it. CRLF-separated, for the head.
+ */
+export const RAW_ANSWER_HEADERS = [
+  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options: nosniff',
+  'X-Frame-Options: DENY',
+  'Referrer-Policy: no-referrer',
+  'Strict-Transport-Security: max-age=31536000; includeSubDomains',
+  'Cache-Control: no-store',
+].join('\r\n');

@@ -8,6 +8,7 @@ import type { AppDeps, AuthUser } from '../context.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { loadCaller } from '../services/auth/sessions.ts';
 import { loadReader } from '../sync/reader.ts';
+import { RAW_ANSWER_HEADERS } from '../http/security-headers.ts';
 import { writeSyncLog } from '../sync/sync-log.ts';
 import type { RealtimeEvent } from './realtime.ts';
 import { sessionLease } from './session-lease.ts';
@@ -58,7 +59,7 @@ export const realtimeAttachment: Attachment = (server: Server, deps: AppDeps) =>
     // every upgrade request comes here, whatever its path: one left unanswered held its socket (and a file descriptor)
     // forever, no request timeout applies to it, and 20,000 of them stopped the server
     if (url?.pathname !== REALTIME_PATH) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+      socket.end(`HTTP/1.1 404 Not Found\r\n${RAW_ANSWER_HEADERS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {

@@ -14,7 +14,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
-import { AppError, notFound, unauthenticated } from '../http/errors.ts';
+import { AppError, badRequest, notFound, unauthenticated } from '../http/errors.ts';
 import { pageStream } from '../http/page-stream.ts';
 import { sizedJsonText } from '../http/sized-json.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
@@ -36,12 +36,17 @@ const STATUS: Record<SyncMismatch, 403 | 404 | 405 | 409 | 426> = {
   readOnly: 405,
 };
 
+const BAD_PROTOCOL = { sv: 'Ogiltig protokollversion (ett heltal).', fi: 'Virheellinen protokollaversio (kokonaisluku).' } as const;
+
 const mismatch = (c: Context<AppEnv>, code: SyncMismatch) => new AppError(STATUS[code], code, mismatchMessage(code, c.var.locale));
 
 /** The collection named in the path, after the protocol check (an old app is told to update first). */
 function collectionOf(c: Context<AppEnv>): ReplicatedCollection {
-  const protocol = Number(c.req.header(PROTOCOL_HEADER) ?? MIN_CLIENT_PROTOCOL);
-  if (!Number.isFinite(protocol) || protocol < MIN_CLIENT_PROTOCOL) throw mismatch(c, SYNC_MISMATCH.clientTooOld);
+  const sent = c.req.header(PROTOCOL_HEADER);
+  // a version is a decimal number: "0x10" is not 16, and an empty or garbled header is a bad request, not an old app
+  if (sent !== undefined && !/^\d{1,6}$/.test(sent.trim())) throw badRequest(BAD_PROTOCOL[c.var.locale], { [PROTOCOL_HEADER]: BAD_PROTOCOL[c.var.locale] });
+  const protocol = sent === undefined ? MIN_CLIENT_PROTOCOL : Number(sent.trim());
+  if (protocol < MIN_CLIENT_PROTOCOL) throw mismatch(c, SYNC_MISMATCH.clientTooOld);
   const name = c.req.param('collection') ?? '';
   if (!isReplicatedCollection(name)) throw mismatch(c, SYNC_MISMATCH.unknownCollection);
   return name;

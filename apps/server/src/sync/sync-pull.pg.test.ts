@@ -29,6 +29,16 @@ describe('POST /api/sync/:collection/pull', () => {
     const old = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, headers: { [PROTOCOL_HEADER]: '0' }, body: { checkpoint: null, deviceId: 'd' } });
     expect(old.status).toBe(426);
     expect(((await old.json()) as { code: string }).code).toBe('clientTooOld');
+    // a version that is no decimal number is a bad request (it was read as 16, or an empty one as an old app)
+    for (const version of ['0x10', '', '1e3', 'abc']) {
+      const odd = await t.request('POST', '/api/sync/jobs/pull', {
+        token: sub.token,
+        headers: { [PROTOCOL_HEADER]: version },
+        body: { checkpoint: null, deviceId: 'd' },
+      });
+      expect([version, odd.status]).toEqual([version, 400]);
+      expect(((await odd.json()) as { fields: Record<string, string> }).fields).toEqual({ [PROTOCOL_HEADER]: 'Ogiltig protokollversion (ett heltal).' });
+    }
     const bad = await t.request('POST', '/api/sync/jobs/pull', { token: sub.token, body: { checkpoint: { seq: -1, scope: 'x' }, deviceId: '' } });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { code: string; fields: Record<string, string> };

@@ -93,6 +93,9 @@ describe('socket errors', () => {
       socket.on('error', () => resolve(text));
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    // written on the raw socket, outside Hono, and still with strict headers (an attacker found them missing)
+    expect(answer).toContain("Content-Security-Policy: default-src 'none'; frame-ancestors 'none'");
+    expect(answer).toContain('X-Content-Type-Options: nosniff');
     await healthy();
   });
 
@@ -153,6 +156,10 @@ describe('socket errors', () => {
       });
     const upgrade = `Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${Buffer.alloc(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n`;
     await exchange(`GET //a:99999/api/realtime HTTP/1.1\r\nHost: x\r\n${upgrade}\r\n`);
+    // an upgrade on a path that is no stream: 404, with strict headers
+    const wrongPath = await exchange(`GET /api/elsewhere HTTP/1.1\r\nHost: x\r\n${upgrade}\r\n`);
+    expect(wrongPath).toMatch(/^HTTP\/1\.1 404/);
+    expect(wrongPath).toContain('X-Frame-Options: DENY');
     expect(await exchange('GET //a:99999/api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 [24]\d\d/);
     await healthy();
   });
