@@ -15,7 +15,7 @@ beforeAll(async () => {
   const base = { startTime: '08:00', endTime: '15:30', typeOfTemp: 1, expire: new Date('2030-03-30T00:00:00Z') };
   await t.deps.database.db.insert(jobs).values([
     { ...base, id: ids.accepted, schoolId: w.schoolA, startDate: '2030-03-04', endDate: '2030-03-04', chosenId: w.substitute.id, chosenAt: new Date() },
-    { ...base, id: ids.open, schoolId: w.schoolA, startDate: '2030-03-05', endDate: '2030-03-05' },
+    { ...base, id: ids.open, schoolId: w.schoolA, ownerId: w.teacherA.id, startDate: '2030-03-05', endDate: '2030-03-05' },
     {
       ...base,
       id: ids.other,
@@ -37,10 +37,13 @@ const events = async (token: string, query: string) =>
 
 describe('GET /api/calendar/events', () => {
   it('shows a school its jobs and a substitute the jobs they were chosen for', async () => {
-    const school = await events(w.teacherA.token, 'from=2030-03-01&to=2030-03-31');
+    const school = await events(w.principalA.token, 'from=2030-03-01&to=2030-03-31');
     expect(school.map((e) => e.id)).toEqual([ids.accepted, ids.open]);
     expect(school[0]?.start).toBe('2030-03-04T06:00:00.000Z');
     expect(school[0]?.chosenName).toBe('Test user');
+    // a teacher, the jobs they own only (as on their board): not a colleague's absence and its substitute
+    const teacher = await events(w.teacherA.token, 'from=2030-03-01&to=2030-03-31');
+    expect(teacher.map((e) => e.id)).toEqual([ids.open]);
     const leader = await events(w.leader.token, 'from=2030-03-01&to=2030-03-31');
     expect(leader.map((e) => e.id)).toEqual([ids.accepted, ids.open, ids.multi]);
     const onlyC = await events(w.leader.token, `from=2030-03-01&to=2030-03-31&school=${w.schoolC}`);

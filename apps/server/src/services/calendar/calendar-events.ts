@@ -66,6 +66,8 @@ export async function calendarEvents(db: Executor, reader: CalendarReader, from:
       reader.schoolIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`;
+    // a teacher reads the jobs they own, as on their board (domain canReadJobAsSchool): not the colleagues' absences
+    if (reader.role === 'teacher') whose = sql`${whose} AND j.owner_id = ${reader.id}`;
   } else return [];
   const school = isSchoolRole(reader.role);
   const rows = await queryRows<Row>(
