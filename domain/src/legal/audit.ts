@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../auth/roles.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
 import { text } from '../validation/safe-text.ts';
+import { decimalInteger } from '../validation/decimal-integer.ts';
 import { csvDocument, csvField } from '../export/csv.ts';
 import { auditDetailText } from './audit-detail.ts';
 
@@ -41,7 +42,7 @@ export const auditLogFilterSchema = z
     person: optionalEmail,
     from: calendarDate().optional(),
     to: calendarDate().optional(),
-    limit: z.coerce.number().int().min(1).max(5000).default(500),
+    limit: decimalInteger({ min: 1, max: 5000 }).default(500),
   })
   .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, {
     path: ['to'],

@@ -1,4 +1,6 @@
+import { serialId } from '@vikariat/domain';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   isReplicatedCollection,
   MIN_CLIENT_PROTOCOL,
@@ -70,9 +72,13 @@ export const syncRoutes = new Hono<AppEnv>()
     return c.json({ conflicts: result.conflicts });
   });
 
-/** Whose entry an admin opened (the audit row's person). */
+/** An entry's id in the path: plain decimal digits (Number() read '0x1' or '1e0' as entry 1). */
+const entryIdParam = z.object({ id: serialId() });
+const entryIdOf = (c: Context<AppEnv>): number => parseOrThrow(entryIdParam, { id: c.req.param('id') }, c.var.locale).id;
+
+/** Whose entry an admin opened (the audit row's person); asked only after the read succeeded. */
 const syncLogEntryAccount: SubjectOf = async (c) => {
-  const id = Number(c.req.param('id'));
+  const id = entryIdOf(c);
   const [row] = await queryRows<{ account_id: string | null }>(c.var.deps.database.db, sql`SELECT account_id FROM sync_log WHERE id = ${id}`);
   return row?.account_id ?? null;
 };
@@ -119,8 +125,7 @@ export const syncLogRoutes = new Hono<AppEnv>()
     );
   })
   .get('/admin/sync-log/:id', requireAuth('admin'), auditedRead('sync-log-entry', syncLogEntryAccount), async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const id = entryIdOf(c);
     await flushSyncLog(c.var.deps);
     const entry = await getSyncLogEntry(c.var.deps.database.db, id);
     if (entry === undefined) throw notFound();
