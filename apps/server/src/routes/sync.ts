@@ -1,4 +1,4 @@
-import { serialId } from '@vikariat/domain';
+import { serialId, syncLogFileName, todayInFinland } from '@vikariat/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -114,7 +114,7 @@ export const syncLogRoutes = new Hono<AppEnv>()
     const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
     await flushSyncLog(c.var.deps);
     c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', 'attachment; filename="sync-log.csv"');
+    c.header('content-disposition', `attachment; filename="${syncLogFileName(todayInFinland(c.var.deps.now()))}"`);
     return stream(
       c,
       async (out) => {

@@ -1,3 +1,4 @@
+import { todayInFinland } from '@vikariat/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSchool, type TestAccount } from '../../test/helpers/fixtures.ts';
@@ -87,6 +88,8 @@ describe('sync log', () => {
     expect(total).toEqual({ pulls: 2, pushes: 1, rejections: 1 });
     const csv = await t.request('GET', `/api/admin/sync-log.csv?user=${sub.id}`, { token: admin.token });
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    // dated by the Finnish day, as the other exports (audit-log-2026-11-02.csv, statistik-2026-11-02.xlsx)
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="sync-log-${todayInFinland(t.deps.now())}.csv"`);
     const lines = (await csv.text()).trim().split('\n');
     expect(lines[0]).toMatch(/^id,at,accountId,email/);
     expect(lines).toHaveLength(5);
