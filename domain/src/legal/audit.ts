@@ -58,6 +58,8 @@ export interface AuditEntry {
   admin: { id: string; email: string; name: string } | null;
   /** null: a list of many persons, or a person whose account was erased since */
   subject: { id: string; email: string; name: string } | null;
+  /** what an id in the detail names today (a school's name by its id), for the detail in words */
+  names: Readonly<Record<string, string>>;
 }
 
 const AUDIT_CSV_HEADER = {
@@ -72,7 +74,9 @@ const AUDIT_CSV_HEADER = {
 export function auditLogCsv(entries: readonly AuditEntry[], locale: Locale, formatAt: (iso: string) => string): string {
   const person = (p: AuditEntry['admin']): string => (p === null ? '' : `${p.name} <${p.email}>`);
   const rows = entries.map((e) =>
-    [formatAt(e.at), person(e.admin), auditActionLabel(e.action, locale), person(e.subject), auditDetailText(e.action, e.detail, locale)].map((v) => csvField(v)),
+    [formatAt(e.at), person(e.admin), auditActionLabel(e.action, locale), person(e.subject), auditDetailText(e.action, e.detail, locale, e.names)].map((v) =>
+      csvField(v),
+    ),
   );
   return csvDocument([[...AUDIT_CSV_HEADER[locale]], ...rows]);
 }

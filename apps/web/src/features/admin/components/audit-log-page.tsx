@@ -84,7 +84,7 @@ export function AuditLogPage() {
                   <td>{who(e.admin) || t`Raderat konto`}</td>
                   <td>{auditActionLabel(e.action, locale)}</td>
                   <td>{who(e.subject) || t`Flera personer`}</td>
-                  <td className="admin-audit-detail">{auditDetailText(e.action, e.detail, locale)}</td>
+                  <td className="admin-audit-detail">{auditDetailText(e.action, e.detail, locale, e.names)}</td>
                 </tr>
               ))}
             </tbody>
