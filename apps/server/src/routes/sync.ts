@@ -17,6 +17,7 @@ import type { AppEnv } from '../context.ts';
 import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
 import { AppError, notFound, unauthenticated } from '../http/errors.ts';
+import { patientDownload } from '../http/http-limits.ts';
 import { pageStream } from '../http/page-stream.ts';
 import { sizedJsonText } from '../http/sized-json.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
@@ -115,6 +116,8 @@ export const syncLogRoutes = new Hono<AppEnv>()
     await flushSyncLog(c.var.deps);
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', `attachment; filename="${syncLogFileName(todayInFinland(c.var.deps.now()))}"`);
+    // made batch by batch as it is read: a reader may pause for minutes and still get the whole file (http-limits.ts)
+    patientDownload(c);
     return stream(
       c,
       async (out) => {
