@@ -33,6 +33,33 @@ for (const [email, paths] of SCREENS) {
 }
 
 /**
+ * Found by a tester: the admin's audit log kept its five columns on a phone inside a box that scrolled sideways (the
+ * page itself stayed 390 px wide, so the check above missed it). Each row is a card there now, every cell on screen.
+ */
+test('the admin’s audit log reads on a 390 px phone without sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signIn(page, DEMO.admin);
+  // reads that the log then lists (opening the log is one too)
+  await widthOf(page, '/app/admin/sync-log');
+  expect(await widthOf(page, '/app/admin/audit-log')).toBeLessThanOrEqual(PHONE.width);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const box = page.getByRole('region', { name: /läsningar av personuppgifter/ });
+  const sideways = await box.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  // every cell of the first rows inside the screen, its column named beside it
+  const cells = table.getByRole('row').nth(1).getByRole('cell');
+  expect(await cells.count()).toBe(5);
+  for (const cell of await cells.all()) {
+    const at = await cell.boundingBox();
+    expect((at?.x ?? -1) >= 0 && (at?.x ?? 0) + (at?.width ?? 0) <= PHONE.width).toBe(true);
+  }
+  expect(await cells.first().evaluate((el) => getComputedStyle(el, '::before').content)).toContain('Tid');
+  await context.close();
+});
+
+/**
  * Found by scrolling to the end of the substitute's open jobs on a phone: the virtual list measured its rows without the
  * cards' margins, so the page ended 10 px a row too early and the last jobs stayed under the tab bar, unreachable.
  */

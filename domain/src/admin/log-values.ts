@@ -30,3 +30,6 @@ export const SYNC_LOG_OUTCOME_WORDS: Words<SyncLogOutcome> = {
   rejected: { sv: 'Avvisad', fi: 'Hylätty' },
   error: { sv: 'Fel', fi: 'Virhe' },
 };
+
+/** The sync log's CSV export, named by the day it was taken (Helsinki), as the other exports are. */
+export const syncLogFileName = (today: string): string => `sync-log-${today}.csv`;

@@ -17,4 +17,24 @@ describe('jobTimeline', () => {
     expect(timeline.minutesToFill).toBe(12);
     expect(jobTimeline(events, '2030-01-14T05:00:00.000Z', null).minutesToFill).toBeNull();
   });
+
+  it('keeps every choice and its end in the order given within one instant: chosen, unchosen, chosen again', () => {
+    const at = '2030-01-14T05:12:00.000Z';
+    const events: JobTimelineEvent[] = [
+      { type: 'chosen', at, name: 'Vera' },
+      { type: 'unchosen', at, name: 'Vera' },
+      { type: 'chosen', at, name: 'Ville' },
+      { type: 'cancelled', at, name: 'Ville', by: 'school', reason: null },
+      { type: 'chosen', at, name: 'Vera' },
+      { type: 'applied', at, name: 'Ville' },
+    ];
+    expect(jobTimeline(events, at, at).events.map((e) => `${e.type} ${'name' in e ? e.name : ''}`)).toEqual([
+      'applied Ville',
+      'chosen Vera',
+      'unchosen Vera',
+      'chosen Ville',
+      'cancelled Ville',
+      'chosen Vera',
+    ]);
+  });
 });

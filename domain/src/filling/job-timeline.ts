@@ -22,6 +22,8 @@ export const jobTimelineEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('declined'), at, name, reason: z.enum(DECLINE_REASONS).nullable() }),
   z.object({ type: z.literal('withdrawn'), at, name }),
   z.object({ type: z.literal('chosen'), at, name }),
+  /** the school took its choice back before the job started (a cancellation is `cancelled`) */
+  z.object({ type: z.literal('unchosen'), at, name }),
   /**
    * a booking ended before the job started (issue 24), by the person or by the school; the job was open again. The
    * reason each side gave (the school reads it in its e-mail too); null when the school removed the job.
@@ -37,10 +39,24 @@ export const jobTimelineSchema = z.object({
 });
 export type JobTimeline = z.infer<typeof jobTimelineSchema>;
 
-// within the same instant, the order things can happen in
-const ORDER: Record<JobTimelineEvent['type'], number> = { posted: 0, wave: 1, notified: 2, applied: 3, declined: 4, withdrawn: 5, chosen: 6, cancelled: 7 };
+// within the same instant, the order things can happen in. A choice and its end (unchosen, cancelled) share a place:
+// the server gives them in the order they happened (chosen, unchosen, chosen again), which the stable sort keeps
+const ORDER: Record<JobTimelineEvent['type'], number> = {
+  posted: 0,
+  wave: 1,
+  notified: 2,
+  applied: 3,
+  declined: 4,
+  withdrawn: 5,
+  chosen: 6,
+  unchosen: 6,
+  cancelled: 6,
+};
 
-/** The events oldest first (ties: posted, wave, notified, applied, declined, withdrawn, chosen, cancelled), with the time to fill. */
+/**
+ * The events oldest first (ties: posted, wave, notified, applied, declined, withdrawn, then the choices and their ends
+ * as given), with the time to fill.
+ */
 export function jobTimeline(events: readonly JobTimelineEvent[], postedAt: string, chosenAt: string | null): JobTimeline {
   const sorted = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || ORDER[a.type] - ORDER[b.type]);
   const minutesToFill = chosenAt === null ? null : Math.max(0, Math.round((Date.parse(chosenAt) - Date.parse(postedAt)) / 60_000));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCELLATION_REASON_MAX_LENGTH, LATE_CANCELLATION_HOURS } from '../constants/limits.ts';
 import { requiredText, text } from '../validation/safe-text.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
+import { decimalInteger } from '../validation/decimal-integer.ts';
 import { helsinkiWallClockMinutes, jobStartMinutes } from './job-times.ts';
 import type { JobSchedule } from './overlap.ts';
 
@@ -57,7 +58,7 @@ export const cancellationListQuerySchema = z.object({
   by: z.enum(CANCELLED_BY).optional(),
   from: calendarDate(M.date).optional(),
   to: calendarDate(M.date).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: decimalInteger({ min: 1, max: 500 }).default(200),
 });
 export type CancellationListQuery = z.infer<typeof cancellationListQuerySchema>;
 

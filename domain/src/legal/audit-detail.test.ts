@@ -23,6 +23,18 @@ describe("an audit row's detail in words", () => {
     expect(auditDetailText('sync-log-entry', '42', 'fi')).toBe('Tapahtuma: 42');
   });
 
+  it('names the school and the month of a read asked for in a body (a school’s hours), the school by the name given', () => {
+    const school = '0190a5b2-7c3d-7e4f-8a9b-0000000000d1';
+    const names = { [school]: 'Solbackaskolan' };
+    expect(auditDetailText('hours', `school=${school}&month=2026-11`, 'sv', names)).toBe('Skola: Solbackaskolan, månad: november 2026');
+    expect(auditDetailText('payroll-export', `school=${school}&month=2026-01&format=xlsx`, 'fi', names)).toBe(
+      'Koulu: Solbackaskolan, kuukausi: tammikuu 2026, muoto: xlsx',
+    );
+    // a school no longer known keeps its id; a month that is not one stays as it came
+    expect(auditDetailText('hours', `school=${school}&month=2026-13`, 'sv')).toBe(`Skola: ${school}, månad: 2026-13`);
+    expect(auditDetailText('hours', 'school=__proto__', 'sv', names)).toBe('Skola: __proto__');
+  });
+
   it('keeps what it does not know as it was stored, and says nothing of an empty detail', () => {
     expect(auditDetailText('sync-log', 'colour=red&device=ab&&x', 'sv')).toBe('Colour=red, enhet: ab, x');
     expect(auditDetailText('feedback', '', 'fi')).toBe('');

@@ -7,7 +7,8 @@ import { CANCELLED_BY_WORDS, CHANNEL_WORDS, DELIVERY_STATUS_WORDS, type CodeWord
  * An audit row's detail (what the admin asked for: the file or entry opened, then the filter as the query string it
  * came in, `from=2026-11-01&person=anna@example.fi`) as a person reads it in the log and its CSV: "Från och med:
  * 01.11.2026, person: anna@example.fi". The stored row stays as it came; nothing is dropped here: a part not known
- * below is shown as it was stored.
+ * below is shown as it was stored. A read asked for in a body (a school's hours) stores the same form: `school=<id>&
+ * month=2026-11`, shown as "Skola: Solbackaskolan, månad: november 2026" (the school's name comes with the row).
  */
 
 const FILTER_WORDS: CodeWords = {
@@ -16,6 +17,8 @@ const FILTER_WORDS: CodeWords = {
   email: { sv: 'e-post', fi: 'sähköposti' },
   user: { sv: 'konto', fi: 'tili' },
   school: { sv: 'skola', fi: 'koulu' },
+  month: { sv: 'månad', fi: 'kuukausi' },
+  format: { sv: 'format', fi: 'muoto' },
   device: { sv: 'enhet', fi: 'laite' },
   collection: { sv: 'samling', fi: 'kokoelma' },
   kind: { sv: 'typ', fi: 'tyyppi' },
@@ -50,20 +53,38 @@ const VALUE_WORDS: Readonly<Record<string, CodeWords>> = {
 };
 const DATE_KEYS = new Set(['from', 'to', 'before']);
 
-function valueText(key: string, value: string, locale: Locale): string {
+const MONTHS = {
+  sv: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
+  fi: ['tammikuu', 'helmikuu', 'maaliskuu', 'huhtikuu', 'toukokuu', 'kesäkuu', 'heinäkuu', 'elokuu', 'syyskuu', 'lokakuu', 'marraskuu', 'joulukuu'],
+} as const;
+
+/** '2026-11' as "november 2026" / "marraskuu 2026"; anything else as it came. */
+function monthText(value: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  const name = match === null ? undefined : MONTHS[locale][Number(match[2]) - 1];
+  return name === undefined ? value : `${name} ${match?.[1]}`;
+}
+
+/** What an id in a detail names (a school's name by its id), as the log's reader gave it. */
+export type AuditNames = Readonly<Record<string, string>>;
+
+function valueText(key: string, value: string, locale: Locale, names: AuditNames): string {
   if (DATE_KEYS.has(key)) return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : formatDateTime(value);
+  if (key === 'month') return monthText(value, locale);
+  // a school by its name; one no longer known keeps its id
+  if (key === 'school') return Object.hasOwn(names, value) ? (names[value] ?? value) : value;
   return VALUE_WORDS[key]?.[value]?.[locale] ?? value;
 }
 
-function partText(part: string, locale: Locale): string {
+function partText(part: string, locale: Locale, names: AuditNames): string {
   const at = part.indexOf('=');
   if (at < 1) return part;
   const key = part.slice(0, at);
   const words = FILTER_WORDS[key];
-  return words === undefined ? part : `${words[locale]}: ${valueText(key, part.slice(at + 1), locale)}`;
+  return words === undefined ? part : `${words[locale]}: ${valueText(key, part.slice(at + 1), locale, names)}`;
 }
 
-export function auditDetailText(action: string, detail: string, locale: Locale): string {
+export function auditDetailText(action: string, detail: string, locale: Locale, names: AuditNames = {}): string {
   if (detail === '') return '';
   // the file or entry opened comes first, before a space; a filter's parts all hold '='
   const space = detail.indexOf(' ');
@@ -75,7 +96,7 @@ export function auditDetailText(action: string, detail: string, locale: Locale):
     ...filter
       .split('&')
       .filter((part) => part !== '')
-      .map((part) => partText(part, locale)),
+      .map((part) => partText(part, locale, names)),
   ];
   const text = parts.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);

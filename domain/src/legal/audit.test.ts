@@ -8,6 +8,7 @@ const entry: AuditEntry = {
   detail: 'user=x; "quoted"',
   admin: { id: 'a', email: 'admin@x.fi', name: 'Ada Admin' },
   subject: null,
+  names: {},
 };
 
 describe('the audit log CSV', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../auth/roles.ts';
 import { calendarDate } from '../validation/calendar-date.ts';
 import { text } from '../validation/safe-text.ts';
+import { decimalInteger } from '../validation/decimal-integer.ts';
 import { csvDocument, csvField } from '../export/csv.ts';
 import { auditDetailText } from './audit-detail.ts';
 
@@ -41,7 +42,7 @@ export const auditLogFilterSchema = z
     person: optionalEmail,
     from: calendarDate().optional(),
     to: calendarDate().optional(),
-    limit: z.coerce.number().int().min(1).max(5000).default(500),
+    limit: decimalInteger({ min: 1, max: 5000 }).default(500),
   })
   .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, {
     path: ['to'],
@@ -57,6 +58,8 @@ export interface AuditEntry {
   admin: { id: string; email: string; name: string } | null;
   /** null: a list of many persons, or a person whose account was erased since */
   subject: { id: string; email: string; name: string } | null;
+  /** what an id in the detail names today (a school's name by its id), for the detail in words */
+  names: Readonly<Record<string, string>>;
 }
 
 const AUDIT_CSV_HEADER = {
@@ -71,7 +74,9 @@ const AUDIT_CSV_HEADER = {
 export function auditLogCsv(entries: readonly AuditEntry[], locale: Locale, formatAt: (iso: string) => string): string {
   const person = (p: AuditEntry['admin']): string => (p === null ? '' : `${p.name} <${p.email}>`);
   const rows = entries.map((e) =>
-    [formatAt(e.at), person(e.admin), auditActionLabel(e.action, locale), person(e.subject), auditDetailText(e.action, e.detail, locale)].map((v) => csvField(v)),
+    [formatAt(e.at), person(e.admin), auditActionLabel(e.action, locale), person(e.subject), auditDetailText(e.action, e.detail, locale, e.names)].map((v) =>
+      csvField(v),
+    ),
   );
   return csvDocument([[...AUDIT_CSV_HEADER[locale]], ...rows]);
 }

@@ -77,7 +77,12 @@ export const PERSONAL_DATA_SHEETS = [
       col('deletedAt', 'Borttaget', 'Poistettu', 'datetime'),
     ],
   },
-  { key: 'bookedJobs', title: { sv: 'Bokade vikariat', fi: 'Varatut sijaisuudet' }, columns: [...JOB_COLUMNS, col('chosenAt', 'Vald', 'Valittu', 'datetime')] },
+  {
+    // every booking, also those the school took back or either side cancelled (the choice history, migration 0044)
+    key: 'bookedJobs',
+    title: { sv: 'Bokade vikariat', fi: 'Varatut sijaisuudet' },
+    columns: [...JOB_COLUMNS, col('chosenAt', 'Vald', 'Valittu', 'datetime'), col('endedAt', 'Inte längre vald', 'Ei enää valittu', 'datetime')],
+  },
   {
     key: 'jobMarks',
     title: { sv: 'Dolda och sedda', fi: 'Piilotetut ja katsotut' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate, isoInstant } from './calendar-date.ts';
+import { decimalInteger, serialId } from './decimal-integer.ts';
 import { deviceIdSchema } from './device-id.ts';
 import { isStorableText, storableText, text, TEXT_MAX_LENGTH } from './safe-text.ts';
 import { jsonProblem, storableJsonObject } from './storable-json.ts';
@@ -61,5 +62,28 @@ describe('device ids', () => {
   it('are plain bounded tokens', () => {
     expect(['phone-1', 'f47ac10b-58cc-4372-a567-0e02b2c3d479', 'bench:push.3'].filter((d) => !deviceIdSchema.safeParse(d).success)).toEqual([]);
     expect(['', 'a\u0000', 'a b', 'x'.repeat(101), 'ä'].filter((d) => deviceIdSchema.safeParse(d).success)).toEqual([]);
+  });
+});
+
+describe('whole numbers from a path or a query string', () => {
+  it('take plain decimal digits only: what Number() would also read (hex, exponent, sign, space) is refused', () => {
+    const id = serialId();
+    expect(['1', '42', '9007199254740991'].map((v) => id.safeParse(v).data)).toEqual([1, 42, 9007199254740991]);
+    const lax = ['0x1', '0X1', '0b1', '0o1', '1e0', '1.0', '1.', '+1', '-1', ' 1', '1 ', '01', '', '0', '1_0', '١', 'Infinity', 'NaN'];
+    expect(lax.filter((v) => id.safeParse(v).success)).toEqual([]);
+    // past the exact integers, and past 16 digits: refused, not rounded
+    expect(['9007199254740992', '12345678901234567', '9'.repeat(400)].filter((v) => id.safeParse(v).success)).toEqual([]);
+    for (const v of ['0x1', '0', '9007199254740992']) {
+      expect(new Set(id.safeParse(v).error?.issues.map((i) => i.message)), v).toEqual(new Set(['Ogiltigt id|Virheellinen tunniste']));
+    }
+  });
+
+  it('say the range they are out of, and "a whole number" for anything else', () => {
+    const page = decimalInteger({ min: 1, max: 500 });
+    expect(page.safeParse('500').data).toBe(500);
+    expect(page.safeParse('501').error?.issues[0]?.message).toBe('Högst 500.|Enintään 500.');
+    expect(page.safeParse('0').error?.issues[0]?.message).toBe('Minst 1.|Vähintään 1.');
+    expect(page.safeParse('2e2').error?.issues[0]?.message).toBe('Ange ett heltal|Anna kokonaisluku');
+    expect(page.default(100).safeParse(undefined).data).toBe(100);
   });
 });

@@ -1,4 +1,13 @@
-import { cancellationListQuerySchema, issuePasscodeSchema, noticeSchema, schoolFieldsSchema, schoolUpdateSchema, isoInstant, text } from '@vikariat/domain';
+import {
+  cancellationListQuerySchema,
+  decimalInteger,
+  issuePasscodeSchema,
+  noticeSchema,
+  schoolFieldsSchema,
+  schoolUpdateSchema,
+  isoInstant,
+  text,
+} from '@vikariat/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
@@ -22,7 +31,7 @@ const deliveriesQuery = z.object({
   channel: z.enum(['push', 'email']).optional(),
   email: text().max(254).optional(),
   before: isoInstant().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: decimalInteger({ min: 1, max: 500 }).default(100),
 });
 
 /**

@@ -123,6 +123,17 @@ describe('GET /api/admin/audit-log', () => {
     expect((await json<{ fields: Record<string, string> }>(res)).fields['to']).toBe('Slutdagen måste vara efter startdagen');
   });
 
+  it('reads every number of an admin list’s query as plain decimal digits (the shared rule): hex, exponent, space are a 400', async () => {
+    for (const path of ['/api/admin/audit-log', '/api/admin/audit-log.csv', '/api/admin/cancellations', '/api/admin/deliveries']) {
+      for (const limit of ['0x10', '1e2', '%2010', '10.0', '-5']) {
+        const res = await t.request('GET', `${path}?limit=${limit}`, { token: w.admin.token });
+        expect(res.status, `${path} ${limit}`).toBe(400);
+        expect(Object.keys((await json<{ fields: Record<string, string> }>(res)).fields), `${path} ${limit}`).toEqual(['limit']);
+      }
+      expect((await t.request('GET', `${path}?limit=10`, { token: w.admin.token })).status, path).toBe(200);
+    }
+  });
+
   it('exports CSV: UTF-8 with BOM, ; separated, one line per entry', async () => {
     const res = await t.request('GET', `/api/admin/audit-log.csv?person=${encodeURIComponent(w.substitute.email)}`, { token: w.admin.token });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');

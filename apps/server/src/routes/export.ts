@@ -3,6 +3,7 @@ import { exportFileName, statisticsAuthSchema, todayInFinland } from '@vikariat/
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
+import { patientDownload } from '../http/http-limits.ts';
 import { readBody } from '../http/validate.ts';
 import { exportAccess, exportableSchools } from '../services/export/export-access.ts';
 import { authenticatePasscode } from '../services/export/passcodes.ts';
@@ -34,6 +35,8 @@ export const exportRoutes = new Hono<AppEnv>()
     const access = await exportAccess(deps, c.req.header('authorization'));
     const jobs = await statisticsJobs(deps.database.db, access.scope);
     const fileName = exportFileName(todayInFinland(deps.now()), locale);
+    // written as it is read, as the sync log's CSV: a reader who pauses still gets the whole workbook
+    patientDownload(c);
     return new Response(streamStatisticsWorkbook(jobs, locale, access.title, deps.log), {
       headers: {
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,3 +1,4 @@
+import { auditDetailText } from '@vikariat/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query.ts';
@@ -11,7 +12,7 @@ import { bookedPastJob, dayEntry, outboxAction, push } from '../../test/hours/ho
 const ctx = useJobsTestApp();
 const { post } = ctx;
 const auditRows = (adminId: string) =>
-  queryRows<{ action: string }>(ctx.t.deps.database.db, sql`SELECT action FROM admin_audit_log WHERE admin_id = ${adminId} ORDER BY at, id`);
+  queryRows<{ action: string; detail: string }>(ctx.t.deps.database.db, sql`SELECT action, detail FROM admin_audit_log WHERE admin_id = ${adminId} ORDER BY at, id`);
 
 describe('the month’s change log, for the school and an admin', () => {
   it('lists each change newest first; an admin reads a named school’s month and every such read is audited', async () => {
@@ -40,6 +41,28 @@ describe('the month’s change log, for the school and an admin', () => {
     });
     expect(file.status).toBe(200);
     expect((await auditRows(ctx.w.adminUser.id)).map((r) => r.action)).toEqual(['hours', 'payroll-export']);
+  });
+
+  it('audits whose hours an admin read: the school and the month of the body, shown in words in the audit log', async () => {
+    const before = (await auditRows(ctx.w.adminUser.id)).length;
+    expect((await post('/api/principals/hours/month', ctx.w.adminUser.token, { month: '2030-02', schoolId: ctx.w.schoolB })).status).toBe(200);
+    const file = await ctx.t.request('POST', '/api/principals/payroll/export', {
+      token: ctx.w.adminUser.token,
+      body: { month: '2030-03', schoolId: ctx.w.schoolB, format: 'csv' },
+    });
+    await file.arrayBuffer();
+    expect((await auditRows(ctx.w.adminUser.id)).slice(before)).toEqual([
+      { action: 'hours', detail: `school=${ctx.w.schoolB}&month=2030-02` },
+      { action: 'payroll-export', detail: `school=${ctx.w.schoolB}&month=2030-03&format=csv` },
+    ]);
+    // the audit log names the school (its name comes with the row) and the month, in the reader's language
+    const log = await ctx.t.request('GET', '/api/admin/audit-log?limit=2', { token: ctx.w.adminUser.token });
+    const entries = ((await log.json()) as { entries: Array<{ action: string; detail: string; names: Record<string, string> }> }).entries;
+    const shown = (locale: 'sv' | 'fi') => entries.map((e) => auditDetailText(e.action, e.detail, locale, e.names));
+    expect(shown('sv')).toEqual(['Skola: Esbo skola, månad: mars 2030, format: csv', 'Skola: Esbo skola, månad: februari 2030']);
+    expect(shown('fi')).toEqual(['Koulu: Esbo skola, kuukausi: maaliskuu 2030, muoto: csv', 'Koulu: Esbo skola, kuukausi: helmikuu 2030']);
+    const csv = await ctx.t.request('GET', '/api/admin/audit-log.csv?limit=4', { token: ctx.w.adminUser.token });
+    expect(await csv.text()).toContain('Skola: Esbo skola, månad: februari 2030');
   });
 
   it('an admin only reads: the review routes refuse them; a refused or bad read is not audited', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@vikariat/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { auditedRead } from '../http/audited-read.ts';
+import { auditedRead, bodyDetail } from '../http/audited-read.ts';
 import { jobGuard } from '../http/job-guard.ts';
 import { readBody } from '../http/validate.ts';
 import { approveHours, correctHours, markNoShow } from '../services/jobs/hours-review.ts';
@@ -25,6 +25,10 @@ import { jobHoursSettings, readHoursSettings, saveHoursSettings } from '../servi
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const file = (body: Uint8Array | string, type: string, name: string) =>
   new Response(body, { headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
+
+// whose hours an admin read: the school and month named in the body (admins always name the school)
+const schoolMonth = bodyDetail(hoursMonthSchema, (p) => ({ school: p.schoolId, month: p.month }));
+const schoolMonthFormat = bodyDetail(payrollExportSchema, (p) => ({ school: p.schoolId, month: p.month, format: p.format }));
 
 /** Hours for payroll (issue 24, decision 030): the school's review, the month and its export, the substitute's "My work". */
 export const hoursRoutes = new Hono<AppEnv>()
@@ -41,7 +45,7 @@ export const hoursRoutes = new Hono<AppEnv>()
     return c.json({ success: true, entry: await markNoShow(c.var.deps, c.var.user, payload, c.var.locale) });
   })
   // an admin reads a school's month (its people's hours): each read is audited
-  .post('/principals/hours/month', jobGuard('POST /api/principals/hours/month'), auditedRead('hours'), async (c) => {
+  .post('/principals/hours/month', jobGuard('POST /api/principals/hours/month'), auditedRead('hours', undefined, schoolMonth), async (c) => {
     const { month, schoolId } = await readBody(c, hoursMonthSchema);
     const { deps, user, locale } = c.var;
     const schools = payrollSchools(user, schoolId, locale);
@@ -52,7 +56,7 @@ export const hoursRoutes = new Hono<AppEnv>()
       changes: await monthChanges(db, schools, month),
     });
   })
-  .post('/principals/payroll/export', jobGuard('POST /api/principals/payroll/export'), auditedRead('payroll-export'), async (c) => {
+  .post('/principals/payroll/export', jobGuard('POST /api/principals/payroll/export'), auditedRead('payroll-export', undefined, schoolMonthFormat), async (c) => {
     const { month, schoolId, format } = await readBody(c, payrollExportSchema);
     const { deps, user, locale } = c.var;
     const rows = await monthRows(deps.database.db, payrollSchools(user, schoolId, locale), month);

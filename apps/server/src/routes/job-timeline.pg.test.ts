@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { notify } from '../services/notifications/notify.ts';
 import { createAccount } from '../../test/helpers/fixtures.ts';
 import { insertJob } from '../../test/helpers/jobs.ts';
+import { applyDirect, VALID_POLICE_RECORD } from '../../test/jobs/fixtures.ts';
 import { createSchoolWorld, expectRoleGuard, json, type SchoolWorld } from '../../test/school-admin/school-world.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/helpers/test-app.ts';
 
@@ -107,6 +108,47 @@ describe('GET /api/teachers/job/:id/timeline', () => {
       name: expect.stringMatching(/\S/) as unknown,
     });
     expect(timeline.minutesToFill).toBeNull();
+  });
+
+  it('keeps every choice after an unchoice: the first chosen, unchosen, another chosen and unchosen, the first again', async () => {
+    const start = t.clock.now();
+    const substitute = (firstName: string) =>
+      createAccount(t.deps, {
+        role: 'user',
+        firstName,
+        lastName: 'Vikarie',
+        phone: '0401112222',
+        profile: { regions: ['091'], status: 'Lärare', birthDate: '19900101', policeRecord: VALID_POLICE_RECORD },
+      });
+    const [vera, ville] = [await substitute('Vera'), await substitute('Ville')];
+    const job = await insertJob(t.deps, { schoolId: w.schoolA, ownerId: w.principalA.id, createdAt: posted, startDate: '2030-01-21', endDate: '2030-01-21' });
+    for (const person of [vera, ville]) await applyDirect(t.deps, job, person.id);
+    const step = async (path: string, email: string, minutes: number) => {
+      t.clock.advance(minutes * 60_000);
+      const res = await t.request('POST', `/api/teachers/${path}`, { token: w.principalA.token, body: { email, id: job } });
+      expect(res.status, `${path} ${email}`).toBe(200);
+    };
+    try {
+      await step('addchosen', vera.email, 1);
+      await step('remove/chosen', vera.email, 1);
+      await step('addchosen', ville.email, 1);
+      await step('remove/chosen', ville.email, 1);
+      // chosen again in the same instant the previous choice was taken back: still after it
+      await step('addchosen', vera.email, 0);
+      const timeline = await json<JobTimeline>(await t.request('GET', url(job), { token: w.principalA.token }));
+      const choices = timeline.events.filter((e) => e.type === 'chosen' || e.type === 'unchosen').map((e) => [e.type, 'name' in e ? e.name : '', e.at.slice(11, 16)]);
+      expect(choices).toEqual([
+        ['chosen', 'Vera Vikarie', '05:21'],
+        ['unchosen', 'Vera Vikarie', '05:22'],
+        ['chosen', 'Ville Vikarie', '05:23'],
+        ['unchosen', 'Ville Vikarie', '05:24'],
+        ['chosen', 'Vera Vikarie', '05:24'],
+      ]);
+      // the time to fill is the standing choice's (posted 05:00, chosen 05:24:30)
+      expect(timeline.minutesToFill).toBe(25);
+    } finally {
+      t.clock.set(start);
+    }
   });
 
   it('answers another school and a teacher who does not own the job as an unknown job (404); other roles 403, a bad id 400', async () => {

@@ -29,6 +29,9 @@ beforeAll(async () => {
   await applyDirect(t.deps, open, w.sub.id);
   await applyDirect(t.deps, open, other.id);
   await applyDirect(t.deps, bookedJob, w.sub.id);
+  // a booking the school took back: it stays in the person's bookings, with when it ended (the choice history, 0044)
+  const takenBack = await createJob(t.deps, { schoolId: w.schoolA, ownerId: w.principalA.id, startDate: '2030-03-07', chosenId: w.sub.id });
+  await db.execute(sql`UPDATE jobs SET chosen_id = NULL, chosen_at = NULL, updated_at = '2030-03-04T07:00:00Z' WHERE id = ${takenBack}`);
   await db.insert(jobUserState).values({ jobId: open, accountId: w.sub.id, viewedAt: t.clock.now() });
   await db.insert(syncLog).values([
     { accountId: w.sub.id, deviceId: 'dev-sub', kind: 'pull', collection: 'jobs', outcome: 'ok' },
@@ -86,7 +89,10 @@ describe('GET /api/shared/my-data.json', () => {
       ['2030-03-05', 'Solbackaskolan', false],
       ['2030-03-06', 'Esbo skola', true],
     ]);
-    expect(data.bookedJobs.map((j) => j['school'])).toEqual(['Esbo skola']);
+    expect(data.bookedJobs.map((j) => [j['school'], j['endedAt']])).toEqual([
+      ['Esbo skola', null],
+      ['Solbackaskolan', '2030-03-04T07:00:00.000Z'],
+    ]);
     expect(data.jobMarks).toHaveLength(1);
     expect(data.bookingCancellations).toEqual([expect.objectContaining({ reason: 'Sjuk', late: true, cancelledBy: 'substitute' })]);
     expect(data.notifications).toEqual([expect.objectContaining({ title: 'Du är vald', body: 'Grattis', channel: 'email' })]);

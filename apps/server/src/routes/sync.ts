@@ -1,4 +1,6 @@
+import { serialId, syncLogFileName, todayInFinland } from '@vikariat/domain';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   isReplicatedCollection,
   MIN_CLIENT_PROTOCOL,
@@ -15,6 +17,7 @@ import type { AppEnv } from '../context.ts';
 import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
 import { AppError, badRequest, notFound, unauthenticated } from '../http/errors.ts';
+import { patientDownload } from '../http/http-limits.ts';
 import { pageStream } from '../http/page-stream.ts';
 import { sizedJsonText } from '../http/sized-json.ts';
 import { parseOrThrow, readBody } from '../http/validate.ts';
@@ -75,9 +78,13 @@ export const syncRoutes = new Hono<AppEnv>()
     return c.json({ conflicts: result.conflicts });
   });
 
-/** Whose entry an admin opened (the audit row's person). */
+/** An entry's id in the path: plain decimal digits (Number() read '0x1' or '1e0' as entry 1). */
+const entryIdParam = z.object({ id: serialId() });
+const entryIdOf = (c: Context<AppEnv>): number => parseOrThrow(entryIdParam, { id: c.req.param('id') }, c.var.locale).id;
+
+/** Whose entry an admin opened (the audit row's person); asked only after the read succeeded. */
 const syncLogEntryAccount: SubjectOf = async (c) => {
-  const id = Number(c.req.param('id'));
+  const id = entryIdOf(c);
   const [row] = await queryRows<{ account_id: string | null }>(c.var.deps.database.db, sql`SELECT account_id FROM sync_log WHERE id = ${id}`);
   return row?.account_id ?? null;
 };
@@ -113,7 +120,9 @@ export const syncLogRoutes = new Hono<AppEnv>()
     const filter = parseOrThrow(syncLogFilterSchema, c.req.query(), c.var.locale);
     await flushSyncLog(c.var.deps);
     c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', 'attachment; filename="sync-log.csv"');
+    c.header('content-disposition', `attachment; filename="${syncLogFileName(todayInFinland(c.var.deps.now()))}"`);
+    // made batch by batch as it is read: a reader may pause for minutes and still get the whole file (http-limits.ts)
+    patientDownload(c);
     return stream(
       c,
       async (out) => {
@@ -124,8 +133,7 @@ export const syncLogRoutes = new Hono<AppEnv>()
     );
   })
   .get('/admin/sync-log/:id', requireAuth('admin'), auditedRead('sync-log-entry', syncLogEntryAccount), async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const id = entryIdOf(c);
     await flushSyncLog(c.var.deps);
     const entry = await getSyncLogEntry(c.var.deps.database.db, id);
     if (entry === undefined) throw notFound();

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { csvField, isoInstant, text } from '@vikariat/domain';
+import { csvField, decimalInteger, isoInstant, text } from '@vikariat/domain';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
@@ -21,8 +21,8 @@ export const syncLogFilterSchema = z.object({
   from: isoInstant().optional(),
   to: isoInstant().optional(),
   // bounded: an OFFSET past bigint (page=1e20) is a Postgres error, not an empty page
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  page: decimalInteger({ min: 1, max: 1_000_000 }).default(1),
+  pageSize: decimalInteger({ min: 1, max: 500 }).default(100),
 });
 export type SyncLogFilter = z.infer<typeof syncLogFilterSchema>;
 

@@ -1,3 +1,4 @@
+import { todayInFinland } from '@vikariat/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSchool, type TestAccount } from '../../test/helpers/fixtures.ts';
@@ -9,9 +10,10 @@ import { flushSyncLog, purgeSyncLog, SYNC_LOG_FLUSH_MS, writeSyncLog } from './s
 let t: TestApp;
 let admin: TestAccount;
 let sub: TestAccount;
+let adminSchool: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const adminSchool = await createSchool(t.deps, { isAdmin: true, name: 'Admin' });
+  adminSchool = await createSchool(t.deps, { isAdmin: true, name: 'Admin' });
   admin = await createAccount(t.deps, { role: 'admin', schoolId: adminSchool });
   sub = await createAccount(t.deps, { profile: { regions: ['091'] } });
   // real traffic: two pulls and one push of a rejected action
@@ -86,6 +88,8 @@ describe('sync log', () => {
     expect(total).toEqual({ pulls: 2, pushes: 1, rejections: 1 });
     const csv = await t.request('GET', `/api/admin/sync-log.csv?user=${sub.id}`, { token: admin.token });
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    // dated by the Finnish day, as the other exports (audit-log-2026-11-02.csv, statistik-2026-11-02.xlsx)
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="sync-log-${todayInFinland(t.deps.now())}.csv"`);
     const lines = (await csv.text()).trim().split('\n');
     expect(lines[0]).toMatch(/^id,at,accountId,email/);
     expect(lines).toHaveLength(5);
@@ -99,6 +103,28 @@ describe('sync log', () => {
     const bad = await t.request('GET', '/api/admin/sync-log?from=yesterday&outcome=maybe', { token: admin.token });
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { fields: Record<string, string> }).fields).sort()).toEqual(['from', 'outcome']);
+  });
+
+  it('reads an entry id as plain decimal digits only: anything else is a 400 on id in the admin’s language', async () => {
+    const [first] = await t.deps.database.db.select({ id: syncLog.id }).from(syncLog).orderBy(syncLog.id).limit(1);
+    expect((await t.request('GET', `/api/admin/sync-log/${first?.id}`, { token: admin.token })).status).toBe(200);
+    const finn = await createAccount(t.deps, { role: 'admin', schoolId: adminSchool, siteLang: 1 });
+    // each of these is entry 1 (or another entry) to Number(); '%20' is a space
+    for (const id of ['0x1', '1e0', '1.0', '+1', '01', '%201', '-1', '0', 'abc', '9007199254740992', '9'.repeat(30)]) {
+      const sv = await t.request('GET', `/api/admin/sync-log/${id}`, { token: admin.token });
+      expect(sv.status, id).toBe(400);
+      expect(((await sv.json()) as { fields: Record<string, string> }).fields, id).toEqual({ id: 'Ogiltigt id' });
+      const fi = await t.request('GET', `/api/admin/sync-log/${id}`, { token: finn.token });
+      expect(((await fi.json()) as { fields: Record<string, string> }).fields, id).toEqual({ id: 'Virheellinen tunniste' });
+    }
+  });
+
+  it('reads page and page size as plain decimal digits in range', async () => {
+    for (const query of ['page=0x2', 'pageSize=1e1', 'page=%202', 'page=0', 'pageSize=501', 'page=1.5']) {
+      const res = await t.request('GET', `/api/admin/sync-log?${query}`, { token: admin.token });
+      expect(res.status, query).toBe(400);
+      expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields), query).toEqual([query.split('=')[0]]);
+    }
   });
 
   it('writes entries after the request, in a batch: on flush, or by itself within the flush interval', async () => {

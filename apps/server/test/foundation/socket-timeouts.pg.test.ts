@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from '../../src/server.ts';
  * sends half a request, stops sending, trickles, never reads its answer or reads it a trickle at a time loses its
  * socket; before, each kept it for Node's 60 or 300 s, or for good once its request was in.
  */
-const LIMITS: HttpLimits = { headersMs: 500, requestMs: 3_000, idleMs: 1_000, exchangeMs: 6_000, keepAliveMs: 5_000, checkMs: 100 };
+const LIMITS: HttpLimits = { headersMs: 500, requestMs: 3_000, idleMs: 1_000, downloadIdleMs: 1_000, exchangeMs: 6_000, keepAliveMs: 5_000, checkMs: 100 };
 /** larger than the kernel's buffers on both ends: an answer a client does not read stays in the writing */
 const BIG = 32 * 1024 * 1024;
 

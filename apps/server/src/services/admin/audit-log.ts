@@ -34,11 +34,17 @@ interface Row extends Record<string, unknown> {
   subject_id: string | null;
   subject_email: string | null;
   subject_name: string | null;
+  names: Record<string, string> | null;
 }
+
+const HEX = '[0-9a-fA-F]';
+/** a `school=<uuid>` part of a detail (a filter, or the school of an hours read): only a whole uuid, so the cast holds */
+const SCHOOL_PART = `(?:^|[ &])school=(${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12})(?:&|$)`;
 
 /**
  * The log, newest first, filtered by admin and person (their e-mails) and by days in Helsinki (inclusive). An erased
- * account's id names nobody: the row stays, without a name.
+ * account's id names nobody: the row stays, without a name. A school the detail names comes with its name, so the row
+ * says whose data was read in words.
  */
 export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promise<AuditEntry[]> {
   const where: SQL[] = [sql`true`];
@@ -49,7 +55,8 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
   const rows = await queryRows<Row>(
     db,
     sql`SELECT l.id, l.at, l.action, l.detail, l.admin_id, ad.email AS admin_email, ad.first_name || ' ' || ad.last_name AS admin_name,
-          su.id AS subject_id, su.email AS subject_email, su.first_name || ' ' || su.last_name AS subject_name
+          su.id AS subject_id, su.email AS subject_email, su.first_name || ' ' || su.last_name AS subject_name,
+          (SELECT jsonb_build_object(s.id, s.name) FROM schools s WHERE s.id = (substring(l.detail FROM ${SCHOOL_PART}))::uuid) AS names
         FROM admin_audit_log l
         LEFT JOIN accounts ad ON ad.id = l.admin_id
         LEFT JOIN accounts su ON su.id = l.subject_id
@@ -64,5 +71,6 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
     detail: r.detail,
     admin: r.admin_email === null ? null : { id: r.admin_id, email: r.admin_email, name: r.admin_name ?? '' },
     subject: r.subject_id === null || r.subject_email === null ? null : { id: r.subject_id, email: r.subject_email, name: r.subject_name ?? '' },
+    names: r.names ?? {},
   }));
 }

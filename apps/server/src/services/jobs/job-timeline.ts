@@ -20,11 +20,49 @@ interface Person extends Record<string, unknown> {
   created_at: string | Date;
   withdrawn_at: string | Date | null;
 }
+interface Choice extends Record<string, unknown> {
+  name: string | null;
+  substitute_id: string;
+  chosen_at: string | Date;
+  ended_at: string | Date | null;
+}
+interface Cancellation extends Record<string, unknown> {
+  name: string | null;
+  substitute_id: string;
+  at: string | Date;
+  by: CancelledBy;
+  reason: string | null;
+  booked_at: string | Date | null;
+}
+
+const cancelled = (c: Cancellation): JobTimelineEvent => ({ type: 'cancelled', at: iso(c.at), name: c.name, by: c.by, reason: c.reason });
+
+/**
+ * Every choice (job_choices, migration 0044) with how it ended, in the order they happened: a choice that ended is
+ * followed by the cancellation recorded with its booking time, else by its unchoice. A cancellation of a booking not
+ * in that history (recorded before it, or written straight, as the demo seed does) brings its own choice when it kept
+ * the booking's time (0039).
+ */
+function choiceEvents(choices: readonly Choice[], cancellations: readonly Cancellation[]): JobTimelineEvent[] {
+  const left = [...cancellations];
+  const events = choices.flatMap((c): JobTimelineEvent[] => {
+    const chosen: JobTimelineEvent = { type: 'chosen', at: iso(c.chosen_at), name: c.name };
+    if (c.ended_at === null) return [chosen];
+    const i = left.findIndex((b) => b.substitute_id === c.substitute_id && b.booked_at !== null && iso(b.booked_at) === iso(c.chosen_at));
+    const [ending] = i < 0 ? [] : left.splice(i, 1);
+    return [chosen, ending === undefined ? { type: 'unchosen', at: iso(c.ended_at), name: c.name } : cancelled(ending)];
+  });
+  const older = left.flatMap((b): JobTimelineEvent[] => [
+    ...(b.booked_at === null ? [] : [{ type: 'chosen' as const, at: iso(b.booked_at), name: b.name }]),
+    cancelled(b),
+  ]);
+  return [...events, ...older];
+}
 
 /**
  * GET /api/jobs/:id/timeline: the job's history for whoever may manage the job (the same rule as its applicants):
  * posted, each offer wave and decline (decision 034), each notification round from the delivery log (deliveries recorded since migration 0032 carry the job),
- * applications and withdrawals, each cancelled booking, and the current choice.
+ * applications and withdrawals, every choice and how it ended (unchosen, cancelled).
  */
 export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale): Promise<JobTimeline> {
   const db = deps.database.db;
@@ -33,11 +71,9 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
   // without applying, blocked the school or is not activated shows as "a substitute"
   const visible = (personId: SQL): SQL => sql`${personAccessSql(user.schoolIds, personId)} > 0`;
   const nameOf = (p: SQL): SQL => sql`CASE WHEN ${visible(sql`${p}.id`)} THEN trim(${p}.first_name || ' ' || ${p}.last_name) END`;
-  const [job] = await queryRows<{ created_at: string | Date; chosen_at: string | Date | null; chosen_name: string | null }>(
+  const [job] = await queryRows<{ created_at: string | Date; chosen_at: string | Date | null }>(
     db,
-    sql`SELECT j.created_at, CASE WHEN j.chosen_id IS NULL THEN NULL ELSE j.chosen_at END AS chosen_at,
-               CASE WHEN ${visible(sql`c.id`)} THEN nullif(trim(c.first_name || ' ' || c.last_name), '') END AS chosen_name
-        FROM jobs j LEFT JOIN accounts c ON c.id = j.chosen_id WHERE j.id = ${jobId}`,
+    sql`SELECT j.created_at, CASE WHEN j.chosen_id IS NULL THEN NULL ELSE j.chosen_at END AS chosen_at FROM jobs j WHERE j.id = ${jobId}`,
   );
   if (job === undefined) return { events: [], minutesToFill: null };
   const rounds = await queryRows<Round>(
@@ -60,10 +96,15 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
     sql`SELECT ${nameOf(sql`p`)} AS name, o.declined_at AS at, o.decline_reason AS reason
         FROM offers o JOIN accounts p ON p.id = o.account_id WHERE o.job_id = ${jobId} AND o.declined_at IS NOT NULL`,
   );
-  const cancellations = await queryRows<{ name: string | null; at: string | Date; by: CancelledBy; reason: string | null; booked_at: string | Date | null }>(
+  const cancellations = await queryRows<Cancellation>(
     db,
-    sql`SELECT ${nameOf(sql`p`)} AS name, b.cancelled_at AS at, b.cancelled_by AS by, b.reason, b.booked_at
-        FROM booking_cancellations b JOIN accounts p ON p.id = b.substitute_id WHERE b.job_id = ${jobId}`,
+    sql`SELECT ${nameOf(sql`p`)} AS name, b.substitute_id, b.cancelled_at AS at, b.cancelled_by AS by, b.reason, b.booked_at
+        FROM booking_cancellations b JOIN accounts p ON p.id = b.substitute_id WHERE b.job_id = ${jobId} ORDER BY b.cancelled_at`,
+  );
+  const choices = await queryRows<Choice>(
+    db,
+    sql`SELECT ${nameOf(sql`p`)} AS name, c.substitute_id, c.chosen_at, c.ended_at
+        FROM job_choices c JOIN accounts p ON p.id = c.substitute_id WHERE c.job_id = ${jobId} ORDER BY c.chosen_at, c.id`,
   );
   const people = await queryRows<Person>(
     db,
@@ -87,12 +128,8 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
       { type: 'applied', at: iso(p.created_at), name: p.name },
       ...(p.withdrawn_at === null ? [] : [{ type: 'withdrawn' as const, at: iso(p.withdrawn_at), name: p.name }]),
     ]),
-    // a booking that ended keeps its choice in the history (recorded since migration 0039)
-    ...cancellations.flatMap((c): JobTimelineEvent[] => [
-      ...(c.booked_at === null ? [] : [{ type: 'chosen' as const, at: iso(c.booked_at), name: c.name }]),
-      { type: 'cancelled', at: iso(c.at), name: c.name, by: c.by, reason: c.reason },
-    ]),
-    ...(job.chosen_at === null ? [] : [{ type: 'chosen' as const, at: iso(job.chosen_at), name: job.chosen_name }]),
+    // the history is never overwritten: each choice stays, with its end, however often the job was chosen again
+    ...choiceEvents(choices, cancellations),
   ];
   return jobTimeline(events, iso(job.created_at), job.chosen_at === null ? null : iso(job.chosen_at));
 }

@@ -107,10 +107,10 @@ export async function collectPersonalData(db: Executor, id: string, now: Date): 
       createdAt: iso(r['created_at']),
       deletedAt: iso(r['deleted_at']),
     })),
-    bookedJobs: (await q(sql`SELECT ${job}, j.chosen_at FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.chosen_id = ${id} ORDER BY j.start_date`)).map((r) => ({
-      ...jobCells(r),
-      chosenAt: iso(r['chosen_at']),
-    })),
+    bookedJobs: (
+      await q(sql`SELECT ${job}, c.chosen_at, c.ended_at FROM job_choices c JOIN jobs j ON j.id = c.job_id JOIN schools s ON s.id = j.school_id
+      WHERE c.substitute_id = ${id} ORDER BY j.start_date, c.chosen_at, c.id`)
+    ).map((r) => ({ ...jobCells(r), chosenAt: iso(r['chosen_at']), endedAt: iso(r['ended_at']) })),
     jobMarks: (
       await q(sql`SELECT ${job}, u.hidden, u.inactive, u.viewed_at FROM job_user_state u JOIN jobs j ON j.id = u.job_id JOIN schools s ON s.id = j.school_id
       WHERE u.account_id = ${id} ORDER BY j.start_date`)

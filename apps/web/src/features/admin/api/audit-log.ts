@@ -14,7 +14,16 @@ export type AuditFilter = {
 export const EMPTY_AUDIT_FILTER: AuditFilter = { admin: '', person: '', from: '', to: '' };
 
 const personSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable();
-const entrySchema = z.object({ id: z.number(), at: z.string(), action: z.string(), detail: z.string(), admin: personSchema, subject: personSchema });
+const entrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  detail: z.string(),
+  admin: personSchema,
+  subject: personSchema,
+  // what an id in the detail names (a school by its name)
+  names: z.record(z.string(), z.string()).default({}),
+});
 export type AuditEntryView = z.infer<typeof entrySchema>;
 
 export const auditParams = (filter: AuditFilter): URLSearchParams => {

@@ -3,6 +3,7 @@ import { auditActionLabel, auditDetailText, auditLogFilterSchema } from '@vikari
 import { useLocale } from '../../../lib/locale-context.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { StackedTable, type StackedColumn } from '../../../components/ui/stacked-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -29,6 +30,23 @@ export function AuditLogPage() {
   const { locale } = useLocale();
   const { draft, set, errors, applied: filter, submit, formError, formRef } = useFilterForm<AuditFilter>(auditLogFilterSchema, AUDIT_FILTER_FORM, EMPTY_AUDIT_FILTER);
   const log = useAuditLog(filter);
+  const columns: StackedColumn[] = [
+    { label: t`Tid` },
+    { label: t`Administratör` },
+    { label: t`Vad` },
+    { label: t`Vems` },
+    { label: t`Detaljer`, className: 'admin-audit-detail' },
+  ];
+  const rows = (log.data ?? []).map((e) => ({
+    key: e.id,
+    cells: [
+      formatDateTime(e.at),
+      who(e.admin) || t`Raderat konto`,
+      auditActionLabel(e.action, locale),
+      who(e.subject) || t`Flera personer`,
+      auditDetailText(e.action, e.detail, locale, e.names),
+    ],
+  }));
   const onExport = (): void => {
     downloadAuditLogCsv(filter).catch((error: unknown) => toast.error(messageForPerson(error, t`Exporten misslyckades.`)));
   };
@@ -63,32 +81,10 @@ export function AuditLogPage() {
       {log.isError ? <p className="card admin-error">{messageForPerson(log.error, t`Loggen kunde inte hämtas.`)}</p> : null}
       {log.data?.length === 0 ? <p className="card empty-state">{t`Inga rader.`}</p> : null}
       {log.data && log.data.length > 0 ? (
-        // a region keyboard users can scroll sideways: the table holds no control that would take focus (axe
-        // scrollable-region-focusable)
+        // a region keyboard users can scroll sideways on a tablet: the table holds no control that would take focus
+        // (axe scrollable-region-focusable). On a phone each row is a card (data-table-stack), nothing scrolls sideways
         <div className="table-scroll" role="region" tabIndex={0} aria-labelledby="audit-log-caption">
-          <table className="data-table">
-            <caption id="audit-log-caption" className="visually-hidden">{t`Administratörers läsningar av personuppgifter`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Tid`}</th>
-                <th scope="col">{t`Administratör`}</th>
-                <th scope="col">{t`Vad`}</th>
-                <th scope="col">{t`Vems`}</th>
-                <th scope="col">{t`Detaljer`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDateTime(e.at)}</td>
-                  <td>{who(e.admin) || t`Raderat konto`}</td>
-                  <td>{auditActionLabel(e.action, locale)}</td>
-                  <td>{who(e.subject) || t`Flera personer`}</td>
-                  <td className="admin-audit-detail">{auditDetailText(e.action, e.detail, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StackedTable caption={t`Administratörers läsningar av personuppgifter`} captionId="audit-log-caption" columns={columns} rows={rows} />
         </div>
       ) : null}
     </div>

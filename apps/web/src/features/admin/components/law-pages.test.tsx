@@ -20,6 +20,7 @@ async function pickDay(label: RegExp, day: string, month?: string): Promise<void
 
 const ADMIN = { id: '0190a5b2-7c3d-7e4f-8a9b-0000000000c1', email: 'admin@vikariat.fi', name: 'Ada Admin' };
 const VERA = { id: '0190a5b2-7c3d-7e4f-8a9b-0000000000c2', email: 'vera@x.fi', name: 'Vera Vikström' };
+const SCHOOL = '0190a5b2-7c3d-7e4f-8a9b-0000000000d1';
 
 describe('/admin/audit-log', { timeout: 30_000 }, () => {
   it('lists the reads with what and whose, filters, refuses an end before the start, and exports CSV', async () => {
@@ -36,6 +37,16 @@ describe('/admin/audit-log', { timeout: 30_000 }, () => {
               entries: [
                 { id: 2, at: '2026-11-28T08:00:00.000Z', action: 'sync-log', detail: `user=${VERA.id}`, admin: ADMIN, subject: VERA },
                 { id: 1, at: '2026-11-27T08:00:00.000Z', action: 'cancellations', detail: 'late=true&from=2026-11-01', admin: ADMIN, subject: null },
+                // a school's hours, asked for in a body: the school (by the name the server gave) and the month
+                {
+                  id: 0,
+                  at: '2026-11-26T08:00:00.000Z',
+                  action: 'hours',
+                  detail: `school=${SCHOOL}&month=2026-10`,
+                  admin: ADMIN,
+                  subject: null,
+                  names: { [SCHOOL]: 'Solbackaskolan' },
+                },
               ],
             },
           }
@@ -43,7 +54,7 @@ describe('/admin/audit-log', { timeout: 30_000 }, () => {
     );
     renderApp('/admin/audit-log');
     const table = await screen.findByRole('table');
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first, second, third] = within(table).getAllByRole('row');
     expect(first?.textContent).toContain('28.11.2026 10:00');
     expect(first?.textContent).toContain('Synkloggen');
     expect(first?.textContent).toContain('Vera Vikström (vera@x.fi)');
@@ -51,6 +62,7 @@ describe('/admin/audit-log', { timeout: 30_000 }, () => {
     // the filter the admin used, in words (not the query string it came in)
     expect(first?.textContent).toContain(`Konto: ${VERA.id}`);
     expect(second?.textContent).toContain('Sen avbokning: ja, från och med: 01.11.2026');
+    expect(third?.textContent).toContain('Skola: Solbackaskolan, månad: oktober 2026');
 
     await pickDay(/^Från och med/, '2');
     await pickDay(/^Till och med/, '1');

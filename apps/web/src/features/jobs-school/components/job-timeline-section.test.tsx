@@ -111,4 +111,37 @@ describe('the job timeline', () => {
     expect(within(section).getByText('Ingen vald ännu.')).toBeTruthy();
     expect(reads).toBe(2);
   });
+
+  it('shows each choice and each unchoice as its own line, in Swedish and Finnish', async () => {
+    const at = (minute: number) => `2030-01-14T05:${String(minute).padStart(2, '0')}:00.000Z`;
+    const events = [
+      { type: 'chosen', at: at(10), name: 'Vera Vikström' },
+      { type: 'unchosen', at: at(12), name: 'Vera Vikström' },
+      { type: 'chosen', at: at(13), name: null },
+      { type: 'unchosen', at: at(14), name: null },
+      { type: 'chosen', at: at(15), name: 'Vera Vikström' },
+    ];
+    stubFetch(() => ({ status: 200, body: { events, minutesToFill: 15 } }));
+    const lines = async (region: string) =>
+      (await within(await screen.findByRole('region', { name: region })).findAllByRole('listitem')).map((li) => li.textContent?.slice(17));
+    localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', email: 'rektor@x.fi' }));
+    renderWithProviders(<JobTimelineSection jobId="0190a5b2-7c3d-7e4f-8a9b-0000000000b4" version="" />);
+    expect(await lines('Tidslinje')).toEqual([
+      'Vera Vikström valdes',
+      'Skolan tog bort valet av Vera Vikström',
+      'En vikarie valdes',
+      'Skolan tog bort valet av vikarien',
+      'Vera Vikström valdes',
+    ]);
+    cleanup();
+    localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', email: 'rehtori@x.fi', siteLang: 1 }));
+    renderWithProviders(<JobTimelineSection jobId="0190a5b2-7c3d-7e4f-8a9b-0000000000b5" version="" />);
+    expect(await lines('Aikajana')).toEqual([
+      'Vera Vikström valittiin',
+      'Koulu perui henkilön Vera Vikström valinnan',
+      'Sijainen valittiin',
+      'Koulu perui sijaisen valinnan',
+      'Vera Vikström valittiin',
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import { useJobTimeline } from '../api/job-timeline.ts';
 
 /**
  * The job's timeline on the manage page (issue 23, decisions 034 and 037): posted, each offer wave, each notification round (how many were
- * notified, delivered, failed), applications, declines, withdrawals, the choice, cancelled bookings, and the time to fill.
+ * notified, delivered, failed), applications, declines, withdrawals, every choice and its end (unchosen, cancelled), and the time to fill.
  * `version` changes with the replicated job (its choice, its applicants): the timeline is read again then, so a choice,
  * an unchoice or a cancellation made on this page shows at once.
  */
@@ -76,6 +76,9 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
         return e.name === null ? t`En vikarie drog tillbaka sin anmälan` : t`${e.name} drog tillbaka sin anmälan`;
       case 'chosen':
         return e.name === null ? t`En vikarie valdes` : t`${e.name} valdes`;
+      // the school took its choice back (before the job started); the next choice follows as its own line
+      case 'unchosen':
+        return e.name === null ? t`Skolan tog bort valet av vikarien` : t`Skolan tog bort valet av ${e.name}`;
       case 'cancelled': {
         const what =
           e.by === 'school'
