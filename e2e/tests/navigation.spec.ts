@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPostJob, apiSignIn, dayOfNextMonth } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO } from '../support/constants.ts';
@@ -26,6 +26,28 @@ async function menuLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
+/**
+ * The version label is whole where it stands: not cut by a box that clips it, not past the window, not under the phone
+ * bar, its text not overflowing (at the foot of the 1180×820 rail it was cut in half).
+ */
+async function expectWhole(label: Locator): Promise<void> {
+  await expect(label).toBeVisible();
+  const cut = await label.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) return 'its own text overflows';
+    for (let box2 = el.parentElement; box2 !== null; box2 = box2.parentElement) {
+      const style = getComputedStyle(box2);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = box2.getBoundingClientRect();
+      if (box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5 || box.left < clip.left - 0.5 || box.right > clip.right + 0.5) return `cut by .${box2.className}`;
+    }
+    if (box.bottom > innerHeight || box.right > innerWidth) return 'past the window';
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit === el || el.contains(hit) ? null : `under ${hit?.className ?? 'something'}`;
+  });
+  expect(cut).toBeNull();
+}
+
 for (const [label, email] of ROLES) {
   for (const width of [1180, 390]) {
     test(`every menu link of a ${label} at ${width} px leads to its own screen`, async ({ page }) => {
@@ -38,6 +60,13 @@ for (const [label, email] of ROLES) {
         .locator('.bottom-label')
         .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.scrollHeight > l.clientHeight + 1).map((l) => l.textContent));
       expect(cut).toEqual([]);
+      // the version: at the foot of the rail on a tablet; on a phone at the end of the settings list, scrolled to
+      const version = /^v\d+\.\d+\.\d+$/;
+      if (width < 600) {
+        await page.goto('/app/settings');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expectWhole(page.locator('#main').getByText(version));
+      } else await expectWhole(page.getByRole('navigation', { name: /^(Huvudmeny|Päävalikko)$/ }).getByText(version));
       for (const href of links) {
         await page.goto(href);
         await expect(page.locator('#main')).not.toBeEmpty();

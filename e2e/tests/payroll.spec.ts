@@ -69,7 +69,9 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
     // the school asks for lessons (principal settings); the substitute reads the app in Finnish (both undone below)
     await sql`UPDATE schools SET ask_lessons = true WHERE id = ${schoolId}`;
     await sql`UPDATE accounts SET site_lang = 1 WHERE email = ${DEMO.substitute}`;
-    const [person] = await sql<{ id: string; name: string }[]>`SELECT id, last_name || ' ' || first_name AS name FROM accounts WHERE email = ${DEMO.substitute}`;
+    // the payroll files write the surname first; the screens, as everywhere in the app, the first name
+    const [person] = await sql<{ id: string; name: string; shown: string }[]>`SELECT id, last_name || ' ' || first_name AS name,
+      first_name || ' ' || last_name AS shown FROM accounts WHERE email = ${DEMO.substitute}`;
 
     // the phone opens the job once online (the school's lessons setting is read then), then loses the network
     const phone = await browser.newContext({ viewport: PHONE, hasTouch: true });
@@ -104,7 +106,7 @@ test('the substitute gives hours offline, reconnects; the leader corrects and ap
     await signIn(p, DEMO.leader);
     await p.goto('/app/hours');
     await p.getByLabel('Månad', { exact: true }).selectOption(first.slice(0, 7));
-    const title1 = new RegExp(`^${finnish(first).replaceAll('.', '\\.')} · ${person?.name ?? ''}`);
+    const title1 = new RegExp(`^${finnish(first).replaceAll('.', '\\.')} · ${person?.shown ?? ''}`);
     // a demo booking may fall on this day too (seeded the day before, when a run crosses midnight in Helsinki): this
     // job's day is the one with the 4 lessons given above, before and after the correction
     const review1 = p.getByRole('listitem', { name: title1 }).filter({ hasText: '4 lektioner' });

@@ -47,6 +47,14 @@ describe('hours for payroll', () => {
     expect(r.error?.issues[0]?.message).toContain('Skriv varför');
   });
 
+  it('names every wrong field at once: the times are judged even when the break is empty or the reason missing', () => {
+    // the form sends an emptied number field as NaN: a type error, after which zod used to skip the times' own rules
+    const emptyBreak = { id: JOB, day: '2026-12-01', start: '08:00', end: '08:00', breakMinutes: Number.NaN, reason: '' };
+    expect(paths(hoursCorrectSchema.safeParse(emptyBreak))).toEqual(['breakMinutes', 'reason', 'end']);
+    const longBreak = { jobId: JOB, day: '2026-12-01', start: '08:00', end: '09:00', breakMinutes: 60, lessons: 'x' };
+    expect(paths(hoursSubmitSchema.safeParse(longBreak))).toEqual(['lessons', 'breakMinutes']);
+  });
+
   it('the day must be one of the job’s days and, for the substitute, over', () => {
     expect(jobDays(job)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
     expect(endedJobDays(job, now)).toEqual(['2026-12-01', '2026-12-02']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.ts';
+import { EVEN_WITH_FIELD_ERRORS } from '../validation/cross-field.ts';
 import { requiredText, text } from '../validation/safe-text.ts';
 import { helsinkiWallClockMinutes } from './job-times.ts';
 import type { JobSchedule } from './overlap.ts';
@@ -80,14 +81,20 @@ export const workedHours = (t: Shift): number => Math.round((workedMinutes(t) / 
 
 /**
  * The times' own rules, named on the field the form shows: the end differs from the start, the break is shorter than
- * the shift. An end before the start is the next day here; whether the job allows that is `shiftIssue`'s.
+ * the shift. An end before the start is the next day here; whether the job allows that is `shiftIssue`'s. They run
+ * even when another field is wrong (an empty break, no reason), so a form shows every error at once; hence the
+ * defensive reads.
  */
-function timeIssues(t: { start: string; end: string; breakMinutes: number; day: string }, ctx: z.RefinementCtx): void {
-  const start = parseTimeOfDay(t.start);
-  const end = parseTimeOfDay(t.end);
-  if (start === null || end === null) return;
-  if (end === start) ctx.addIssue({ code: 'custom', message: M.sameTimes, path: ['end'] });
-  else if (t.breakMinutes >= shiftSpanMinutes(t.start, t.end, t.day)) ctx.addIssue({ code: 'custom', message: M.breakTooLong, path: ['breakMinutes'] });
+function timeIssues(t: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const { start, end, breakMinutes, day } = t;
+  if (typeof start !== 'string' || typeof end !== 'string') return;
+  const from = parseTimeOfDay(start);
+  const to = parseTimeOfDay(end);
+  if (from === null || to === null) return;
+  if (to === from) ctx.addIssue({ code: 'custom', message: M.sameTimes, path: ['end'] });
+  // a break that is no number has its own error already
+  else if (typeof breakMinutes === 'number' && Number.isFinite(breakMinutes) && breakMinutes >= shiftSpanMinutes(start, end, typeof day === 'string' ? day : undefined))
+    ctx.addIssue({ code: 'custom', message: M.breakTooLong, path: ['breakMinutes'] });
 }
 
 /**
@@ -100,7 +107,7 @@ export const shiftIssue = (job: Pick<JobSchedule, 'startTime' | 'endTime'>, t: P
 const worked = { start: time, end: time, breakMinutes, lessons };
 
 /** The substitute's entry for one day (the outbox action `submitHours`): flat, so an error names the form's field. */
-export const hoursSubmitSchema = z.object({ jobId, day, ...worked }).superRefine(timeIssues);
+export const hoursSubmitSchema = z.object({ jobId, day, ...worked }).superRefine(timeIssues, EVEN_WITH_FIELD_ERRORS);
 export type HoursSubmitPayload = z.infer<typeof hoursSubmitSchema>;
 
 const reason = requiredText(M.reasonRequired).max(500, M.reasonTooLong);
@@ -108,7 +115,7 @@ const reason = requiredText(M.reasonRequired).max(500, M.reasonTooLong);
 /** POST /api/principals/hours/approve {id, day, late}: the entry as the substitute gave it. */
 export const hoursApproveSchema = z.object({ id: jobId, day, late: z.boolean().default(false) });
 /** POST /api/principals/hours/correct {id, day, ...times, late, reason}: the school's own figures, and why. */
-export const hoursCorrectSchema = z.object({ id: jobId, day, ...worked, late: z.boolean().default(false), reason }).superRefine(timeIssues);
+export const hoursCorrectSchema = z.object({ id: jobId, day, ...worked, late: z.boolean().default(false), reason }).superRefine(timeIssues, EVEN_WITH_FIELD_ERRORS);
 /** POST /api/principals/hours/noshow {id, day, reason}: the person did not come. */
 export const hoursNoShowSchema = z.object({ id: jobId, day, reason });
 export type HoursApprovePayload = z.infer<typeof hoursApproveSchema>;

@@ -89,6 +89,33 @@ describe('the school reviews a day’s hours', () => {
     expect(log[1]).toMatchObject({ actor_name: 'Test principal', reason: 'Kom 08.30 enligt expeditionen', before: { end: '14:30' }, after: { end: '14:00' } });
   });
 
+  it('approving a day already approved changes nothing and says so (two leaders at once: one review); a changed late mark is a change', async () => {
+    const { job, sub } = await bookedPastJob(ctx);
+    await push(ctx, sub.token, [outboxAction(sub, 'submitHours', dayEntry(job))]);
+    const rehtori = await createAccount(ctx.t.deps, { role: 'principal', schoolId: ctx.w.schoolA, siteLang: 1 });
+    const approve = (token: string, late = false) => post('/api/principals/hours/approve', token, { id: job, day: '2030-02-26', late });
+    const [first, second] = await Promise.all([approve(ctx.w.principalA.token), approve(rehtori.token)]);
+    expect([first, second].map((a) => [a.status, a.body['alreadyApproved']]).sort()).toEqual([
+      [200, false],
+      [200, true],
+    ]);
+    const again = await approve(rehtori.token);
+    expect(again).toMatchObject({ status: 200, body: { alreadyApproved: true, message: 'Tunnit oli jo hyväksytty.', entry: { status: 'approved', late: false } } });
+    expect(await approve(ctx.w.principalA.token)).toMatchObject({ body: { alreadyApproved: true, message: 'Timmarna var redan godkända.' } });
+    expect((await hoursChanges(ctx, job)).map((c) => c.after['status'])).toEqual(['approved']);
+
+    // the late mark changed is a review of its own, logged once; a corrected day approved as it stands is unchanged too
+    expect(await approve(ctx.w.principalA.token, true)).toMatchObject({ status: 200, body: { alreadyApproved: false, entry: { late: true } } });
+    const correction = { id: job, day: '2030-02-26', start: '08:30', end: '14:00', breakMinutes: 30, late: true, reason: 'Kom 08.30' };
+    expect((await post('/api/principals/hours/correct', ctx.w.principalA.token, correction)).status).toBe(200);
+    expect(await approve(ctx.w.principalA.token, true)).toMatchObject({ body: { alreadyApproved: true, entry: { status: 'corrected', note: 'Kom 08.30' } } });
+    expect((await hoursChanges(ctx, job)).map((c) => [c.after['status'], c.after['late']])).toEqual([
+      ['approved', false],
+      ['approved', true],
+      ['corrected', true],
+    ]);
+  });
+
   it('refuses a substitute, the job’s teacher, an admin and no sign-in; another school’s job is as an unknown one; changes nothing', async () => {
     const { job, sub } = await bookedPastJob(ctx);
     await push(ctx, sub.token, [outboxAction(sub, 'submitHours', dayEntry(job))]);

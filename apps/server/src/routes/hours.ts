@@ -34,7 +34,7 @@ const schoolMonthFormat = bodyDetail(payrollExportSchema, (p) => ({ school: p.sc
 export const hoursRoutes = new Hono<AppEnv>()
   .post('/principals/hours/approve', jobGuard('POST /api/principals/hours/approve'), async (c) => {
     const payload = await readBody(c, hoursApproveSchema);
-    return c.json({ success: true, entry: await approveHours(c.var.deps, c.var.user, payload, c.var.locale) });
+    return c.json({ success: true, ...(await approveHours(c.var.deps, c.var.user, payload, c.var.locale)) });
   })
   .post('/principals/hours/correct', jobGuard('POST /api/principals/hours/correct'), async (c) => {
     const payload = await readBody(c, hoursCorrectSchema);

@@ -21,7 +21,11 @@ interface DefaultDescriptionEditorProps {
   hideLabel?: boolean;
 }
 
-/** The default description of urgent jobs (principal settings, a teacher's settings tab): textarea, cancel, save. */
+/**
+ * The poster's default description (principal settings, a teacher's settings tab): the text a new job's additional
+ * information starts with on /jobs/new. The hint says so: it stood beside the SOS defaults with nothing telling them
+ * apart. Textarea, cancel, save.
+ */
 export function DefaultDescriptionEditor({ email, saved, refreshKey, hideLabel = false }: DefaultDescriptionEditorProps) {
   const { t } = useLingui();
   const id = useId();
@@ -55,8 +59,11 @@ export function DefaultDescriptionEditor({ email, saved, refreshKey, hideLabel =
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-invalid={Boolean(errors.defaultDescription)}
-        aria-describedby={errors.defaultDescription ? `${id}-error` : undefined}
+        aria-describedby={errors.defaultDescription ? `${id}-hint ${id}-error` : `${id}-hint`}
       />
+      <p id={`${id}-hint`} className="form-hint">
+        {t`Texten fylls i som tilläggsinformation när du skapar ett nytt vikariat. Du kan ändra den i varje vikariat.`}
+      </p>
       {errors.defaultDescription ? (
         <p id={`${id}-error`} className="form-error">
           {errors.defaultDescription}

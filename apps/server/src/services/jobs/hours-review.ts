@@ -38,6 +38,7 @@ const M = {
   noJob: 'Vikariatet finns inte.|Sijaisuutta ei löydy.',
   nobody: 'Ingen är vald till vikariatet.|Sijaisuuteen ei ole valittu ketään.',
   nothingToApprove: 'Vikarien har inte angett timmar för dagen. Rätta dem i stället.|Sijainen ei ole ilmoittanut päivän tunteja. Korjaa ne sen sijaan.',
+  alreadyApproved: 'Timmarna var redan godkända.|Tunnit oli jo hyväksytty.',
 } as const;
 
 interface Review {
@@ -143,17 +144,33 @@ async function tellSubstitute(deps: AppDeps, tx: Tx, t: Target, before: HoursEnt
 /** The schedule the day's times are judged by: the job's, or the copy on the hours when the job is gone. */
 const scheduleOf = (t: Target) => t.job ?? (t.stored === undefined ? undefined : { startTime: t.stored.scheduled_start, endTime: t.stored.scheduled_end });
 
-/** POST /api/principals/hours/approve: the substitute's figures stand (a day they gave). */
-export async function approveHours(deps: AppDeps, user: AuthUser, p: HoursApprovePayload, locale: Locale): Promise<HoursEntry> {
-  const entry = await inTransaction(deps.database.db, async (tx) => {
+/** An approval's answer: the entry, and whether it already stood as asked (then with a message saying so). */
+export interface ApproveResult {
+  entry: HoursEntry;
+  alreadyApproved: boolean;
+  message?: string;
+}
+
+/**
+ * POST /api/principals/hours/approve: the substitute's figures stand (a day they gave). Idempotent: a day already
+ * approved (or corrected) with the same late mark is answered as it stands, with no new review, log row or message to
+ * the substitute — a second tap, or two leaders approving at once, is not a change. A changed late mark is one.
+ */
+export async function approveHours(deps: AppDeps, user: AuthUser, p: HoursApprovePayload, locale: Locale): Promise<ApproveResult> {
+  const result = await inTransaction(deps.database.db, async (tx): Promise<ApproveResult> => {
     const target = await lockTarget(tx, user, p.id, p.day, deps.now(), locale);
     if (target.stored === undefined) throw badRequest(localise(M.invalid, locale), { day: localise(M.nothingToApprove, locale) });
+    const stored = target.stored.entry;
+    if ((stored.status === 'approved' || stored.status === 'corrected') && stored.late === p.late) {
+      return { entry: stored, alreadyApproved: true, message: localise(M.alreadyApproved, locale) };
+    }
     // approving again after a correction keeps the school's figures and its reason
     const status = target.stored.status === 'corrected' ? 'corrected' : 'approved';
-    return writeReview(deps, tx, user, target, p.day, { status, late: p.late, note: status === 'corrected' ? target.stored.entry.note : null }, locale);
+    const entry = await writeReview(deps, tx, user, target, p.day, { status, late: p.late, note: status === 'corrected' ? stored.note : null }, locale);
+    return { entry, alreadyApproved: false };
   });
   scheduleDeliveries(deps);
-  return entry;
+  return result;
 }
 
 /** POST /api/principals/hours/correct: the school's figures, and why. */

@@ -62,27 +62,31 @@ export function Sidebar({ role, open, onSignOut }: SidebarProps) {
 
   return (
     <nav className="sidebar" data-open={open} aria-label={t`Huvudmeny`} id="app-sidebar">
-      {sections.map((section) => (
-        <div key={section.id} className="sidebar-section">
-          {/* secondary menus sit below a separator (spec 01 §2) */}
-          {section.id === 'secondary' ? <hr className="sidebar-separator" /> : null}
-          {section.heading ? <h2 className="sidebar-heading">{i18n._(section.heading)}</h2> : null}
-          <ul>{section.items.map(renderItem)}</ul>
-        </div>
-      ))}
-      <hr className="sidebar-separator" />
-      <ul>
-        <li>
-          <Tooltip content={t`Logga ut`} side="right" describes={false} disabled={open} className="tooltip-anchor-block">
-            {(trigger) => (
-              <button type="button" className="sidebar-link" onClick={onSignOut} {...trigger}>
-                <Icon name="logout" />
-                <span className="sidebar-label">{t`Logga ut`}</span>
-              </button>
-            )}
-          </Tooltip>
-        </li>
-      </ul>
+      {/* the entries scroll when the window is too low for them; the version stays whole below them (it was cut in half
+          at the foot of the rail on a 1180×820 tablet) */}
+      <div className="sidebar-scroll">
+        {sections.map((section) => (
+          <div key={section.id} className="sidebar-section">
+            {/* secondary menus sit below a separator (spec 01 §2) */}
+            {section.id === 'secondary' ? <hr className="sidebar-separator" /> : null}
+            {section.heading ? <h2 className="sidebar-heading">{i18n._(section.heading)}</h2> : null}
+            <ul>{section.items.map(renderItem)}</ul>
+          </div>
+        ))}
+        <hr className="sidebar-separator" />
+        <ul>
+          <li>
+            <Tooltip content={t`Logga ut`} side="right" describes={false} disabled={open} className="tooltip-anchor-block">
+              {(trigger) => (
+                <button type="button" className="sidebar-link" onClick={onSignOut} {...trigger}>
+                  <Icon name="logout" />
+                  <span className="sidebar-label">{t`Logga ut`}</span>
+                </button>
+              )}
+            </Tooltip>
+          </li>
+        </ul>
+      </div>
       <p className="sidebar-version">{APP_VERSION}</p>
     </nav>
   );

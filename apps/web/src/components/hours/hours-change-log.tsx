@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { finnishDate, type HoursChange } from '@vikariat/domain';
 import { useId } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
+import { personName } from '../../lib/person-name.ts';
 import { useHoursStatusLabel, useWorkedTimeText } from './hours-summary.tsx';
 
 /**
@@ -22,7 +23,7 @@ export function HoursChangeLog({ changes }: { changes: readonly HoursChange[] })
         {changes.map((c) => (
           <li key={`${c.at}-${c.jobId}-${c.day}`} className="hours-day">
             <p>
-              <strong>{`${finnishDate(c.day)} · ${`${c.lastName} ${c.firstName}`.trim()}`}</strong>
+              <strong>{`${finnishDate(c.day)} · ${personName(c)}`}</strong>
               {` · ${c.schoolName}`}
             </p>
             <p className="muted">{t`${c.actorName}, ${formatDateTime(c.at)}`}</p>

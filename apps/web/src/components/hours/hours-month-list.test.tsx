@@ -1,8 +1,9 @@
-import type { PayrollRow } from '@vikariat/domain';
+import type { HoursChange, PayrollRow } from '@vikariat/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render-ui.tsx';
 import type { MissingDay } from '../../lib/hours/hours-month-api.ts';
+import { HoursChangeLog } from './hours-change-log.tsx';
 import { HoursMonthList, type HoursMonthDay } from './hours-month-list.tsx';
 
 const row = {
@@ -27,10 +28,18 @@ const missing = { jobId: 'j2', day: '2030-02-27', startTime: '09:00', endTime: '
 describe('HoursMonthList: the school’s month and the admin’s read of it, one list', () => {
   it('read-only: each day as it is, the missing day with its scheduled times, no review', () => {
     renderUi(<HoursMonthList rows={[row]} missing={[missing]} loaded readOnly />);
-    expect(screen.getByText('27.2.2030 · Nord Ola · 09:00–12:00')).toBeTruthy();
-    const given = screen.getByRole('listitem', { name: '26.2.2030 · Vikström Vera' });
-    expect(within(given).getByRole('heading', { level: 3 }).textContent).toBe('26.2.2030 · Vikström Vera');
+    // names first name first, as every other list of the app (the board, the applicants, the teachers)
+    expect(screen.getByText('27.2.2030 · Ola Nord · 09:00–12:00')).toBeTruthy();
+    const given = screen.getByRole('listitem', { name: '26.2.2030 · Vera Vikström' });
+    expect(within(given).getByRole('heading', { level: 3 }).textContent).toBe('26.2.2030 · Vera Vikström');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('the change log names the person as the list does', () => {
+    const after = { ...row, status: 'approved' } as unknown as HoursChange['after'];
+    const change: HoursChange = { ...row, at: '2030-02-27T10:00:00Z', actorName: 'Rita Rektor', reason: null, before: null, after };
+    renderUi(<HoursChangeLog changes={[change]} />);
+    expect(screen.getByText('26.2.2030 · Vera Vikström')).toBeTruthy();
   });
 
   it('for review: every day goes through the school’s review with its times, and says when the month is empty', () => {

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { finnishDate, type PayrollRow, type WorkedTime } from '@vikariat/domain';
 import { useId, type ReactNode } from 'react';
 import type { MissingDay } from '../../lib/hours/hours-month-api.ts';
+import { personName } from '../../lib/person-name.ts';
 import { HoursSummary } from './hours-summary.tsx';
-
-const person = (p: { firstName: string; lastName: string }) => `${p.lastName} ${p.firstName}`.trim();
 
 /** One day of the month as the list hands it to a reviewer. */
 export interface HoursMonthDay {
@@ -36,7 +35,7 @@ export function HoursMonthList({ rows, missing, loaded, readOnly, review }: Hour
   const missingId = useId();
   const givenId = useId();
   const schools = new Set([...rows, ...missing].map((r) => r.schoolName));
-  const titleOf = (r: PayrollRow | MissingDay) => [finnishDate(r.day), person(r), schools.size > 1 ? r.schoolName : null].filter(Boolean).join(' · ');
+  const titleOf = (r: PayrollRow | MissingDay) => [finnishDate(r.day), personName(r), schools.size > 1 ? r.schoolName : null].filter(Boolean).join(' · ');
   const show = (day: HoursMonthDay): ReactNode =>
     readOnly || review === undefined ? (
       <li key={`${day.jobId}-${day.day}`} className="hours-day" aria-label={day.entry === undefined ? undefined : day.title}>

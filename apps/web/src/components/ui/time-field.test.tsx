@@ -52,14 +52,57 @@ describe('TimeField', () => {
     expect(onChange).toHaveBeenLastCalledWith('16:42');
   });
 
-  it('shows no time for none, and a whole time once either menu is chosen', () => {
+  it('takes the menus in either order: a minute chosen first leaves the hour to choose (it was 00:15)', () => {
     const onChange = vi.fn();
     renderUi(<Harness initial="" onChange={onChange} />);
     const hour = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Började timme' });
-    expect([hour.value, screen.getByRole<HTMLSelectElement>('combobox', { name: 'Började minut' }).value]).toEqual(['', '']);
-    fireEvent.change(hour, { target: { value: '07' } });
-    expect(onChange).toHaveBeenLastCalledWith('07:00');
+    const minute = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Började minut' });
+    expect([hour.value, minute.value]).toEqual(['', '']);
+    fireEvent.change(minute, { target: { value: '15' } });
+    expect(onChange).toHaveBeenLastCalledWith(':15');
+    expect([hour.value, minute.value]).toEqual(['', '15']);
+    fireEvent.change(hour, { target: { value: '08' } });
+    expect(onChange).toHaveBeenLastCalledWith('08:15');
+    expect([hour.value, minute.value]).toEqual(['08', '15']);
     expect(options(hour)).not.toContain('');
+  });
+
+  it('the hour first leaves the minute to choose, not 00', () => {
+    const onChange = vi.fn();
+    renderUi(<Harness initial="" onChange={onChange} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Började timme' }), { target: { value: '07' } });
+    expect(onChange).toHaveBeenLastCalledWith('07:');
+    const minute = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Började minut' });
+    expect(minute.value).toBe('');
+    fireEvent.change(minute, { target: { value: '30' } });
+    expect(onChange).toHaveBeenLastCalledWith('07:30');
+  });
+
+  it('says which half of a half-chosen time is missing, under the field, in the reader’s language', async () => {
+    const invalid = 'Ogiltig tid (TT:MM)';
+    const field = (value: string, error?: string) => renderUi(<TimeField label="Slutade" value={value} error={error} onChange={() => undefined} />);
+    const described = (name: string) =>
+      (screen.getByRole('combobox', { name }).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    let shown = field(':15', invalid);
+    expect(described('Slutade timme')).toEqual(['Välj också timme.']);
+    expect(described('Slutade minut')).toEqual(['Välj också timme.']);
+    shown.unmount();
+    shown = field('14:', invalid);
+    expect(screen.getByText('Välj också minuter.')).toBeTruthy();
+    shown.unmount();
+    shown = field('', invalid);
+    expect(screen.getByText('Välj timme och minuter.')).toBeTruthy();
+    shown.unmount();
+    // a whole time keeps the form's own error; without an error nothing is said
+    shown = field('14:00', 'Sluttiden måste vara efter starttiden.');
+    expect(screen.getByText('Sluttiden måste vara efter starttiden.')).toBeTruthy();
+    shown.unmount();
+    shown = field('14:');
+    expect(screen.queryByText('Välj också minuter.')).toBeNull();
+    shown.unmount();
+    field('14:', invalid);
+    await activateLocale('fi');
+    expect(await screen.findByText('Valitse myös minuutit.')).toBeTruthy();
   });
 
   it('ties its hint and error to both menus', () => {

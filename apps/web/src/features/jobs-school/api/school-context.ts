@@ -33,6 +33,7 @@ function schoolsOf(a: {
 const answerSchema = z
   .object({
     defaults: defaultsSchema.nullish(),
+    defaultDescription: z.string().nullish(),
     grade: z.array(z.string()).nullish(),
     school: z.union([schoolRef, z.string()]).nullish(),
     schoolId: z.string().nullish(),
@@ -42,13 +43,14 @@ const answerSchema = z
   .loose()
   .transform((a) => ({
     defaults: a.defaults ?? null,
+    defaultDescription: a.defaultDescription ?? '',
     grades: a.grade ?? [],
     schools: schoolsOf(a),
   }));
 
 /**
- * POST /api/principals/get/principal: the urgent-job defaults, the principal's grades and, for a principal
- * over several schools, the schools to pick from.
+ * POST /api/principals/get/principal: the urgent-job defaults, the default description (a new job's additional
+ * information), the principal's grades and, for a principal over several schools, the schools to pick from.
  */
 const principalContextQuery = (email: string) =>
   queryOptions({

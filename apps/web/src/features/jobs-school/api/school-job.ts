@@ -1,5 +1,6 @@
 import type { DayCard, HoursEntry } from '@vikariat/domain';
 import type { JobDoc } from '../../../db/index.ts';
+import { personName as namedPerson } from '../../../lib/person-name.ts';
 
 /**
  * A job as the school's screens read it (spec 02 §3 "Job"), made from the school's replicated job document
@@ -140,8 +141,8 @@ export function schoolJobOf(doc: JobDoc): SchoolJob {
   };
 }
 
-/** The teacher the job replaces, as a name ('' when it names no one). */
 /** An applicant's or viewer's name as the school's screens show it; the e-mail when they gave none. */
-export const personName = (person: Pick<Applicant, 'firstName' | 'lastName' | 'email'>): string => `${person.firstName} ${person.lastName}`.trim() || person.email;
+export const personName = (person: Pick<Applicant, 'firstName' | 'lastName' | 'email'>): string => namedPerson(person, person.email);
 
+/** The teacher the job replaces, as a name ('' when it names no one). */
 export const replacedName = (job: Pick<SchoolJob, 'replaced'>): string => `${job.replaced?.firstName ?? ''} ${job.replaced?.lastName ?? ''}`.trim();

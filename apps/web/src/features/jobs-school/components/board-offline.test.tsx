@@ -60,7 +60,7 @@ describe('the board without the server', () => {
     ).toEqual([expect.stringContaining('Vera Vikström'), expect.stringContaining('Bo Ahl')]);
     // a withdrawn applicant is not listed; views and who viewed come with the job
     expect(within(card).queryByText('Gun Gone')).toBeNull();
-    const views = within(card).getByText('Visningar: 3').closest('details') as HTMLElement;
+    const views = within(card).getByText('3 personer har sett vikariatet').closest('details') as HTMLElement;
     expect(
       within(views)
         .getAllByRole('listitem')

@@ -27,13 +27,15 @@ type Mode = 'view' | 'correct' | 'noshow';
 /**
  * One day's hours as the school's principal reviews them (issue 24): approve (with a late arrival), correct with a
  * reason the substitute sees, or mark a no-show. A reviewed day can be changed again: the server logs who, when and
- * what it was.
+ * what it was. An approved (or corrected) day is not offered for approval again: only a changed late mark is saved.
  */
 export function HoursReviewDay({ jobId, day, title, entry, scheduled, askLessons }: HoursReviewDayProps) {
   const { t, i18n } = useLingui();
   const review = useReviewHours();
   const [mode, setMode] = useState<Mode>('view');
-  const [late, setLate] = useState(entry?.late ?? false);
+  // the late mark as ticked here; until it is touched it follows the entry, which a pull may change
+  const [lateDraft, setLateDraft] = useState<boolean | null>(null);
+  const late = lateDraft ?? entry?.late ?? false;
   const [values, setValues] = useState<HoursValues>(hoursValuesOf(entry ?? scheduled));
   const [reason, setReason] = useState('');
   const { errors, formError, formRef, show, showError, clear } = useFormErrors(HOURS_FORM);
@@ -44,10 +46,24 @@ export function HoursReviewDay({ jobId, day, title, entry, scheduled, askLessons
     clear();
     setMode('view');
     setReason('');
+    setLateDraft(null);
     toast.success(message);
   };
+  const reviewed = entry?.status === 'approved' || entry?.status === 'corrected';
   const approve = () =>
-    review.mutate({ kind: 'approve', payload: { id: jobId, day, late } }, { onSuccess: () => done(t`Timmarna är godkända.`), onError: (e) => toast.error(e.message) });
+    review.mutate(
+      { kind: 'approve', payload: { id: jobId, day, late } },
+      {
+        onSuccess: (answer) => {
+          // another leader (or a second tap) got there first: nothing changed, and the person is told so
+          if (answer.alreadyApproved) {
+            setLateDraft(null);
+            toast.info(t`Timmarna var redan godkända.`);
+          } else done(reviewed ? t`Ändringen är sparad.` : t`Timmarna är godkända.`);
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
   const submit = () => {
     if (mode === 'correct') {
       const payload = { id: jobId, day, ...workedTimeOf(values), late, reason };
@@ -69,7 +85,7 @@ export function HoursReviewDay({ jobId, day, title, entry, scheduled, askLessons
   };
   const lateBox = (
     <label className="hours-wide">
-      <input type="checkbox" checked={late} onChange={(e) => setLate(e.target.checked)} /> {t`Sen ankomst`}
+      <input type="checkbox" checked={late} onChange={(e) => setLateDraft(e.target.checked)} /> {t`Sen ankomst`}
     </label>
   );
 
@@ -80,15 +96,14 @@ export function HoursReviewDay({ jobId, day, title, entry, scheduled, askLessons
       {mode === 'view' ? (
         <div className="hours-actions">
           {entry && entry.status !== 'noShow' ? lateBox : null}
-          {entry && entry.status !== 'noShow' ? (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={review.isPending}
-              onClick={approve}
-              aria-label={entry.status === 'pending' ? t`Godkänn ${title}` : t`Godkänn igen ${title}`}
-            >
-              {entry.status === 'pending' ? t`Godkänn` : t`Godkänn igen`}
+          {entry?.status === 'pending' ? (
+            <button type="button" className="button button-primary" disabled={review.isPending} onClick={approve} aria-label={t`Godkänn ${title}`}>
+              {t`Godkänn`}
+            </button>
+          ) : null}
+          {entry && reviewed && late !== entry.late ? (
+            <button type="button" className="button button-primary" disabled={review.isPending} onClick={approve} aria-label={t`Spara ändringen ${title}`}>
+              {t`Spara ändringen`}
             </button>
           ) : null}
           <button type="button" className="button button-secondary" onClick={() => setMode('correct')} aria-label={t`Rätta ${title}`}>
@@ -118,9 +133,10 @@ export function HoursReviewDay({ jobId, day, title, entry, scheduled, askLessons
               {(control) => <textarea className="form-input" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} {...control} />}
             </FormField>
           </div>
-          {formError || errors['day'] ? (
+          {errors['day'] || formError ? (
             <p className="form-error hours-wide" role="alert" tabIndex={-1}>
-              {errors['day'] ?? formError}
+              {/* both when both: the day's error and what else the server said */}
+              {[...new Set([errors['day'], formError].filter(Boolean))].join(' ')}
             </p>
           ) : null}
           <div className="hours-actions hours-wide">
@@ -133,6 +149,7 @@ export function HoursReviewDay({ jobId, day, title, entry, scheduled, askLessons
               onClick={() => {
                 clear();
                 setMode('view');
+                setLateDraft(null);
               }}
             >
               {t`Avbryt`}

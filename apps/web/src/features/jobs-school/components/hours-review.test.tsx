@@ -56,6 +56,8 @@ beforeEach(() => {
 });
 
 const dayItem = async (day: string) => screen.findByRole<HTMLElement>('listitem', { name: finnishDate(day) }, { timeout: 5000 });
+/** The texts a control's aria-describedby points at: its hint and the error under it. */
+const described = (control: HTMLElement) => (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 
 describe('the principal reviews the hours on the manage page (issue 24)', () => {
   it('approves a given day with a late arrival', async () => {
@@ -95,5 +97,50 @@ describe('the principal reviews the hours on the manage page (issue 24)', () => 
       end: '14:00',
       reason: 'Vikarien glömde ange dagen',
     });
+  });
+
+  it('offers no second approval of an approved day: a changed late mark is saved, and a day approved meanwhile says so', async () => {
+    const approved = { ...given, status: 'approved' as const, reviewedBy: 'Rita Rektor', reviewedAt: '2030-01-01T10:00:00Z' };
+    const calls = stubFetch((call) => {
+      syncDown(call);
+      // the second day was approved by another leader a moment ago
+      if (call.url.endsWith('/approve') && (call.body as { day?: string }).day === SECOND) return { status: 200, body: { success: true, alreadyApproved: true } };
+      return { status: 200, body: { success: true, alreadyApproved: false } };
+    });
+    await seedSchoolJobs([{ ...booked, hours: [approved, { ...given, day: SECOND }] }]);
+    renderApp(`/manage/${JOB}`);
+    const first = await dayItem(FIRST);
+    expect(within(first).getByText('Godkänd')).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: /Godkänn/ })).toBeNull();
+    expect(within(first).queryByRole('button', { name: /Spara ändringen/ })).toBeNull();
+    fireEvent.click(within(first).getByLabelText('Sen ankomst'));
+    fireEvent.click(within(first).getByRole('button', { name: `Spara ändringen ${finnishDate(FIRST)}` }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/approve'))?.body).toEqual({ id: JOB, day: FIRST, late: true }));
+    expect(await screen.findByText('Ändringen är sparad.')).toBeTruthy();
+
+    fireEvent.click(within(await dayItem(SECOND)).getByRole('button', { name: `Godkänn ${finnishDate(SECOND)}` }));
+    expect(await screen.findByText('Timmarna var redan godkända.')).toBeTruthy();
+    expect(screen.queryByText('Timmarna är godkända.')).toBeNull();
+  });
+
+  it('shows every field’s error at once, each under its field, in the reader’s language', async () => {
+    setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
+    const calls = stubFetch(answer());
+    await seedSchoolJobs([booked]);
+    renderApp(`/manage/${JOB}`);
+    const second = await dayItem(SECOND);
+    fireEvent.click(await within(second).findByRole('button', { name: `Korjaa ${finnishDate(SECOND)}` }));
+    const form = within(second).getByRole('form', { name: `Korjaa ${finnishDate(SECOND)}` });
+    // the end at the start, the break emptied, no reason: three errors, not one per attempt
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Lopetti tunti' }), { target: { value: '08' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Lopetti minuutti' }), { target: { value: '00' } });
+    const pause = within(form).getByLabelText(/Palkaton tauko/);
+    fireEvent.change(pause, { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Tallenna korjaus' }));
+    expect(await within(form).findByText('Päättymisaika ei voi olla sama kuin alkamisaika.')).toBeTruthy();
+    expect(described(within(form).getByRole('combobox', { name: 'Lopetti tunti' }))).toContain('Päättymisaika ei voi olla sama kuin alkamisaika.');
+    expect(described(pause)).toEqual(['Tauko on 0–600 minuuttia.']);
+    expect(described(within(form).getByLabelText(/Syy/))).toEqual(['Sijainen näkee syyn ja sen antajan.', 'Kirjoita, miksi tunteja korjataan.']);
+    expect(calls.some((c) => REVIEW.test(c.url))).toBe(false);
   });
 });

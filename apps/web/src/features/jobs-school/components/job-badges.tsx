@@ -12,7 +12,8 @@ import { bellStateOf } from '../hooks/bell-state.ts';
 export function JobBadges({ job }: { job: SchoolJob }) {
   const { t } = useLingui();
   const bell = bellStateOf(job);
-  const bellLabel = bell === 'chosen' ? t`Vikarie vald` : bell === 'new' ? t`Nya anmälningar` : t`Sedd`;
+  // the quiet bell says nothing new has come: 'Sedd' read as if substitutes had seen the job, beside a count of none
+  const bellLabel = bell === 'chosen' ? t`Vikarie vald` : bell === 'new' ? t`Nya anmälningar` : t`Inga nya anmälningar`;
   return (
     <span className="job-badges">
       <Tooltip content={bellLabel} describes={false}>

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useAddTemp } from '../api/add-temp.ts';
 import { usePrincipalContext } from '../api/school-context.ts';
 import { useSchoolTeachers } from '../api/school-teachers.ts';
-import { useTeacherGrades } from '../api/teacher-grades.ts';
+import { useTeacherContext } from '../api/teacher-context.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import { formErrorsOf, placeFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
@@ -24,16 +24,18 @@ export function NewJobPage() {
   const leader = user ? isLeaderRole(user.typeOfUser) : false;
   const principalContext = usePrincipalContext(user?.email ?? '', leader);
   const teachers = useSchoolTeachers(user?.email ?? '', leader);
-  const teacherGrades = useTeacherGrades(user?.email ?? '', user?.typeOfUser === 'teacher');
+  const teacherContext = useTeacherContext(user?.email ?? '', user?.typeOfUser === 'teacher');
   const today = todayInFinland();
   const [values, setValues] = useState<JobFormValues | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [sosOpen, setSosOpen] = useState(false);
   const addTemp = useAddTemp();
 
-  const ownGrades = (leader ? principalContext.data?.grades : teacherGrades.data) ?? [];
+  const own = leader ? principalContext.data : teacherContext.data;
+  const ownGrades = own?.grades ?? [];
   const schools = principalContext.data?.schools ?? [];
-  const form = values ?? emptyJobForm(today, ownGrades);
+  // the poster's default description (their settings) starts the additional information, until they edit the form
+  const form = values ?? emptyJobForm(today, ownGrades, own?.defaultDescription ?? '');
   const adminNotice = user?.school?.name === 'Admin' || schools.find((s) => s.id === form.school)?.name === 'Admin';
   const shown = { fields: jobFormFields({ principal: leader, schools, teachers: teachers.data ?? [], adminNotice, typeOfTemp: form.typeOfTemp }) };
   const { errors, formError, formRef, show, clear } = useFormErrors(shown);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { jobDoc } from '../../../../test/job-doc.ts';
@@ -75,5 +75,44 @@ describe('the board (/jobs/overview)', () => {
     renderWithList('/jobs/overview', { postedJob: idOf(1) });
     await waitFor(() => expect(cardOf(idOf(1))?.className).toBe('board-card board-card-posted'));
     expect(document.querySelectorAll('.board-card-posted')).toHaveLength(1);
+  });
+
+  it('says in words that nobody has seen a job, and counts and names those who have (no "Visningar: 0", no "Sedd")', async () => {
+    const vera = { accountId: 'v', email: 'vera@x.fi', firstName: 'Vera', lastName: 'Vikström', image: null };
+    const [unseen, seen, unnamed] = [idOf(0), idOf(1), idOf(2)];
+    signIn();
+    await seedSchoolJobs([
+      jobDoc(unseen, { ...month[0], views: 0, viewers: [] }),
+      jobDoc(seen, { ...month[1], views: 2, viewers: [vera] }),
+      jobDoc(unnamed, { ...month[2], views: 1, viewers: [] }),
+    ]);
+    renderWithList('/jobs/overview');
+    await waitFor(() => expect(cardOf(unnamed)).toBeTruthy());
+    const none = cardOf(unseen)!;
+    expect(within(none).getByText('Ingen har sett vikariatet ännu.').closest('details')).toBeNull();
+    expect(within(none).queryByText(/Visningar|Sedd/)).toBeNull();
+    // the quiet bell says nothing new has come, not that the job was seen
+    expect(within(none).getByText('Inga nya anmälningar')).toBeTruthy();
+    const views = within(cardOf(seen)!).getByText('2 personer har sett vikariatet').closest('details')!;
+    expect(
+      within(views)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Vera Vikström']);
+    expect(within(cardOf(unnamed)!).getByText('1 person har sett vikariatet').closest('details')).toBeNull();
+  });
+
+  it('says so in Finnish on a Finnish screen', async () => {
+    setViewportWidth(1180);
+    setToken(tokenFor({ typeOfUser: 'principal', siteLang: 1 }));
+    stubFetch((call) => {
+      syncDown(call);
+      return { status: 200, body: {} };
+    });
+    await seedSchoolJobs([jobDoc(idOf(0), { ...month[0], views: 0, viewers: [] }), jobDoc(idOf(1), { ...month[1], views: 3, viewers: [] })]);
+    renderWithList('/jobs/overview');
+    expect(await screen.findByText('Kukaan ei ole vielä nähnyt sijaisuutta.')).toBeTruthy();
+    expect(screen.getByText('3 henkilöä on nähnyt sijaisuuden')).toBeTruthy();
+    expect(screen.queryByText('Nähty')).toBeNull();
   });
 });

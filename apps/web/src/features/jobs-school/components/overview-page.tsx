@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { isLeaderRole, jobDateLabel, type ApplicantSort } from '@vikariat/domain';
 import { useMemo, useState } from 'react';
@@ -44,20 +45,7 @@ export function OverviewPage() {
         </header>
         <p className="board-card-meta">{[typeOfTempText(job, i18n.locale), schoolNameOf(job), subjectsText(job.subjects, i18n.locale)].filter(Boolean).join(' · ')}</p>
         {replaced ? <p className="board-card-meta">{t`Ersätter ${replaced}`}</p> : null}
-        {leader ? (
-          <details className="board-views">
-            <summary>{t`Visningar: ${job.views}`}</summary>
-            {viewers.length > 0 ? (
-              <ul>
-                {viewers.map((name, i) => (
-                  <li key={`${name}-${i}`}>{name}</li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t`Ingen har sett vikariatet ännu.`}</p>
-            )}
-          </details>
-        ) : null}
+        {leader ? <ViewsLine views={job.views} viewers={viewers} /> : null}
         {applicants.length === 0 ? (
           <p className="board-empty">{t`Inga anmälningar ännu.`}</p>
         ) : (
@@ -86,5 +74,27 @@ export function OverviewPage() {
         <VirtualList items={board} estimateSize={220} getKey={(job) => job.uniqueId} renderItem={card} label={t`Anslagstavlan`} scrollToKey={posted} />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Who has seen the job (spec 02: principals see view counts and who viewed). None is said in words, not as
+ * "Visningar: 0" in a disclosure that opened on nothing; the names open from the count only when there are names to
+ * show (a viewer the school may not see is counted, not named).
+ */
+function ViewsLine({ views, viewers }: { views: number; viewers: readonly string[] }) {
+  const { t } = useLingui();
+  if (views === 0) return <p className="board-views">{t`Ingen har sett vikariatet ännu.`}</p>;
+  const count = t({ message: plural(views, { one: '# person har sett vikariatet', other: '# personer har sett vikariatet' }) });
+  if (viewers.length === 0) return <p className="board-views">{count}</p>;
+  return (
+    <details className="board-views">
+      <summary>{count}</summary>
+      <ul>
+        {viewers.map((name, i) => (
+          <li key={`${name}-${i}`}>{name}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -11,7 +11,11 @@ interface SubjectsFieldProps {
   error?: string | undefined;
 }
 
-/** Multi-select typeahead over the real subject list (datalist); new entries are allowed (spec 02 §5). */
+/**
+ * Multi-select typeahead over the real subject list (datalist); new entries are allowed (spec 02 §5). How to use it is
+ * a hint under the field: as the placeholder it was cut off beside the add button on a phone ("Skriv för att söka
+ * eller läg…" at 390 px), and a placeholder leaves once typing starts. The placeholder is a short cue that fits.
+ */
 export function SubjectsField({ value, onChange, error }: SubjectsFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -35,8 +39,8 @@ export function SubjectsField({ value, onChange, error }: SubjectsFieldProps) {
           value={draft}
           autoComplete="off"
           aria-invalid={Boolean(error)}
-          {...(error ? { 'aria-describedby': `${id}-error` } : {})}
-          placeholder={t`Skriv för att söka eller lägga till`}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          placeholder={t`Sök ämne`}
           onChange={(e) => {
             const next = e.target.value;
             // picking a suggestion from the datalist adds it at once
@@ -61,6 +65,9 @@ export function SubjectsField({ value, onChange, error }: SubjectsFieldProps) {
           ))}
         </datalist>
       </div>
+      <p id={`${id}-hint`} className="form-hint">
+        {t`Välj i listan eller skriv ett eget ämne och tryck på Lägg till.`}
+      </p>
       {value.length > 0 ? (
         <ul className="job-chips" aria-label={t`Valda ämnen`}>
           {value.map((stored) => {

@@ -25,7 +25,7 @@ export interface JobFormValues {
 /** Messages under the spec's field names (the payload's: `files`, not the form's storedFiles/newFiles). */
 export type JobFormErrors = FieldErrors;
 
-export const emptyJobForm = (today: string, grades: readonly string[] = []): JobFormValues => ({
+export const emptyJobForm = (today: string, grades: readonly string[] = [], additionalInfo = ''): JobFormValues => ({
   startDate: today,
   endDate: today,
   startTime: DEFAULT_JOB_START_TIME,
@@ -35,7 +35,7 @@ export const emptyJobForm = (today: string, grades: readonly string[] = []): Job
   otherTxt: '',
   subjects: [],
   grades: sortGrades(grades),
-  additionalInfo: '',
+  additionalInfo,
   regarding: '',
   school: '',
   fromAdminType: 'Tips',

@@ -29,7 +29,7 @@ describe('/principal/settings', () => {
     const area = await screen.findByLabelText('Standardbeskrivning');
     expect((area as HTMLTextAreaElement).value).toBe('Gammal text');
     fireEvent.change(area, { target: { value: 'Ny text' } });
-    const card = screen.getByRole('region', { name: 'Standardbeskrivning för brådskande vikariat' });
+    const card = screen.getByRole('region', { name: 'Standardbeskrivning för nya vikariat' });
     fireEvent.click(within(card).getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe(fresh));
     expect(calls.find((c) => c.url === '/api/shared/default-description')?.body).toEqual({ email: 'rektor@skola.fi', defaultDescription: 'Ny text' });
@@ -48,7 +48,7 @@ describe('/principal/settings', () => {
         : { status: 200, body: { success: true } },
     );
     renderApp('/principal/settings');
-    const card = await screen.findByRole('region', { name: 'Standardtext för brådskande vikariat' });
+    const card = await screen.findByRole('region', { name: 'Förval för SOS-vikariat' });
     expect(within(card).getByLabelText<HTMLSelectElement>('Starttid').value).toBe('08:00');
     expect(within(card).getByLabelText<HTMLSelectElement>('Sluttid').value).toBe('15:30');
     expect(within(card).getByLabelText('Starttid').hasAttribute('disabled')).toBe(true);

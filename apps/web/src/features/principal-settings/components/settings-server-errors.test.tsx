@@ -29,7 +29,7 @@ describe('every school-settings field error is shown', { timeout: 30_000 }, () =
   it('the standard text for urgent jobs', async () => {
     const fields = [...schemaFields(schoolSettingsSchema), 'message'];
     open(fields);
-    const card = await screen.findByRole('region', { name: 'Standardtext för brådskande vikariat' });
+    const card = await screen.findByRole('region', { name: 'Förval för SOS-vikariat' });
     fireEvent.click(within(card).getByRole('button', { name: 'Redigera' }));
     fireEvent.change(within(card).getByLabelText('Övrig information'), { target: { value: 'Ring rektorn' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Spara' }));
@@ -40,7 +40,7 @@ describe('every school-settings field error is shown', { timeout: 30_000 }, () =
     const fields = [...schemaFields(defaultDescriptionSchema), 'message'];
     open(fields);
     fireEvent.change(await screen.findByLabelText('Standardbeskrivning'), { target: { value: 'Ny text' } });
-    const card = screen.getByRole('region', { name: 'Standardbeskrivning för brådskande vikariat' });
+    const card = screen.getByRole('region', { name: 'Standardbeskrivning för nya vikariat' });
     fireEvent.click(within(card).getByRole('button', { name: 'Spara' }));
     await expectEveryErrorShown(fields, (field) => DEFAULT_DESCRIPTION_FORM.fields.includes(field));
   });

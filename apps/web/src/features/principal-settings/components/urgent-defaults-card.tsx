@@ -19,7 +19,10 @@ const RELOAD_AFTER_SAVE_MS = 2000;
 /** The fields on the card; the caller's e-mail and the activate switch are the form's message. */
 export const URGENT_DEFAULTS_FORM: FormFields = { fields: ['start', 'end', 'subjects', 'info'] };
 
-/** 'Standard text for urgent jobs': start, end, subjects, info; an edit toggle, cancel and save. */
+/**
+ * 'Standard text for urgent jobs' (spec 02 §2): what an SOS job is posted with — start, end, subjects, info; an edit
+ * toggle, cancel and save. Headed and described as the SOS defaults, apart from the default description above it.
+ */
 export function UrgentDefaultsCard({ email, saved }: { email: string; saved: UrgentDefaults | null }) {
   const { t } = useLingui();
   const { locale } = useLocale();
@@ -58,13 +61,16 @@ export function UrgentDefaultsCard({ email, saved }: { email: string; saved: Urg
   };
 
   return (
-    <section className="card stack" aria-labelledby={`${id}-title`}>
+    <section className="card stack" aria-labelledby={`${id}-title`} aria-describedby={`${id}-about`}>
       <div className="page-header">
-        <h2 id={`${id}-title`}>{t`Standardtext för brådskande vikariat`}</h2>
+        <h2 id={`${id}-title`}>{t`Förval för SOS-vikariat`}</h2>
         <button type="button" className="button button-secondary" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
           {t`Redigera`}
         </button>
       </div>
+      <p id={`${id}-about`} className="muted">
+        {t`Ett SOS-vikariat (akut, i dag) fylls i med de här tiderna, ämnena och den här informationen. Tiderna och informationen kan du ändra innan du publicerar.`}
+      </p>
       <form ref={formRef} className="stack" onSubmit={onSave} noValidate>
         <div className="form-grid">
           <FormField label={t`Starttid`} error={fields['start']}>

@@ -5,7 +5,10 @@ import { useSession } from '../../../lib/use-session.ts';
 import { DefaultDescriptionEditor } from '../../../components/default-description-editor.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 
-/** Tab 7: the standard text for urgent jobs — a teacher's default description; principals edit theirs on their page. */
+/**
+ * Tab 7 (spec's "standard text for urgent jobs"): a teacher's default description, which their new jobs' additional
+ * information starts with; principals keep theirs and the SOS defaults on their own settings page.
+ */
 export function StandardTextPanel() {
   const { t } = useLingui();
   const session = useSession();
@@ -13,7 +16,7 @@ export function StandardTextPanel() {
   const profile = useOwnProfile(role, session?.email ?? '');
   return (
     <section className="card stack" aria-labelledby="settings-standard-title">
-      <h2 id="settings-standard-title">{t`Standardtext för brådskande vikariat`}</h2>
+      <h2 id="settings-standard-title">{isLeaderRole(role) ? t`Standardbeskrivning och förval för SOS-vikariat` : t`Standardbeskrivning för nya vikariat`}</h2>
       {isLeaderRole(role) ? (
         <p>
           <Link to="/principal/settings">{t`Redigera standardtexterna under rektorns inställningar`}</Link>
