@@ -75,6 +75,10 @@ export const ACCOUNT_MESSAGES = {
     sv: 'Utgångsdatumet kan inte vara tidigare än i dag.',
     fi: 'Viimeinen voimassaolopäivä ei voi olla ennen tätä päivää.',
   },
+  policeRecordTooFar: {
+    sv: 'Ett utdrag ur straffregistret gäller sex månader, så utgångsdatumet kan vara högst sex månader fram i tiden.',
+    fi: 'Rikosrekisteriote on voimassa kuusi kuukautta, joten viimeinen voimassaolopäivä voi olla enintään kuuden kuukauden päässä.',
+  },
   notAnImage: { sv: 'Filen är ingen bild.', fi: 'Tiedosto ei ole kuva.' },
   imageTooLarge: { sv: 'Bilden är för stor (max 5 MB).', fi: 'Kuva on liian suuri (max 5 Mt).' },
   documentMissing: { sv: 'Välj en fil.', fi: 'Valitse tiedosto.' },
