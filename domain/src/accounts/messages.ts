@@ -98,6 +98,10 @@ export const ACCOUNT_MESSAGES = {
     sv: 'Identifieringen avbröts eller misslyckades.',
     fi: 'Tunnistautuminen keskeytyi tai epäonnistui.',
   },
+  identityOtherBrowser: {
+    sv: 'Identifieringen avslutades i en annan webbläsare än den där den startades, så den godkändes inte. Starta verifieringen från din egen profil och slutför den i samma webbläsare.',
+    fi: 'Tunnistautuminen päättyi eri selaimessa kuin se aloitettiin, joten sitä ei hyväksytty. Aloita vahvistus omasta profiilistasi ja vie se loppuun samassa selaimessa.',
+  },
   identityUnavailable: {
     sv: 'Identifiering är inte tillgänglig just nu.',
     fi: 'Tunnistautuminen ei ole juuri nyt käytettävissä.',
