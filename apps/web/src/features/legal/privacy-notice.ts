@@ -70,7 +70,7 @@ export const PRIVACY_NOTICE: Record<'sv' | 'fi', PrivacyNotice> = {
       {
         title: 'Uppgifter på din enhet',
         paragraphs: [
-          'Appen sparar din inloggning och en kopia av dina vikariat och anmälningar i webbläsarens lagring så att den fungerar även utan nätverk. Kakan _lang kommer ihåg vilket språk du har valt. När du loggar ut eller raderar kontot töms uppgifterna på enheten. Åtgärder som du har gjort utan nätverk och som ännu inte har skickats (till exempel en anmälan) sparas tills du loggar in igen på samma enhet och skickas då. Raderar du kontot tas även de bort.',
+          'Appen sparar din inloggning och en kopia av dina vikariat och anmälningar i webbläsarens lagring så att den fungerar även utan nätverk. Kakan _lang kommer ihåg vilket språk du har valt. När du verifierar din identitet sparas dessutom en tillfällig kaka (vk_identity) i högst tio minuter, så att identifieringen bara kan slutföras i den webbläsare där du startade den. När du loggar ut eller raderar kontot töms uppgifterna på enheten. Åtgärder som du har gjort utan nätverk och som ännu inte har skickats (till exempel en anmälan) sparas tills du loggar in igen på samma enhet och skickas då. Raderar du kontot tas även de bort.',
         ],
       },
       {
@@ -142,7 +142,7 @@ export const PRIVACY_NOTICE: Record<'sv' | 'fi', PrivacyNotice> = {
       {
         title: 'Tiedot laitteellasi',
         paragraphs: [
-          'Sovellus tallentaa kirjautumisesi sekä kopion sijaisuuksistasi ja ilmoittautumisistasi selaimen tallennustilaan, jotta se toimii myös ilman verkkoyhteyttä. Eväste _lang muistaa valitsemasi kielen. Kun kirjaudut ulos tai poistat tilin, laitteella olevat tiedot tyhjennetään. Ilman verkkoyhteyttä tekemäsi toiminnot, joita ei ole vielä lähetetty (esimerkiksi ilmoittautuminen), säilytetään, kunnes kirjaudut uudelleen sisään samalla laitteella, ja lähetetään silloin. Jos poistat tilin, nekin poistetaan.',
+          'Sovellus tallentaa kirjautumisesi sekä kopion sijaisuuksistasi ja ilmoittautumisistasi selaimen tallennustilaan, jotta se toimii myös ilman verkkoyhteyttä. Eväste _lang muistaa valitsemasi kielen. Kun vahvistat henkilöllisyytesi, selaimeen tallennetaan lisäksi väliaikainen eväste (vk_identity) enintään kymmeneksi minuutiksi, jotta tunnistautumisen voi viedä loppuun vain siinä selaimessa, jossa aloitit sen. Kun kirjaudut ulos tai poistat tilin, laitteella olevat tiedot tyhjennetään. Ilman verkkoyhteyttä tekemäsi toiminnot, joita ei ole vielä lähetetty (esimerkiksi ilmoittautuminen), säilytetään, kunnes kirjaudut uudelleen sisään samalla laitteella, ja lähetetään silloin. Jos poistat tilin, nekin poistetaan.',
         ],
       },
       {
