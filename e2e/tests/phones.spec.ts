@@ -177,7 +177,8 @@ test('phones item 7: a rejected action is shown with its reason and the person c
 
   // the verdict is shown with the server's reason; OK discards it from the device
   const verdict = page.getByRole('alertdialog', { name: 'Anmälan kunde inte göras' });
-  await expect(verdict).toContainText('Vikariatet är inte längre öppet.');
+  // a removed job is out of the person's view: the one answer of a job not theirs to see (decision 043, amended)
+  await expect(verdict).toContainText('Vikariatet hittades inte eller är inte längre öppet.');
   await expectAccessible(page);
   await verdict.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -25,8 +25,8 @@ export function jobFactsOfDoc(
     applied: doc.applied || doc.applicationId !== null,
     inRegions: regions === null || doc.region.some((code) => regions.includes(code)),
     blocked: false,
-    // a school's block never reaches the device; a job of that school held there was applied to or booked, where the
-    // rule's answers do not depend on it
+    // a school's block never reaches the device (never told); a job of that school held there was applied to or booked,
+    // so `see` does not depend on it — `offer`/`apply` do, and the server refuses such an apply (decision 023, amended)
     schoolBlockedMe: false,
     hidden: doc.hidden,
     discarded: false,

@@ -75,6 +75,10 @@ export const ACCOUNT_MESSAGES = {
     sv: 'Utgångsdatumet kan inte vara tidigare än i dag.',
     fi: 'Viimeinen voimassaolopäivä ei voi olla ennen tätä päivää.',
   },
+  policeRecordTooFar: {
+    sv: 'Ett utdrag ur straffregistret gäller sex månader, så utgångsdatumet kan vara högst sex månader fram i tiden.',
+    fi: 'Rikosrekisteriote on voimassa kuusi kuukautta, joten viimeinen voimassaolopäivä voi olla enintään kuuden kuukauden päässä.',
+  },
   notAnImage: { sv: 'Filen är ingen bild.', fi: 'Tiedosto ei ole kuva.' },
   imageTooLarge: { sv: 'Bilden är för stor (max 5 MB).', fi: 'Kuva on liian suuri (max 5 Mt).' },
   documentMissing: { sv: 'Välj en fil.', fi: 'Valitse tiedosto.' },
@@ -93,6 +97,10 @@ export const ACCOUNT_MESSAGES = {
   identityFailed: {
     sv: 'Identifieringen avbröts eller misslyckades.',
     fi: 'Tunnistautuminen keskeytyi tai epäonnistui.',
+  },
+  identityOtherBrowser: {
+    sv: 'Identifieringen avslutades i en annan webbläsare än den där den startades, så den godkändes inte. Starta verifieringen från din egen profil och slutför den i samma webbläsare.',
+    fi: 'Tunnistautuminen päättyi eri selaimessa kuin se aloitettiin, joten sitä ei hyväksytty. Aloita vahvistus omasta profiilistasi ja vie se loppuun samassa selaimessa.',
   },
   identityUnavailable: {
     sv: 'Identifiering är inte tillgänglig just nu.',

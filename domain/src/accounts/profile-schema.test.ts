@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBasicBirthDate, policeRecordIsActive, saveProfileSchema } from './profile-schema.ts';
+import { checkBasicBirthDate, latestPoliceRecordExpiry, policeRecordIsActive, saveProfileSchema } from './profile-schema.ts';
 
 const TODAY = '2026-11-21';
 
@@ -27,6 +27,24 @@ describe('saveProfileSchema', () => {
     expect(schema.safeParse({ section: 'additional', email: 'a@b.fi', policeRecord: { expirationDate: '2026-11-21' } }).success).toBe(true);
     const past = schema.safeParse({ section: 'additional', email: 'a@b.fi', policeRecord: { expirationDate: '2026-11-20' } });
     expect(past.error?.issues[0]?.path).toEqual(['policeRecord']);
+  });
+
+  it('refuses a police record more than six months ahead (an extract is valid six months), in both languages', () => {
+    const schema = saveProfileSchema(TODAY);
+    const at = (expirationDate: string) => schema.safeParse({ section: 'additional', email: 'a@b.fi', policeRecord: { expirationDate } });
+    expect(latestPoliceRecordExpiry(TODAY)).toBe('2027-05-21');
+    expect(at('2027-05-21').success).toBe(true);
+    for (const far of ['2027-05-22', '9999-12-31']) {
+      const refused = at(far);
+      expect(refused.error?.issues.map((i) => [i.path, i.message])).toEqual([
+        [
+          ['policeRecord'],
+          'Ett utdrag ur straffregistret gäller sex månader, så utgångsdatumet kan vara högst sex månader fram i tiden.|Rikosrekisteriote on voimassa kuusi kuukautta, joten viimeinen voimassaolopäivä voi olla enintään kuuden kuukauden päässä.',
+        ],
+      ]);
+    }
+    // the day clamped to the month's end: 31 August + 6 months = 28 February
+    expect(latestPoliceRecordExpiry('2026-08-31')).toBe('2027-02-28');
   });
 
   it('refuses an unknown section in Swedish and Finnish', () => {

@@ -3,7 +3,8 @@ import { calendarDate } from '../validation/calendar-date.ts';
 import { EVEN_WITH_FIELD_ERRORS } from '../validation/cross-field.ts';
 import { text } from '../validation/safe-text.ts';
 import { msg } from '../messages/catalogue.ts';
-import { parseLocalDate } from '../jobs/wall-clock.ts';
+import { formatLocalDate, parseLocalDate } from '../jobs/wall-clock.ts';
+import { addMonths, EXTRACT_VALID_MONTHS } from '../feedback/criminal-record-extract.ts';
 import { validateBirthDate } from './birth-date.ts';
 import { emailField, languagesField, nameField, phoneField, qualificationsField, regionsField, shortText, siteLangField, statusField, studyYearField } from './fields.ts';
 import { ACCOUNT_MESSAGES as M, bilingual } from './messages.ts';
@@ -69,6 +70,16 @@ function sectionsOf(value: Record<string, unknown>): { basic: boolean; additiona
   return { basic: Object.keys(present(value, BASIC_KEYS)).length > 0, additional: Object.keys(present(value, ADDITIONAL_KEYS)).length > 0 };
 }
 
+/**
+ * The latest expiration date a police record can have (yyyy-MM-dd): an extract for work with children is valid six
+ * months from its issue (Act 504/2002, research "peers and compliance"; decision 031), so one issued today runs out at
+ * most six calendar months ahead. A date past that is a typo or made up, and would pass every police-record check.
+ */
+export function latestPoliceRecordExpiry(today: string): string {
+  const day = parseLocalDate(today);
+  return day === null ? today : formatLocalDate(addMonths(day, EXTRACT_VALID_MONTHS));
+}
+
 /** Checks across fields; they run even when another field is wrong, so a form gets every error at once. */
 function checkSections(value: Record<string, unknown>, ctx: z.RefinementCtx, today: string): void {
   const { basic, additional } = sectionsOf(value);
@@ -86,6 +97,9 @@ function checkSections(value: Record<string, unknown>, ctx: z.RefinementCtx, tod
     const date = record.expirationDate;
     if (parseLocalDate(date) !== null && date < today) {
       ctx.addIssue({ code: 'custom', path: ['policeRecord'], message: bilingual(M.policeRecordPast) });
+    }
+    if (parseLocalDate(date) !== null && date > latestPoliceRecordExpiry(today)) {
+      ctx.addIssue({ code: 'custom', path: ['policeRecord'], message: bilingual(M.policeRecordTooFar) });
     }
   }
 }

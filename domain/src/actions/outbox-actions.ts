@@ -81,8 +81,10 @@ export const OUTBOX_REJECTIONS = {
   cantApply: 'cant_apply',
   /** The job is gone, expired or someone was chosen. */
   jobClosed: 'job_closed',
-  /** Not the caller's to do (another user's job, wrong role, not in region). */
+  /** Not the caller's to do (wrong role, another user's action). */
   forbidden: 'forbidden',
+  /** No such job, or one outside the caller's view whatever its state (decision 043, amended 2026-11-30). */
+  notFound: 'not_found',
   /** The payload failed its schema. */
   invalid: 'invalid',
   /** A booking cannot be cancelled once the job has started (Helsinki wall clock). */

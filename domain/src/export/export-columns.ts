@@ -15,7 +15,8 @@ export interface StatisticsJob {
   otherTxt: string;
   subjects: string[];
   grades: string[];
-  reason: string;
+  /** The absence reason (may be health data): only in a principal's export of their own schools (spec 02: "visible only to the principal"). */
+  reason?: string;
   sos: boolean;
   ownerName: string;
   chosenName: string | null;
@@ -71,13 +72,16 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
         })
         .join(', '),
   },
-  { key: 'reason', header: { sv: 'Orsak', fi: 'Syy' }, width: 24, value: (j) => j.reason },
+  { key: 'reason', header: { sv: 'Orsak', fi: 'Syy' }, width: 24, value: (j) => j.reason ?? '' },
   { key: 'owner', header: { sv: 'Skapad av', fi: 'Luonut' }, width: 22, value: (j) => j.ownerName },
   { key: 'chosen', header: { sv: 'Vald vikarie', fi: 'Valittu sijainen' }, width: 22, value: (j) => j.chosenName ?? '' },
   { key: 'applicants', header: { sv: 'Antal sökande', fi: 'Hakijoita' }, width: 10, value: (j) => j.applicants },
   { key: 'created', header: { sv: 'Skapad', fi: 'Luotu' }, width: 18, value: (j) => `${formatDate(new Date(j.createdAt))} ${helsinkiTime(j.createdAt)}` },
   { key: 'hoursToFill', header: { sv: 'Tid till tillsatt (h)', fi: 'Täyttöaika (h)' }, width: 12, value: (j) => hoursToFill(j) ?? '' },
 ];
+
+/** The columns of one export: the reason column only when the reader is the principal of the schools exported. */
+export const exportColumns = (withReason: boolean): readonly ExportColumn[] => (withReason ? EXPORT_COLUMNS : EXPORT_COLUMNS.filter((c) => c.key !== 'reason'));
 
 /** The file name of the export: the date it was made, e.g. statistik-2026-11-21.xlsx / tilastot-2026-11-21.xlsx. */
 export const exportFileName = (today: string, locale: Locale): string => `${locale === 'sv' ? 'statistik' : 'tilastot'}-${today}.xlsx`;

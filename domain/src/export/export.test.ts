@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, exportFileName, hoursToFill, type StatisticsJob } from './export-columns.ts';
+import { EXPORT_COLUMNS, exportColumns, exportFileName, hoursToFill, type StatisticsJob } from './export-columns.ts';
 import { organisationTitleFromEmail } from './organisation-title.ts';
 import { median, summariseJobs, type ReportJob } from './report-summary.ts';
 
@@ -50,6 +50,12 @@ describe('export columns', () => {
     expect(EXPORT_COLUMNS.find((c) => c.key === 'type')?.value(job({ sos: false }), 'sv')).toBe('Annan: Bibliotek');
     expect(hoursToFill(job({ chosenAt: null }))).toBeNull();
     expect(exportFileName('2026-11-21', 'fi')).toBe('tilastot-2026-11-21.xlsx');
+  });
+
+  it('has the reason column only for the principal', () => {
+    expect(exportColumns(true).map((c) => c.key)).toContain('reason');
+    expect(exportColumns(false).map((c) => c.key)).not.toContain('reason');
+    expect(exportColumns(false)).toHaveLength(EXPORT_COLUMNS.length - 1);
   });
 });
 

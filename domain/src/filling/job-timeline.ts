@@ -27,8 +27,16 @@ export const jobTimelineEventSchema = z.discriminatedUnion('type', [
   /**
    * a booking ended before the job started (issue 24), by the person or by the school; the job was open again. The
    * reason each side gave (the school reads it in its e-mail too); null when the school removed the job.
+   * `accountDeleted`: the person erased their account, which ended the booking (decision 048; no name, no reason).
    */
-  z.object({ type: z.literal('cancelled'), at, name, by: z.enum(CANCELLED_BY), reason: text().nullable().default(null) }),
+  z.object({
+    type: z.literal('cancelled'),
+    at,
+    name,
+    by: z.enum(CANCELLED_BY),
+    reason: text().nullable().default(null),
+    accountDeleted: z.boolean().optional(),
+  }),
 ]);
 export type JobTimelineEvent = z.infer<typeof jobTimelineEventSchema>;
 

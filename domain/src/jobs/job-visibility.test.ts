@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldJobRule, JOB_RULES, jobRuleHolds, mayDoWithJob, type JobFact, type JobFactsForSubstitute } from './job-visibility.ts';
+import { foldJobRule, JOB_RULES, jobRefusal, jobRuleHolds, mayDoWithJob, type JobFact, type JobFactsForSubstitute } from './job-visibility.ts';
 
 const FACTS: JobFact[] = [
   'deleted',
@@ -40,7 +40,7 @@ describe('who may see, be offered, apply to and act on a job (one rule)', () => 
     [
       'a school that blocked the reader, who applied before',
       { inRegions: true, schoolBlockedMe: true, applied: true },
-      { see: true, offer: true, apply: true, touch: true },
+      { see: true, offer: false, apply: false, touch: true },
     ],
     [
       'a school that blocked the reader, who was chosen before',
@@ -68,6 +68,22 @@ describe('who may see, be offered, apply to and act on a job (one rule)', () => 
       if (mayDoWithJob('see', f)) expect(mayDoWithJob('touch', f)).toBe(true);
       if (mayDoWithJob('touch', f)) expect(mayDoWithJob('everHeld', f)).toBe(true);
     }
+  });
+
+  it.each([
+    ['an open job of another region', {}, 'notFound'],
+    ['a filled job of another region', { chosen: true }, 'notFound'],
+    ['a job of the regions someone else was chosen for', { inRegions: true, chosen: true }, 'notFound'],
+    ['a job the reader applied to, someone else chosen', { inRegions: true, chosen: true, applied: true }, 'closed'],
+    ['an expired job of the regions', { inRegions: true, expired: true }, 'closed'],
+    ['a school that blocked the reader, who applied before', { inRegions: true, schoolBlockedMe: true, applied: true }, 'notFound'],
+    ['a deleted job the reader applied to', { inRegions: true, deleted: true, applied: true }, 'notFound'],
+  ] as const)('a refused call on %s answers %s', (_, set, expected) => {
+    expect(jobRefusal(facts(set))).toBe(expected);
+  });
+
+  it('answers "not found" for every job the reader may not see, whatever its state', () => {
+    for (const f of combinations()) if (!mayDoWithJob('see', f)) expect(jobRefusal(f)).toBe('notFound');
   });
 
   it('folds into any representation with the same reading (the server folds it into SQL)', () => {

@@ -47,11 +47,6 @@ const any = (...rules: JobRule[]): JobRule => ({ any: rules });
 
 /** Open to anyone of its regions: nobody chosen yet, not over, not paused by the school. */
 const open = all(not('chosen'), not('expired'), not('paused'));
-/**
- * The school did not block the reader — or the reader applied before (their own history stays theirs: the school
- * decides on the application, decision 023 point 3). A new job of a school that blocked them never reaches them.
- */
-const notBlockedBySchool = any(not('schoolBlockedMe'), 'applied');
 
 export const JOB_RULES = {
   /**
@@ -72,9 +67,13 @@ export const JOB_RULES = {
    * Offered to the reader: listed among open jobs, counted, notified of — of their regions, open, not hidden. A job on
    * their unavailable list is still listed (marked, spec 02 `unavailableJobs`), but cannot be applied to.
    */
-  offer: all(not('deleted'), not('notice'), open, 'inRegions', not('blocked'), notBlockedBySchool, not('hidden'), not('discarded')),
-  /** The reader may apply (the overlap rule with their bookings is checked beside it). */
-  apply: all(not('deleted'), not('notice'), open, 'inRegions', not('blocked'), notBlockedBySchool, not('unavailable')),
+  offer: all(not('deleted'), not('notice'), open, 'inRegions', not('blocked'), not('schoolBlockedMe'), not('hidden'), not('discarded')),
+  /**
+   * The reader may apply (the overlap rule with their bookings is checked beside it). Never to a school that blocked
+   * them, not even again after withdrawing an application made before the block (decision 023, amended 2026-11-30):
+   * the application they had stays the school's to decide on, a new one is not theirs to make.
+   */
+  apply: all(not('deleted'), not('notice'), open, 'inRegions', not('blocked'), not('schoolBlockedMe'), not('unavailable')),
   /**
    * The reader may change their own state on the job (hide, restore, inactivate, reactivate, discard, view): a live job
    * they could ever have held — of their regions, applied to or chosen for — whatever they did with it since.
@@ -89,6 +88,16 @@ export const JOB_RULES = {
 } as const satisfies Record<string, JobRule>;
 
 export type JobRuleName = keyof typeof JOB_RULES;
+
+/** What a substitute's call on a job answers when the rule refuses it. */
+export type JobRefusal = 'notFound' | 'closed';
+
+/**
+ * The answer to a refused call (decision 043, amended 2026-11-30): a job outside the reader's view (`see`) is not found
+ * whatever its state, so an id of another region tells nothing of whether the job is open or filled; so is a job of a
+ * school that blocked them (the block is never told, decision 023). A job in their view is closed.
+ */
+export const jobRefusal = (facts: JobFactsForSubstitute): JobRefusal => (jobRuleHolds(JOB_RULES.see, facts) && !facts.schoolBlockedMe ? 'closed' : 'notFound');
 
 /**
  * The rule folded over any representation: booleans here, SQL fragments on the server (given the SQL of each fact in

@@ -43,6 +43,8 @@ export interface NotificationFacts {
   reason?: string;
   /** cancelled less than 24 h before the start (booking_cancelled) */
   late?: boolean;
+  /** the booked substitute erased their account (booking_cancelled, decision 048) */
+  accountDeleted?: boolean;
   /** the day asked about, YYYY-MM-DD (free_tomorrow) */
   date?: string;
   /** the school's review of a day's hours (hours_reviewed) */
@@ -89,6 +91,17 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
           };
     case 'booking_cancelled':
       // the school learns that its booking is gone and the job is open again; who it was, it booked itself
+      if (facts.accountDeleted === true) {
+        return sv
+          ? {
+              title: facts.late === true ? 'Sen avbokning: vikarien kommer inte' : 'Vikarien har avbokat',
+              body: `Den bokade vikarien har raderat sitt konto, så bokningen av vikariatet ${when(facts.job)} vid ${school} är avbokad. Vikariatet är öppet igen.`,
+            }
+          : {
+              title: facts.late === true ? 'Myöhäinen peruutus: sijainen ei tule' : 'Sijainen on perunut',
+              body: `Varattu sijainen on poistanut tilinsä, joten sijaisuuden ${when(facts.job)} varaus koulussa ${school} on peruttu. Sijaisuus on taas avoin.`,
+            };
+      }
       return sv
         ? {
             title: facts.late === true ? 'Sen avbokning: vikarien kommer inte' : 'Vikarien har avbokat',

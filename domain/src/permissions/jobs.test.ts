@@ -4,7 +4,6 @@ import {
   canChoose,
   canEditJob,
   canPostFor,
-  canReadJobAsSubstitute,
   canSeeContact,
   canSeeReason,
   canSeeSchoolPhone,
@@ -99,16 +98,6 @@ describe('job permissions', () => {
     // the chosen one always; another role never through a cancellation of theirs
     expect(canSeeSchoolPhone(substitute, { ...job, chosenId: 'U1' }, reason)).toBe(true);
     expect(canSeeSchoolPhone(actors['otherPrincipal'] as JobActor, job, reason)).toBe(false);
-  });
-
-  it.each([
-    [{ regions: ['091'], jobRegions: ['091'], applied: false }, job, true],
-    [{ regions: ['049'], jobRegions: ['091'], applied: false }, job, false],
-    [{ regions: ['049'], jobRegions: ['091'], applied: true }, job, true],
-    [{ regions: [], jobRegions: ['091'], applied: false }, notice, true],
-  ])('a substitute reads %o: %s', (facts, target, allowed) => {
-    expect(canReadJobAsSubstitute(actors['substitute'] as JobActor, target, facts)).toBe(allowed);
-    expect(canReadJobAsSubstitute(actors['principal'] as JobActor, target, facts)).toBe(false);
   });
 
   it.each([

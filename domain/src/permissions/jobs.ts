@@ -60,19 +60,6 @@ export const canSeeReason = (actor: JobActor, job: JobFacts): boolean => (actor.
 export const schoolJobAccess = (actor: JobActor, job: JobFacts | undefined, may: (actor: JobActor, job: JobFacts) => boolean = canManageJob): 'allowed' | 'notFound' =>
   job !== undefined && may(actor, job) ? 'allowed' : 'notFound';
 
-export interface SubstituteFacts {
-  /** municipality codes of the substitute's regions */
-  readonly regions: readonly string[];
-  readonly jobRegions: readonly string[];
-  readonly applied: boolean;
-}
-
-/** A substitute reads a job in their regions, a notice, or a job they applied to. */
-export function canReadJobAsSubstitute(actor: JobActor, job: JobFacts, facts: SubstituteFacts): boolean {
-  if (actor.role !== 'user') return false;
-  return job.isNotice || facts.applied || facts.jobRegions.some((code) => facts.regions.includes(code));
-}
-
 /** School phone and attachments: only the chosen substitute (and the school itself). */
 export const canSeeContact = (actor: JobActor, job: JobFacts): boolean => (actor.role === 'user' && job.chosenId === actor.id) || canManageJob(actor, job);
 

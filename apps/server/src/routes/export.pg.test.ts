@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query.ts';
 import { authenticatePasscode } from '../services/export/passcodes.ts';
@@ -117,6 +118,25 @@ describe('export passcodes', () => {
     await expectRoleGuard(t, 'DELETE', `/api/admin/export-passcodes/${id}`, undefined, [w.principalA.token]);
   });
 
+  it('leave the absence reason out: a passcode holder is no principal (spec 02: the reason is for the principal only)', async () => {
+    const { passcode } = await json<{ passcode: string }>(await issue({ label: 'Esbo stad', schools: [w.schoolA] }));
+    const auth = await t.request('POST', '/api/stats/statistics/auth', { body: { code: passcode }, headers: { 'x-forwarded-for': '192.0.2.78' } });
+    const { token } = await json<{ token: string }>(auth);
+    const res = await t.request('GET', '/api/stats/statistics', { token });
+    const text = await res.text();
+    expect(JSON.parse(text)).toHaveLength(2);
+    expect(text).not.toContain('Sjukdom');
+    expect(text).not.toContain('"reason"');
+    const xlsx = await t.request('GET', '/api/stats/export.xlsx', { token });
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const cells = book.worksheets[0]?.getSheetValues().flat().map(String) ?? [];
+    expect(cells).toContain('Vald vikarie');
+    expect(cells).not.toContain('Orsak');
+    expect(cells).not.toContain('Sjukdom');
+  });
+
   it('throttles wrong passcodes per client with the message under `code`', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     for (let i = 0; i < 5; i++) {
@@ -155,7 +175,8 @@ describe('principal export', () => {
       await t.request('GET', '/api/stats/statistics', { token: principal.token }),
     );
     expect(stats.map((j) => j.schoolName)).toEqual(['Alfaskolan', 'Alfaskolan']);
-    expect(stats[0]).toMatchObject({ applicants: 2, chosenName: 'Vera Vikström' });
+    // the principal's own schools: with the reason
+    expect(stats[0]).toMatchObject({ applicants: 2, chosenName: 'Vera Vikström', reason: 'Sjukdom' });
 
     const xlsx = await t.request('GET', '/api/stats/export.xlsx', { token: principal.token });
     expect(xlsx.status).toBe(200);

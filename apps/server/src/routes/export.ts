@@ -28,16 +28,16 @@ export const exportRoutes = new Hono<AppEnv>()
   .get('/stats/export/allowed', requireAuth(), async (c) => c.json((await exportableSchools(c.var.deps, c.var.user)).length > 0))
   .get('/stats/statistics', async (c) => {
     const access = await exportAccess(c.var.deps, c.req.header('authorization'));
-    return c.json(await statisticsJobs(c.var.deps.database.db, access.scope));
+    return c.json(await statisticsJobs(c.var.deps.database.db, access.scope, {}, { withReason: access.withReason }));
   })
   .get('/stats/export.xlsx', async (c) => {
     const { deps, locale } = c.var;
     const access = await exportAccess(deps, c.req.header('authorization'));
-    const jobs = await statisticsJobs(deps.database.db, access.scope);
+    const jobs = await statisticsJobs(deps.database.db, access.scope, {}, { withReason: access.withReason });
     const fileName = exportFileName(todayInFinland(deps.now()), locale);
     // written as it is read, as the sync log's CSV: a reader who pauses still gets the whole workbook
     patientDownload(c);
-    return new Response(streamStatisticsWorkbook(jobs, locale, access.title, deps.log), {
+    return new Response(streamStatisticsWorkbook(jobs, locale, access.title, deps.log, access.withReason), {
       headers: {
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'content-disposition': `attachment; filename="${fileName}"`,

@@ -76,10 +76,9 @@ describe('POST /api/users/job/accept (instant SOS)', () => {
     await db().execute(sql`INSERT INTO school_blocked (school_id, account_id) VALUES (${ctx.w.schoolA}, ${blocked.id})`);
     const job = await postInstantSos();
     expect((await accept(expired.token, job)).body['code']).toBe('police_record_required');
-    // the block looks like a closed job to the substitute (decision 023 point 2)
+    // the block looks like a job not theirs to see (decisions 023 point 2, 043 amended): never told
     const res = await accept(blocked.token, job);
-    expect(res.status).toBe(409);
-    expect(res.body['code']).not.toBe('already_taken');
+    expect([res.status, res.body['code']]).toEqual([404, 'not_found']);
     expect(await chosenOf(job)).toBeNull();
     const next = await createSubstitute(ctx.t.deps, ['091']);
     expect((await accept(next.token, job)).status).toBe(200);
@@ -134,12 +133,13 @@ describe('POST /api/users/job/accept (instant SOS)', () => {
     expect((await accept(ctx.w.sub.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect(await chosenOf(job)).toBeNull();
     // a job not in the substitute's regions is not theirs to take, nor to learn the state of: open, normal or taken
+    // all answer as an unknown id (decision 043, amended)
     const far = await createSubstitute(ctx.t.deps, ['049']);
-    expect((await accept(far.token, job)).status).toBe(403);
+    expect((await accept(far.token, job)).status).toBe(404);
     expect(await chosenOf(job)).toBeNull();
     const normal = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA });
-    expect((await accept(far.token, normal)).status).toBe(403);
+    expect((await accept(far.token, normal)).status).toBe(404);
     expect((await accept(ctx.w.sub.token, job)).status).toBe(200);
-    expect((await accept(far.token, job)).status).toBe(403);
+    expect((await accept(far.token, job)).status).toBe(404);
   });
 });

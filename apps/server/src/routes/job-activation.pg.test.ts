@@ -38,7 +38,8 @@ describe('pausing and activating a job', () => {
     expect(await openIds(sub.token)).not.toContain(job);
     expect(await onDevice(sub.id)).not.toContain(job);
     const refused = await post('/api/users/add/applicant', sub.token, { uniqueId: job });
-    expect([refused.status, refused.body['code']]).toEqual([409, 'job_closed']);
+    // out of their view while paused: one answer, as for any job they may not see (decision 043, amended)
+    expect([refused.status, refused.body['code']]).toEqual([404, 'not_found']);
     const board = (await post('/api/principals/temps/v2', ctx.w.principalA.token, {})).body['jobs'] as { _id: string; paused: boolean }[];
     expect(board.find((j) => j._id === job)?.paused).toBe(true);
     // again: no change, no error

@@ -40,7 +40,7 @@ describe('POST /api/users/getalltemp', () => {
     const after = await post('/api/users/getalltemp', sub.token, {});
     expect(ids(after.body['inactivejobs'])).toContain(here);
     expect(ids(after.body['activejobs'])).not.toContain(here);
-    expect((await post('/api/users/job/delete', sub.token, { id: there })).status).toBe(403);
+    expect((await post('/api/users/job/delete', sub.token, { id: there })).status).toBe(404);
   });
 
   it('answers the not-in-region card without regions; school staff and other e-mails are refused', async () => {
@@ -60,7 +60,7 @@ describe('POST /api/users/getalltemp', () => {
     const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA });
     expect((await post('/api/users/school/block', sub.token, { school: ctx.w.schoolA })).status).toBe(200);
     expect(ids((await post('/api/users/getalltemp', sub.token, {})).body['jobs'])).not.toContain(job);
-    expect((await post('/api/users/add/applicant', sub.token, { uniqueId: job })).status).toBe(403);
+    expect((await post('/api/users/add/applicant', sub.token, { uniqueId: job })).status).toBe(404);
     expect((await post('/api/users/school/block', sub.token, { school: ctx.w.schoolA, block: false })).status).toBe(200);
     expect(ids((await post('/api/users/getalltemp', sub.token, {})).body['jobs'])).toContain(job);
   });
@@ -102,8 +102,9 @@ describe('POST /api/users/add/applicant', () => {
     const other = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB, region: ['049'] });
     const taken = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA, chosenId: ctx.w.sub.id });
     const open = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolA });
-    expect((await post('/api/users/add/applicant', sub.token, { uniqueId: other })).status).toBe(403);
-    expect((await post('/api/users/add/applicant', sub.token, { uniqueId: taken })).body['code']).toBe('job_closed');
+    // neither open nor filled is told of a job outside their view (decision 043, amended)
+    expect((await post('/api/users/add/applicant', sub.token, { uniqueId: other })).status).toBe(404);
+    expect((await post('/api/users/add/applicant', sub.token, { uniqueId: taken })).body['code']).toBe('not_found');
     expect((await post('/api/users/add/applicant', sub.token, { uniqueId: open, userEmail: ctx.w.sub.email })).status).toBe(403);
     const bad = await post('/api/users/add/applicant', sub.token, { uniqueId: 'x' });
     expect(bad.status).toBe(400);
@@ -177,7 +178,7 @@ describe('what a substitute sees of a job', () => {
   it('refuses a job in another region that the substitute did not apply to', async () => {
     const sub = await createSubstitute(ctx.t.deps, ['091']);
     const job = await createJob(ctx.t.deps, { schoolId: ctx.w.schoolB, region: ['049'] });
-    expect((await post('/api/users/get/job', sub.token, { id: job })).status).toBe(403);
+    expect((await post('/api/users/get/job', sub.token, { id: job })).status).toBe(404);
     expect((await post('/api/users/get/job', sub.token, { id: '0190f1a2-0000-7000-8000-000000000000' })).status).toBe(404);
   });
 });

@@ -25,11 +25,11 @@ import { acceptInstantJob } from '../services/jobs/instant-accept.ts';
 import { offerNoteOf } from '../services/jobs/offer-note.ts';
 import { allTemps, openJobCount, personalTemps, substituteJob } from '../services/jobs/substitute-lists.ts';
 
-const STATUS_OF: Record<string, ContentfulStatusCode> = { forbidden: 403, invalid: 400 };
+const STATUS_OF: Record<string, ContentfulStatusCode> = { forbidden: 403, invalid: 400, not_found: 404 };
 
 /**
  * Runs an outbox action online: the same function the sync engine calls, in one transaction. A rejection
- * answers `{code, message, msg, canApplyWithConfirmation?}` (spec 02 §8), 409 unless forbidden/invalid.
+ * answers `{code, message, msg, canApplyWithConfirmation?}` (spec 02 §8), 409 unless forbidden/invalid/not found.
  */
 async function runOnline<P>(c: Context<AppEnv>, action: (ctx: ActionContext, payload: P) => Promise<OutboxVerdict>, payload: P): Promise<Response> {
   const { deps, user, locale } = c.var;

@@ -65,14 +65,14 @@ describe('sync log', () => {
 
   it('filters by outcome and device, pages, and reads one entry', async () => {
     const rejected = (await (await t.request('GET', '/api/admin/sync-log?outcome=rejected', { token: admin.token })).json()) as Page;
-    expect(rejected.entries.map((e) => e['errorCode'])).toEqual(['job_closed']);
+    expect(rejected.entries.map((e) => e['errorCode'])).toEqual(['not_found']);
     const none = (await (await t.request('GET', '/api/admin/sync-log?device=tablet-1', { token: admin.token })).json()) as Page;
     expect(none.total).toBe(0);
     const paged = (await (await t.request('GET', '/api/admin/sync-log?pageSize=1&page=2', { token: admin.token })).json()) as Page;
     expect(paged.entries).toHaveLength(1);
     const id = String(rejected.entries[0]?.['id']);
     const one = await t.request('GET', `/api/admin/sync-log/${id}`, { token: admin.token });
-    expect(((await one.json()) as Record<string, unknown>)['errorCode']).toBe('job_closed');
+    expect(((await one.json()) as Record<string, unknown>)['errorCode']).toBe('not_found');
     expect((await t.request('GET', '/api/admin/sync-log/999999', { token: admin.token })).status).toBe(404);
   });
 

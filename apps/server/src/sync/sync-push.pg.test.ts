@@ -70,14 +70,15 @@ describe('POST /api/sync/outbox/push', () => {
     expect(state?.hidden).toBe(true);
   });
 
-  it('rejects an action on a closed job in the user’s language and rolls back its effect', async () => {
+  it('rejects an action on a job filled by someone else in the user’s language and rolls back its effect', async () => {
     const schoolId = await createSchool(t.deps);
     const chosen = await createAccount(t.deps);
     const sub = await createAccount(t.deps, { siteLang: 1, profile: { regions: ['091'] } });
     const jobId = await insertJob(t.deps, { schoolId, chosenId: chosen.id });
     const apply = action(sub, 'apply', { jobId });
     const res = await push(sub.token, [apply]);
-    expect(res.body.conflicts[0]).toMatchObject({ status: 'rejected', code: 'job_closed', message: 'Sijaisuus ei ole enää avoinna.' });
+    // out of their view once filled: the one answer of a job not theirs to see (decision 043, amended)
+    expect(res.body.conflicts[0]).toMatchObject({ status: 'rejected', code: 'not_found', message: 'Sijaisuutta ei löytynyt, tai se ei ole enää avoinna.' });
     expect(await t.deps.database.db.select().from(applications).where(eq(applications.jobId, jobId))).toHaveLength(0);
   });
 

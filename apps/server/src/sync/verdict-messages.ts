@@ -10,6 +10,11 @@ export const VERDICT_MESSAGES = {
     sv: 'Vikariatet är inte längre öppet.',
     fi: 'Sijaisuus ei ole enää avoinna.',
   },
+  // one text for "no such job" and "not yours to see", which answer alike: it fits a job filled while the action waited
+  'outbox.jobNotFound': {
+    sv: 'Vikariatet hittades inte eller är inte längre öppet.',
+    fi: 'Sijaisuutta ei löytynyt, tai se ei ole enää avoinna.',
+  },
   'outbox.notApplied': {
     sv: 'Du har inte anmält dig till detta vikariat.',
     fi: 'Et ole ilmoittautunut tähän sijaisuuteen.',

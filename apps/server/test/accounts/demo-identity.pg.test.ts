@@ -6,6 +6,7 @@ import { demoIdentityWanted, startDemoIdentity, type DemoIdentity } from '../../
 import { parseEnv } from '../../src/env.ts';
 import { createAccount } from '../helpers/fixtures.ts';
 import { json, PUBLIC_URL } from '../helpers/accounts.ts';
+import { identityCookie } from '../helpers/oidc-issuer.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Demo mode's local identification provider: started only in demo mode, labelled as a demo, vouching for demo accounts. */
@@ -69,11 +70,12 @@ describe('demo mode’s identification provider', () => {
     const admin = await createAccount(t.deps, { role: 'admin' });
     expect(await json(await t.request('GET', '/api/admin/identity-broker', { token: admin.token }))).toMatchObject({ source: 'demo', issuer: demo.env.OIDC_ISSUER });
 
-    const { url } = await json<{ url: string }>(await t.request('GET', '/api/shared/identity/start', { token: me.token }));
+    const start = await t.request('GET', '/api/shared/identity/start', { token: me.token });
+    const { url } = await json<{ url: string }>(start);
     const { html, back } = await signInAtDemo(url, 'Vera.Demo@test.example');
     expect(html).toContain('Endast för demo');
     expect(html).toContain('Vain demoa varten');
-    const res = await t.request('GET', back.slice(PUBLIC_URL.length));
+    const res = await t.request('GET', back.slice(PUBLIC_URL.length), { headers: { cookie: identityCookie(start) } });
     expect(new URL(res.headers.get('location') ?? '').searchParams.get('status')).toBe('success');
     const [row] = await t.deps.database.db.select().from(accounts).where(eq(accounts.id, me.id));
     expect(row).toMatchObject({ identityVerified: true, verifiedGivenName: 'Vera', verifiedFamilyName: 'Vikarie', verifiedBirthDate: '1991-02-15' });

@@ -4,7 +4,7 @@ import { accounts } from '../../src/db/schema/index.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { createAccount, type TestAccount } from '../helpers/fixtures.ts';
 import { json, PUBLIC_URL } from '../helpers/accounts.ts';
-import { startTestIssuer, walkProvider, type TestIssuer } from '../helpers/oidc-issuer.ts';
+import { identityCookie, startTestIssuer, walkProvider, type TestIssuer } from '../helpers/oidc-issuer.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** The substitutes' strong-identification broker, configured on the admin screen; OIDC_ISSUER only while there is none. */
@@ -51,10 +51,11 @@ describe('the identification broker on the admin screen', () => {
     expect(test).toMatchObject({ ok: true, issuer: broker.issuer, pkceS256: true });
 
     broker.people.set('hetu-broker', { fi_first_names: 'Anna Maria', fi_surname: 'Virtanen', fi_birth: '1990-04-01' });
-    const url = await startUrl(me.token);
+    const start = await t.request('GET', '/api/shared/identity/start', { token: me.token });
+    const url = new URL((await json<{ url: string }>(start)).url);
     expect(url.origin).toBe(broker.issuer);
     const back = await walkProvider(broker.issuer, url.href, 'hetu-broker', CALLBACK);
-    const res = await t.request('GET', back.slice(PUBLIC_URL.length));
+    const res = await t.request('GET', back.slice(PUBLIC_URL.length), { headers: { cookie: identityCookie(start) } });
     expect(new URL(res.headers.get('location') ?? '').searchParams.get('status')).toBe('success');
     const [row] = await t.deps.database.db.select().from(accounts).where(eq(accounts.id, me.id));
     expect(row).toMatchObject({ identityVerified: true, verifiedGivenName: 'Anna Maria', verifiedFamilyName: 'Virtanen' });

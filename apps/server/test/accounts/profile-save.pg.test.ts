@@ -122,6 +122,24 @@ describe('POST /api/shared/saveprofile', () => {
     expect((await json<{ fields: Record<string, string> }>(past)).fields).toEqual({ policeRecord: 'Utgångsdatumet kan inte vara tidigare än i dag.' });
   });
 
+  it('refuses a police record valid more than six months ahead (an extract is valid six months), in both languages', async () => {
+    const me = await substitute();
+    const save = (expirationDate: string) =>
+      t.request('POST', '/api/shared/saveprofile', { token: me.token, body: { section: 'additional', email: me.email, policeRecord: { expirationDate } } });
+    const far = await save('9999-12-31');
+    expect(far.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(far)).fields).toEqual({
+      policeRecord: 'Ett utdrag ur straffregistret gäller sex månader, så utgångsdatumet kan vara högst sex månader fram i tiden.',
+    });
+    expect((await rowOf(me.id))?.profile).not.toMatchObject({ policeRecord: { expirationDate: '9999-12-31' } });
+    await t.deps.database.db.update(accounts).set({ siteLang: 1 }).where(eq(accounts.id, me.id));
+    const fi = await save('2027-05-22');
+    expect((await json<{ fields: Record<string, string> }>(fi)).fields).toEqual({
+      policeRecord: 'Rikosrekisteriote on voimassa kuusi kuukautta, joten viimeinen voimassaolopäivä voi olla enintään kuuden kuukauden päässä.',
+    });
+    expect((await save('2027-05-21')).status).toBe(200);
+  });
+
   it("saves a teacher's basic block without birth-date rules", async () => {
     const teacher = await createAccount(t.deps, { role: 'teacher', schoolId });
     const res = await t.request('POST', '/api/shared/saveprofile', {

@@ -6,7 +6,7 @@ import { pullCollection } from '../../src/sync/sync-service.ts';
 import { PUBLIC_URL } from '../helpers/accounts.ts';
 import type { TestAccount } from '../helpers/fixtures.ts';
 import { signedInCaller } from '../helpers/jobs.ts';
-import { startTestIssuer, walkProvider, type TestIssuer } from '../helpers/oidc-issuer.ts';
+import { identityCookie, startTestIssuer, walkProvider, type TestIssuer } from '../helpers/oidc-issuer.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { applyDirect, createJob, createSubstitute, createWorld, jobsClock, type World } from '../jobs/fixtures.ts';
 import { json } from '../school-admin/school-world.ts';
@@ -32,9 +32,10 @@ afterAll(async () => {
 });
 
 async function verify(me: TestAccount, subject: string): Promise<void> {
-  const { url } = await json<{ url: string }>(await t.request('GET', '/api/shared/identity/start', { token: me.token }));
+  const start = await t.request('GET', '/api/shared/identity/start', { token: me.token });
+  const { url } = await json<{ url: string }>(start);
   const back = await walkProvider(idp.issuer, url, subject, CALLBACK);
-  const res = await t.request('GET', back.slice(PUBLIC_URL.length));
+  const res = await t.request('GET', back.slice(PUBLIC_URL.length), { headers: { cookie: identityCookie(start) } });
   expect(new URL(res.headers.get('location') ?? '').searchParams.get('status')).toBe('success');
 }
 const apply = (me: TestAccount, jobId: string) => t.request('POST', '/api/users/add/applicant', { token: me.token, body: { uniqueId: jobId } });

@@ -99,3 +99,13 @@ export async function walkProvider(issuer: string, authorizationUrl: string, sub
   }
   throw new Error('too many redirects');
 }
+
+/**
+ * The `cookie` header a browser sends back after an answer that set the identity verification's key (vk_identity):
+ * the callback is accepted only from the browser that started (identity.ts).
+ */
+export function identityCookie(start: Response): string {
+  const line = start.headers.getSetCookie().find((l) => l.startsWith('vk_identity='));
+  if (line === undefined) throw new Error('the start set no vk_identity cookie');
+  return line.split(';')[0] ?? '';
+}

@@ -1,3 +1,4 @@
+import { latestPoliceRecordExpiry, todayInFinland } from '@vikariat/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query.ts';
@@ -75,7 +76,8 @@ const cases: Case[] = [
         token: w.substitute.token,
         body: { section: 'additional', email: w.substitute.email, policeRecord: { expirationDate: d } },
       }),
-    real: () => inYears(2, '02-28'),
+    // an extract is valid six months: the last day it can be valid until
+    real: () => latestPoliceRecordExpiry(todayInFinland(t.deps.now())),
   },
 ];
 

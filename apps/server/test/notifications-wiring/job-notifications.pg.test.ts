@@ -126,7 +126,7 @@ describe('a new application', () => {
     // applying again to an active application is no news
     expect((await post('/api/users/add/applicant', svea.token, { uniqueId: job, email: svea.email })).status).toBe(200);
     // outside the job's regions: refused, nothing recorded
-    expect((await post('/api/users/add/applicant', outsider.token, { uniqueId: job, email: outsider.email })).status).toBe(403);
+    expect((await post('/api/users/add/applicant', outsider.token, { uniqueId: job, email: outsider.email })).status).toBe(404);
     expect((await deliveries(owner.id, 'new_applicant')).length).toBe(before + 1);
   });
 

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../db/transaction.ts';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { accountMsg, localeOfSiteLang, parseLocalDate, type Locale } from '@vikariat/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
@@ -11,10 +11,14 @@ import { brokerConfig, currentBroker, type Broker } from './identity-broker.ts';
 
 /**
  * Identity verification through OpenID Connect (authorization code + PKCE), as Finnish strong-identification
- * brokers offer it. The browser carries only `state`; the PKCE verifier and nonce stay in the database,
- * bound to the account that started, for 10 minutes and one use.
+ * brokers offer it. The PKCE verifier and nonce stay in the database, bound to the account that started, for 10
+ * minutes and one use. The flow is bound to the browser that started it as well: `start` gives that browser a random
+ * key in an httpOnly cookie, and the OIDC nonce is the key's hash (OpenID Connect Core §15.5.2). Matched by `state`
+ * alone, a link to the provider started on one account could be sent to someone else, whose bank identity would then
+ * land on the starter's account; a callback without the key of its request is refused before the code is exchanged.
  */
 const REQUEST_TTL_MS = 10 * 60_000;
+export const IDENTITY_COOKIE = { name: 'vk_identity', path: '/api/shared/identity', maxAgeSeconds: REQUEST_TTL_MS / 1000 } as const;
 const CALLBACK_PATH = '/api/shared/identity/callback';
 
 /**
@@ -35,14 +39,21 @@ function verifiedIdentityOf(claims: Record<string, unknown>, names: Broker['clai
 }
 
 const hashState = (state: string): string => createHash('sha256').update(state).digest('hex');
+/** The OIDC nonce of a browser key: what the request keeps and the provider's ID token must carry. */
+const nonceOf = (browserKey: string): string => createHash('sha256').update(browserKey).digest('base64url');
+const sameText = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** GET /api/shared/identity/start → the issuer's authorization URL to send the browser to. */
-export async function startIdentityVerification(deps: AppDeps, user: AuthUser, locale: Locale): Promise<string> {
+/**
+ * GET /api/shared/identity/start → the issuer's authorization URL to send the browser to, and the key the route gives
+ * that browser (IDENTITY_COOKIE) for the callback to prove it is the same one.
+ */
+export async function startIdentityVerification(deps: AppDeps, user: AuthUser, locale: Locale): Promise<{ url: string; browserKey: string }> {
   const { broker } = await currentBroker(deps);
   const config = broker === null ? null : await brokerConfig(broker).catch(() => null);
   if (config === null) throw new AppError(503, 'identity_unavailable', accountMsg('identityUnavailable', locale));
   const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
+  const browserKey = randomBytes(32).toString('base64url');
+  const nonce = nonceOf(browserKey);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const now = deps.now();
   const { db } = deps.database;
@@ -63,14 +74,15 @@ export async function startIdentityVerification(deps: AppDeps, user: AuthUser, l
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   });
-  return url.href;
+  return { url: url.href, browserKey };
 }
 
 /**
  * GET /api/shared/identity/callback: completes the exchange and marks the account verified → where the
- * browser goes next: /app/profile?status=success|error&message=... (in the account's language).
+ * browser goes next: /app/profile?status=success|error&message=... (in the account's language). `browserKey`: the
+ * calling browser's IDENTITY_COOKIE; another browser's callback is refused in that browser's language (`browserLocale`).
  */
-export async function completeIdentityVerification(deps: AppDeps, query: string): Promise<string> {
+export async function completeIdentityVerification(deps: AppDeps, query: string, browserKey: string | undefined, browserLocale: Locale): Promise<string> {
   const params = new URLSearchParams(query);
   const state = params.get('state') ?? '';
   const { db } = deps.database;
@@ -88,6 +100,11 @@ export async function completeIdentityVerification(deps: AppDeps, query: string)
   const back = (status: 'success' | 'error', message: string) => `${deps.env.publicUrl}/app/profile?${new URLSearchParams({ status, message }).toString()}`;
   if (request === undefined || account === undefined || request.expiresAt <= now) {
     return back('error', accountMsg('identityFailed', locale));
+  }
+  // the request (now spent) was started in another browser: nothing of this one's identification reaches that account
+  if (browserKey === undefined || !sameText(nonceOf(browserKey), request.nonce)) {
+    deps.log.warn({ accountId: request.accountId }, 'identity callback from a browser that did not start the verification');
+    return back('error', accountMsg('identityOtherBrowser', browserLocale));
   }
   let identity: ReturnType<typeof verifiedIdentityOf>;
   try {

@@ -18,6 +18,7 @@ import { badRequest } from '../../http/errors.ts';
 import { recordFailure, refuseWhileBlocked, type ThrottleKey } from './login-throttle.ts';
 import { CONFIRM_TOKEN_TTL_MS } from './one-time-tokens.ts';
 import { prepareConfirmation } from './account-mail.ts';
+import { reapplyBlocksOfErased } from './erased-blocks.ts';
 
 const emailTaken = (locale: Locale) => {
   const message = accountMsg('emailTaken', locale);
@@ -122,6 +123,8 @@ export async function registerUser(deps: AppDeps, payload: RegisterUserPayload, 
       },
     },
     locale,
+    // a school's block of an erased account with this e-mail is this account's again (decision 048)
+    (tx, accountId) => reapplyBlocksOfErased(deps, tx, accountId, payload.email),
   );
 }
 

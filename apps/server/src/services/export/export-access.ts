@@ -13,6 +13,8 @@ import type { SchoolScope } from './statistics-jobs.ts';
 export interface ExportAccess {
   scope: SchoolScope;
   title: string;
+  /** The absence reason is for the principal only (spec 02): a passcode holder is an outsider, e.g. the municipality. */
+  withReason: boolean;
 }
 
 /** The caller's schools whose export is allowed by an admin. */
@@ -34,7 +36,7 @@ export async function exportAccess(deps: AppDeps, authorization: string | undefi
   if (token === null) throw unauthenticated();
   const grant = await verifyStatsToken(deps, token);
   if (grant !== null) {
-    return { scope: grant.schoolIds.length === 0 ? { all: true } : { all: false, schoolIds: grant.schoolIds }, title: grant.label };
+    return { scope: grant.schoolIds.length === 0 ? { all: true } : { all: false, schoolIds: grant.schoolIds }, title: grant.label, withReason: false };
   }
   const now = deps.now();
   const claims = await verifyAccessToken(token, deps.jwtKey, now);
@@ -42,5 +44,5 @@ export async function exportAccess(deps: AppDeps, authorization: string | undefi
   if (user === null) throw unauthenticated();
   const schoolIds = await exportableSchools(deps, user);
   if (schoolIds.length === 0) throw forbidden();
-  return { scope: { all: false, schoolIds }, title: organisationTitleFromEmail(user.email) };
+  return { scope: { all: false, schoolIds }, title: organisationTitleFromEmail(user.email), withReason: true };
 }

@@ -18,7 +18,7 @@ interface Row extends Record<string, unknown> {
   other_txt: string;
   subjects: string[];
   grades: string[];
-  reason: string;
+  reason: string | null;
   sos: boolean;
   owner_name: string | null;
   chosen_name: string | null;
@@ -29,8 +29,16 @@ interface Row extends Record<string, unknown> {
 
 const iso = (v: string | Date): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
-/** The jobs a report covers (notices excluded; purged jobs from the archive), with owner, chosen substitute and applicant count. */
-export async function statisticsJobs(db: Executor, scope: SchoolScope, range: { from?: string; to?: string } = {}): Promise<(StatisticsJob & { schoolId: string })[]> {
+/**
+ * The jobs a report covers (notices excluded; purged jobs from the archive), with owner, chosen substitute and applicant
+ * count. The absence reason (may be health data) is read only with `withReason`: a principal's export of their own schools.
+ */
+export async function statisticsJobs(
+  db: Executor,
+  scope: SchoolScope,
+  range: { from?: string; to?: string } = {},
+  options: { withReason: boolean } = { withReason: false },
+): Promise<(StatisticsJob & { schoolId: string })[]> {
   if (!scope.all && scope.schoolIds.length === 0) return [];
   const schoolFilter = scope.all
     ? sql`TRUE`
@@ -44,7 +52,7 @@ export async function statisticsJobs(db: Executor, scope: SchoolScope, range: { 
   const rows = await queryRows<Row>(
     db,
     sql`SELECT r.id, r.school_id, s.name AS school_name, r.start_date::text AS start_date, r.end_date::text AS end_date,
-               r.start_time, r.end_time, r.type_of_temp, r.other_txt, r.subjects, r.grades, r.reason, r.sos,
+               r.start_time, r.end_time, r.type_of_temp, r.other_txt, r.subjects, r.grades, ${options.withReason ? sql`r.reason` : sql`NULL::text`} AS reason, r.sos,
                r.owner_name, r.chosen_name, r.applicants, r.created_at, r.chosen_at
         FROM (
           SELECT j.id, j.school_id, j.start_date, j.end_date, j.start_time, j.end_time, j.type_of_temp, j.other_txt,
@@ -75,7 +83,7 @@ export async function statisticsJobs(db: Executor, scope: SchoolScope, range: { 
     otherTxt: r.other_txt,
     subjects: r.subjects,
     grades: r.grades,
-    reason: r.reason,
+    ...(r.reason === null ? {} : { reason: r.reason }),
     sos: r.sos,
     ownerName: r.owner_name ?? '',
     chosenName: r.chosen_name,

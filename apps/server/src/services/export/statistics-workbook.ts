@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, type Locale, type StatisticsJob } from '@vikariat/domain';
+import { exportColumns, type Locale, type StatisticsJob } from '@vikariat/domain';
 import type { Logger } from 'pino';
 
 /** Excel sheet names: at most 31 characters, none of : \ / ? * [ ]. */
@@ -10,18 +10,19 @@ const sheetName = (title: string): string => (title.replace(/[:\\/?*[\]]/g, ' ')
  * The statistics workbook, streamed: exceljs' WorkbookWriter commits each row to the response as it is
  * written, so a large export never sits in memory as a whole workbook.
  */
-export function streamStatisticsWorkbook(jobs: readonly StatisticsJob[], locale: Locale, title: string, log: Logger): ReadableStream<Uint8Array> {
+export function streamStatisticsWorkbook(jobs: readonly StatisticsJob[], locale: Locale, title: string, log: Logger, withReason: boolean): ReadableStream<Uint8Array> {
+  const columns = exportColumns(withReason);
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Vikariat';
   workbook.title = title;
   const sheet = workbook.addWorksheet(sheetName(title));
-  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header[locale], key: c.key, width: c.width }));
+  sheet.columns = columns.map((c) => ({ header: c.header[locale], key: c.key, width: c.width }));
   void (async () => {
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     for (const job of jobs) {
-      sheet.addRow(Object.fromEntries(EXPORT_COLUMNS.map((c) => [c.key, c.value(job, locale)]))).commit();
+      sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.value(job, locale)]))).commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -49,11 +49,15 @@ export interface Ending {
   reason: string | null;
   late: boolean;
   now: Date;
+  /** the person is erasing their account (decision 048): the record and the school's notice keep nothing of them */
+  accountDeleted?: boolean;
 }
 
 /** Ends the booking in the caller's transaction: the job reopens, the application ends, the record, the notices. */
 export async function endBooking(deps: AppDeps, tx: Tx, e: Ending): Promise<void> {
   const { job } = e;
+  // an erased person's cancellation is kept without them: their account row (which the record would name) goes next
+  const erased = e.accountDeleted === true;
   // when the booking was made, for the job's timeline, read before the release clears it (the caller holds the row)
   const [booked] = await queryRows<{ chosen_at: Date | string | null }>(tx, sql`SELECT chosen_at FROM jobs WHERE id = ${job.id}`);
   await releaseBooking(tx, e.substituteId, job.id, e.now);
@@ -65,10 +69,12 @@ export async function endBooking(deps: AppDeps, tx: Tx, e: Ending): Promise<void
   await tx.execute(
     sql`INSERT INTO booking_cancellations (id, job_id, school_id, substitute_id, cancelled_by, actor_id, reason, late,
           start_date, end_date, start_time, end_time, cancelled_at, booked_at)
-        VALUES (${randomUUID()}, ${job.id}, ${job.school_id}, ${e.substituteId}, ${e.by}, ${e.actorId}, ${e.reason}, ${e.late},
-          ${job.startDate}, ${job.endDate}, ${job.startTime}, ${job.endTime}, ${e.now.toISOString()}, ${booked?.chosen_at ?? null})`,
+        VALUES (${randomUUID()}, ${job.id}, ${job.school_id}, ${erased ? null : e.substituteId}, ${e.by}, ${erased ? null : e.actorId},
+          ${erased ? null : e.reason}, ${e.late}, ${job.startDate}, ${job.endDate}, ${job.startTime}, ${job.endTime}, ${e.now.toISOString()},
+          ${booked?.chosen_at ?? null})`,
   );
-  await notifyWithChange(deps, tx, { type: 'bookingCancelled', jobId: job.id, substituteId: e.substituteId, by: e.by, reason: e.reason, late: e.late });
+  const notice = { type: 'bookingCancelled', jobId: job.id, substituteId: e.substituteId, by: e.by, reason: erased ? null : e.reason, late: e.late } as const;
+  await notifyWithChange(deps, tx, erased ? { ...notice, accountDeleted: true } : notice);
   // the open screens hear of it in-app; NOTIFY is delivered at commit only, so an outbox push (which publishes nothing
   // after its commit) announces it too, and a rolled-back cancellation announces nothing
   const event = {
@@ -147,4 +153,26 @@ export async function endBookingOfRemovedJob(deps: AppDeps, tx: Tx, user: AuthUs
   const timing = cancellationTiming(job, now);
   if (timing === 'started') return;
   await endBooking(deps, tx, { job, substituteId: job.chosen_id, by: 'school', actorId: user.id, reason: null, late: timing === 'late', now });
+}
+
+/**
+ * A substitute erasing their account (decision 048), in the erasure's transaction after its lock of the account row:
+ * each booking of a job not yet over (its end still ahead, started or not) ends as if they had cancelled it — the
+ * school is told at once through the cancellation notice, the job is open to others again and its history keeps
+ * "booked, then cancelled (account deleted)" — instead of the choice silently vanishing with the account row. Answers
+ * how many ended (the caller wakes the sender after its commit when any did).
+ */
+export async function endBookingsOfErased(deps: AppDeps, tx: Tx, substituteId: string, now: Date): Promise<number> {
+  const booked = await queryRows<BookedJob>(
+    tx,
+    sql`SELECT j.id, j.school_id, j.owner_id, j.chosen_id, ${SCHEDULE} FROM jobs j
+        WHERE j.chosen_id = ${substituteId} AND j.deleted_at IS NULL AND j.expire > ${now.toISOString()}::timestamptz
+        ORDER BY j.id FOR NO KEY UPDATE`,
+  );
+  for (const job of booked) {
+    // within a day of the start, or already running: a late cancellation, as the school must find someone at once
+    const late = cancellationTiming(job, now) !== 'early';
+    await endBooking(deps, tx, { job, substituteId, by: 'substitute', actorId: substituteId, reason: null, late, now, accountDeleted: true });
+  }
+  return booked.length;
 }

@@ -8,9 +8,10 @@ import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { scheduleDeliveries } from '../notifications/index.ts';
 import { bookLocked, lockPair } from './choose-substitute.ts';
 import { applyWithNotice, mayTouchJob } from './substitute-actions.ts';
+import { jobNotFound } from './job-access.ts';
 
 export const ACCEPT_ERRORS = { alreadyTaken: 'already_taken', notInstant: 'not_instant', cancelledBefore: 'cancelled_before' } as const;
-const STATUS_OF: Record<string, 400 | 403> = { forbidden: 403, invalid: 400 };
+const STATUS_OF: Record<string, 400 | 403 | 404> = { forbidden: 403, invalid: 400, not_found: 404 };
 
 export interface AcceptResult {
   jobId: string;
@@ -47,8 +48,8 @@ export async function acceptInstantJob(deps: AppDeps, user: AuthUser, jobId: str
     // the caller's own account, gone only if it was deleted while this request ran
     if (substitute === null) throw forbidden();
     const ctx = { tx, user, locale, now, deps };
-    // a job not theirs to see (another region) is refused before its state is told ("not instant", "taken")
-    if (!(await mayTouchJob(ctx, jobId))) throw forbidden();
+    // a job not theirs to see (another region) is not found, before its state is told ("not instant", "taken")
+    if (!(await mayTouchJob(ctx, jobId))) throw jobNotFound(locale);
     const outcome = acceptOutcome({ sos: job.sos, instant: job.instant, chosenId: job.chosen_id }, substitute.id, await cancelledByThem(tx, substitute.id, jobId));
     if (outcome === 'notInstant') throw conflict(ACCEPT_ERRORS.notInstant, jobMsg('notInstant', locale));
     if (outcome === 'alreadyTaken') throw conflict(ACCEPT_ERRORS.alreadyTaken, jobMsg('alreadyTaken', locale));

@@ -28,14 +28,22 @@ interface Choice extends Record<string, unknown> {
 }
 interface Cancellation extends Record<string, unknown> {
   name: string | null;
-  substitute_id: string;
+  /** null: the person erased their account, which ended this booking (decision 048) */
+  substitute_id: string | null;
   at: string | Date;
   by: CancelledBy;
   reason: string | null;
   booked_at: string | Date | null;
 }
 
-const cancelled = (c: Cancellation): JobTimelineEvent => ({ type: 'cancelled', at: iso(c.at), name: c.name, by: c.by, reason: c.reason });
+const cancelled = (c: Cancellation): JobTimelineEvent => ({
+  type: 'cancelled',
+  at: iso(c.at),
+  name: c.name,
+  by: c.by,
+  reason: c.reason,
+  ...(c.substitute_id === null ? { accountDeleted: true } : {}),
+});
 
 /**
  * Every choice (job_choices, migration 0044) with how it ended, in the order they happened: a choice that ended is
@@ -99,7 +107,7 @@ export async function jobTimelineOf(deps: AppDeps, user: AuthUser, jobId: string
   const cancellations = await queryRows<Cancellation>(
     db,
     sql`SELECT ${nameOf(sql`p`)} AS name, b.substitute_id, b.cancelled_at AS at, b.cancelled_by AS by, b.reason, b.booked_at
-        FROM booking_cancellations b JOIN accounts p ON p.id = b.substitute_id WHERE b.job_id = ${jobId} ORDER BY b.cancelled_at`,
+        FROM booking_cancellations b LEFT JOIN accounts p ON p.id = b.substitute_id WHERE b.job_id = ${jobId} ORDER BY b.cancelled_at`,
   );
   const choices = await queryRows<Choice>(
     db,

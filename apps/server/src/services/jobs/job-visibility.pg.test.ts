@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mayDoWithJob, type JobFactsForSubstitute, type JobRuleName } from '@vikariat/domain';
+import { jobRefusal, mayDoWithJob, type JobFactsForSubstitute, type JobRuleName } from '@vikariat/domain';
 import type { JobDoc } from '@vikariat/sync/client/schemas';
 import { jobFactsOfDoc } from '@vikariat/sync/job-facts';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { pullCollection } from '../../sync/sync-service.ts';
 import { insertJob, signedInCaller } from '../../../test/helpers/jobs.ts';
 import { loadJob, substitutesOffered } from '../notifications/recipients.ts';
 import { allTemps } from './substitute-lists.ts';
-import { applyToJob, hideJob } from './substitute-actions.ts';
+import { applyToJob, hideJob, viewJob } from './substitute-actions.ts';
 import type { OutboxVerdict } from '@vikariat/domain';
 
 /**
@@ -164,9 +164,14 @@ describe('every user of the job rule answers as the rule', () => {
       if (outcome.kind !== 'ok') throw new Error(outcome.kind);
       const docs = outcome.response.documents.filter((d) => !d._deleted) as unknown as JobDoc[];
       expect([r, docs.map((d) => d.id).sort()]).toEqual([r, [...expected('see', r)].sort()]);
-      // the phone's reading of the same documents (its open list): the facts it has, the same rule
+      // the phone's reading of the same documents (its open list): the facts it has, the same rule. It never has a
+      // school's block of the reader (never told), so it reads a job they applied to before the block as the rule does
+      // without the block; the server refuses applying there (decision 023, amended)
       const offeredOnPhone = docs.filter((d) => mayDoWithJob('offer', jobFactsOfDoc(d, reader.regions, reader.unavailable, NOW.getTime()))).map((d) => d.id);
-      expect([r, offeredOnPhone.sort()]).toEqual([r, [...expected('offer', r)].sort()]);
+      const phoneExpected = jobs.flatMap((job, j) =>
+        mayDoWithJob('offer', { ...factsOf(r, j), schoolBlockedMe: false }) && docs.some((d) => d.id === job.id) ? [job.id] : [],
+      );
+      expect([r, offeredOnPhone.sort()]).toEqual([r, phoneExpected.sort()]);
     }
   });
 
@@ -190,7 +195,7 @@ describe('every user of the job rule answers as the rule', () => {
     }
   });
 
-  it('the substitute’s actions are accepted exactly where the rule lets them act (apply; hide as every own-state action)', async () => {
+  it('the substitute’s actions are accepted exactly where the rule lets them act (apply; hide as every own-state action; view), and refused with its one answer', async () => {
     const rollback = new Error('rollback');
     const run = async (user: AuthUser, act: (ctx: Parameters<typeof hideJob>[0]) => Promise<OutboxVerdict>): Promise<OutboxVerdict> => {
       let verdict: OutboxVerdict | undefined;
@@ -212,8 +217,14 @@ describe('every user of the job rule answers as the rule', () => {
         const apply = await run(reader.user, (ctx) => applyToJob(ctx, { jobId: job.id, alreadywarned: true }));
         const wantApply = mayDoWithJob('apply', factsOf(r, j)) && !booked;
         if ((apply.status === 'applied') !== wantApply) mismatches.push(`apply ${r}:${j} ${apply.status} ${apply.status === 'rejected' ? apply.code : ''}`);
+        // a refused apply answers as the rule's refusal: "not found" for every job outside the reader's view
+        if (apply.status === 'rejected' && !booked && apply.code !== (jobRefusal(factsOf(r, j)) === 'closed' ? 'job_closed' : 'not_found')) {
+          mismatches.push(`apply refusal ${r}:${j} ${apply.code}`);
+        }
         const hide = await run(reader.user, (ctx) => hideJob(ctx, { jobId: job.id }));
         if ((hide.status === 'applied') !== mayDoWithJob('touch', factsOf(r, j))) mismatches.push(`hide ${r}:${j} ${hide.status}`);
+        const view = await run(reader.user, (ctx) => viewJob(ctx, { jobId: job.id }));
+        if ((view.status === 'applied') !== mayDoWithJob('see', factsOf(r, j))) mismatches.push(`view ${r}:${j} ${view.status}`);
       }
     }
     expect(mismatches).toEqual([]);

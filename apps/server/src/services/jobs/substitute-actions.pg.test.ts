@@ -61,8 +61,9 @@ describe('outbox actions through the sync engine', () => {
   it('refuses a job outside the substitute’s regions and a school’s account', async () => {
     const sub = await createSubstitute(t.deps, ['049']);
     const job = await createJob(t.deps, { schoolId: w.schoolA, region: ['091'] });
-    expect(await push(sub.token, sub.id, 'apply', { jobId: job })).toMatchObject({ status: 'rejected', code: 'forbidden' });
-    expect(await push(sub.token, sub.id, 'hide', { jobId: job })).toMatchObject({ status: 'rejected', code: 'forbidden' });
+    // not theirs to see: not found, as an unknown job (decision 043, amended); a school's account is simply not allowed
+    expect(await push(sub.token, sub.id, 'apply', { jobId: job })).toMatchObject({ status: 'rejected', code: 'not_found' });
+    expect(await push(sub.token, sub.id, 'hide', { jobId: job })).toMatchObject({ status: 'rejected', code: 'not_found' });
     expect(await push(w.principalA.token, w.principalA.id, 'apply', { jobId: job })).toMatchObject({ status: 'rejected', code: 'forbidden' });
   });
 });

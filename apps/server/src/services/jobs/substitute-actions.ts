@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   jobMsg,
+  jobRefusal,
   mayDoWithJob,
   OUTBOX_REJECTIONS,
   overlapVerdict,
-  regionCodesOf,
-  type JobFact,
   type JobFactsForSubstitute,
+  type JobRuleName,
   type JobSchedule,
   type OutboxPayload,
   type OutboxVerdict,
@@ -17,8 +17,7 @@ import type { ActionContext, ActionHandler, CallerAccountRow } from '../../sync/
 import { rejection } from '../../sync/verdict-messages.ts';
 import { notifyWithChange } from './job-notifications.ts';
 import { identityVerdict } from './identity-check.ts';
-import { readerJobFacts, readerJobJoins } from './job-rule-sql.ts';
-import { textArray } from '../../sync/reader.ts';
+import { jobWithFacts, type ActionJob } from './job-facts.ts';
 
 /**
  * The business rules of a substitute's offline actions (DESIGN.md "the outbox"). The sync engine calls
@@ -27,26 +26,7 @@ import { textArray } from '../../sync/reader.ts';
  * (they commit or roll back with the action); the caller wakes the sender after its commit.
  */
 
-interface ActionJob extends JobSchedule, Record<string, unknown> {
-  id: string;
-  school_id: string;
-  chosen_id: string | null;
-  expire: Date | string;
-  region: string[];
-  is_notice: boolean;
-}
 type Me = CallerAccountRow;
-
-const JOB_COLUMNS = sql`j.id, j.school_id, j.chosen_id, j.expire, j.region, s.is_admin AS is_notice,
-  j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime"`;
-
-async function loadLiveJob(tx: Tx, jobId: string): Promise<ActionJob | undefined> {
-  const [job] = await queryRows<ActionJob>(
-    tx,
-    sql`SELECT ${JOB_COLUMNS} FROM jobs j JOIN schools s ON s.id = j.school_id WHERE j.id = ${jobId} AND j.deleted_at IS NULL`,
-  );
-  return job;
-}
 
 /**
  * The caller's account row, locked before any write: one substitute's actions and choices of them run one
@@ -62,70 +42,33 @@ export async function lockSubstitute(tx: Tx, accountId: string): Promise<Me> {
   return me ?? { profile: {}, unavailable_jobs: [] };
 }
 
+/** The job and the reader's facts of it (job-facts.ts), for the caller. */
+const factsOfJob = async (ctx: ActionContext, me: Me, jobId: string, lock = sql``) => jobWithFacts(ctx.tx, { id: ctx.user.id, me, now: ctx.now }, jobId, lock);
+
 /**
  * Whether the job is the reader's to act on at all (the `touch` rule: live, of their regions or applied to or chosen
  * for): what an online call decides before it says anything of the job's state to them.
  */
 export async function mayTouchJob(ctx: ActionContext, jobId: string): Promise<boolean> {
-  const found = await jobWithFacts(ctx, await lockMe(ctx), jobId);
+  const found = await factsOfJob(ctx, await lockMe(ctx), jobId);
   return found !== undefined && mayDoWithJob('touch', found.facts);
 }
 
 const forbiddenVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.forbidden, 'outbox.forbidden', ctx.locale);
 const closedVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.jobClosed, 'outbox.jobClosed', ctx.locale);
-
-const hasApplied = async (tx: Tx, jobId: string, accountId: string) =>
-  (await queryRows(tx, sql`SELECT 1 FROM applications WHERE job_id = ${jobId} AND applicant_id = ${accountId}`)).length > 0;
-
-const FACTS: readonly JobFact[] = [
-  'deleted',
-  'notice',
-  'expired',
-  'paused',
-  'chosen',
-  'chosenMe',
-  'applied',
-  'inRegions',
-  'blocked',
-  'schoolBlockedMe',
-  'hidden',
-  'discarded',
-  'unavailable',
-];
+const notFoundVerdict = (ctx: ActionContext) => rejection(OUTBOX_REJECTIONS.notFound, 'outbox.jobNotFound', ctx.locale);
+/** A refused call's one answer (domain `jobRefusal`): not found for a job outside the reader's view, whatever its state. */
+const refusedVerdict = (ctx: ActionContext, facts: JobFactsForSubstitute | undefined) =>
+  facts !== undefined && jobRefusal(facts) === 'closed' ? closedVerdict(ctx) : notFoundVerdict(ctx);
 
 /**
- * The job and the facts of the reader and it, read in one statement with the same SQL of each fact as every other user
- * of the domain's job rule (job-rule-sql.ts); the rule itself is then asked in the domain.
+ * The job a substitute may change their own state on (the rule's `touch`; a view needs `see`): else the refusal's one
+ * answer, never "forbidden" for a job that exists and "closed" for one that does not.
  */
-async function jobWithFacts(ctx: ActionContext, me: Me, jobId: string, lock = sql``): Promise<{ job: ActionJob; facts: JobFactsForSubstitute } | undefined> {
-  const reader = sql`${ctx.user.id}::uuid`;
-  const factSql = readerJobFacts({
-    id: reader,
-    regions: textArray(regionCodesOf(me.profile)),
-    blocked: sql`ARRAY(SELECT school_id FROM school_blocks WHERE account_id = ${reader})`,
-    unavailable: sql`${textArray(me.unavailable_jobs)}::uuid[]`,
-    now: sql`${ctx.now.toISOString()}::timestamptz`,
-  });
-  const columns = sql.join(
-    FACTS.map((fact) => sql`${factSql[fact] ?? sql`false`} AS ${sql.identifier(`fact_${fact}`)}`),
-    sql`, `,
-  );
-  const [row] = await queryRows<ActionJob & Record<`fact_${JobFact}`, boolean>>(
-    ctx.tx,
-    sql`SELECT ${JOB_COLUMNS}, ${columns} FROM jobs j ${readerJobJoins(reader)} WHERE j.id = ${jobId} ${lock}`,
-  );
-  if (row === undefined) return undefined;
-  const facts = Object.fromEntries(FACTS.map((fact) => [fact, row[`fact_${fact}`] === true])) as unknown as JobFactsForSubstitute;
-  return { job: row, facts };
-}
-
-/** The job a substitute may change their own state on (the rule's `touch`): else closed if gone, forbidden otherwise. */
-async function touchableJob(ctx: ActionContext, jobId: string): Promise<ActionJob | OutboxVerdict> {
+async function touchableJob(ctx: ActionContext, jobId: string, rule: JobRuleName = 'touch'): Promise<ActionJob | OutboxVerdict> {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
-  const me = await lockMe(ctx);
-  const found = await jobWithFacts(ctx, me, jobId);
-  if (found === undefined || found.facts.deleted) return closedVerdict(ctx);
-  return mayDoWithJob('touch', found.facts) ? found.job : forbiddenVerdict(ctx);
+  const found = await factsOfJob(ctx, await lockMe(ctx), jobId);
+  return found !== undefined && mayDoWithJob(rule, found.facts) ? found.job : refusedVerdict(ctx, found?.facts);
 }
 const isVerdict = (value: ActionJob | OutboxVerdict): value is OutboxVerdict => 'status' in value;
 
@@ -145,15 +88,11 @@ export async function applyWithNotice(ctx: ActionContext, payload: OutboxPayload
   const me = await lockMe(ctx);
   // FOR KEY SHARE: a pause (which locks the job FOR UPDATE, then looks for applications) waits for this application,
   // or this read waits for the pause and sees it — never a paused job with an application (job-activation.ts)
-  const found = await jobWithFacts(ctx, me, payload.jobId, sql`FOR KEY SHARE OF j`);
-  if (found === undefined) return closedVerdict(ctx);
+  const found = await factsOfJob(ctx, me, payload.jobId, sql`FOR KEY SHARE OF j`);
+  if (found === undefined) return notFoundVerdict(ctx);
   const { job, facts } = found;
-  if (!mayDoWithJob('apply', facts)) {
-    // the job's own state closes it for everyone; the rest is this reader's (regions, a blocked school). A school's
-    // block looks like a closed job: the substitute is never told (decision 023 point 2)
-    const closed = facts.deleted || facts.notice || facts.chosen || facts.expired || facts.paused || facts.unavailable || facts.schoolBlockedMe;
-    return closed ? closedVerdict(ctx) : forbiddenVerdict(ctx);
-  }
+  // a job outside their view (another region, a school that blocked them) is not found, whether open or filled
+  if (!mayDoWithJob('apply', facts)) return refusedVerdict(ctx, facts);
   const identity = await identityVerdict(ctx);
   if (identity !== null) return identity;
   const chosen = await queryRows<JobSchedule & Record<string, unknown>>(
@@ -190,25 +129,24 @@ export async function applyWithNotice(ctx: ActionContext, payload: OutboxPayload
  */
 export const withdrawApplication: ActionHandler<'withdraw'> = async (ctx, payload) => {
   if (ctx.user.role !== 'user') return forbiddenVerdict(ctx);
-  await lockMe(ctx);
-  const job = await loadLiveJob(ctx.tx, payload.jobId);
-  if (job === undefined) return closedVerdict(ctx);
-  if (job.chosen_id === ctx.user.id) return rejection(OUTBOX_REJECTIONS.booked, 'outbox.withdrawBooked', ctx.locale);
-  const rows = await queryRows(
-    ctx.tx,
+  const found = await factsOfJob(ctx, await lockMe(ctx), payload.jobId);
+  // gone, or never theirs to see: one answer, whatever the job's state
+  if (found === undefined || found.facts.deleted) return notFoundVerdict(ctx);
+  const { job, facts } = found;
+  if (facts.chosenMe) return rejection(OUTBOX_REJECTIONS.booked, 'outbox.withdrawBooked', ctx.locale);
+  // their own application, also at a school that blocked them since (withdrawing it tells them nothing)
+  if (!facts.applied) return jobRefusal(facts) === 'closed' ? rejection(OUTBOX_REJECTIONS.invalid, 'outbox.notApplied', ctx.locale) : notFoundVerdict(ctx);
+  await ctx.tx.execute(
     sql`UPDATE applications SET active = false, withdrawn_at = ${ctx.now.toISOString()}, deactivated_reason = 'withdrawn'
-        WHERE job_id = ${job.id} AND applicant_id = ${ctx.user.id} AND active RETURNING id`,
+        WHERE job_id = ${job.id} AND applicant_id = ${ctx.user.id} AND active`,
   );
-  if (rows.length === 0 && !(await hasApplied(ctx.tx, job.id, ctx.user.id))) {
-    return rejection(OUTBOX_REJECTIONS.invalid, 'outbox.notApplied', ctx.locale);
-  }
   return { status: 'applied', result: { jobId: job.id, schoolId: job.school_id } };
 };
 
 type StateFlags = Partial<{ hidden: boolean; inactive: boolean; discarded: boolean; viewed: boolean }>;
 
-async function setState(ctx: ActionContext, jobId: string, flags: StateFlags): Promise<OutboxVerdict> {
-  const job = await touchableJob(ctx, jobId);
+async function setState(ctx: ActionContext, jobId: string, flags: StateFlags, rule: JobRuleName = 'touch'): Promise<OutboxVerdict> {
+  const job = await touchableJob(ctx, jobId, rule);
   if (isVerdict(job)) return job;
   const viewedAt = flags.viewed === true ? ctx.now.toISOString() : null;
   await ctx.tx.execute(sql`
@@ -228,7 +166,8 @@ export const restoreJob: ActionHandler<'restore'> = (ctx, p) => setState(ctx, p.
 export const inactivateJob: ActionHandler<'inactivate'> = (ctx, p) => setState(ctx, p.jobId, { inactive: true });
 export const reactivateJob: ActionHandler<'reactivate'> = (ctx, p) => setState(ctx, p.jobId, { inactive: false });
 export const discardJob: ActionHandler<'discard'> = (ctx, p) => setState(ctx, p.jobId, { discarded: true });
-export const viewJob: ActionHandler<'view'> = (ctx, p) => setState(ctx, p.jobId, { viewed: true });
+/** A view counts only of a job in the reader's view (`see`): not one filled by someone else, nor another region's. */
+export const viewJob: ActionHandler<'view'> = (ctx, p) => setState(ctx, p.jobId, { viewed: true }, 'see');
 
 /** Block / unblock every job of a school (school_blocks); the school must exist and not be Admin. */
 export const blockSchool: ActionHandler<'blockSchool'> = async (ctx, payload) => {

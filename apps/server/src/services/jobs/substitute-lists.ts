@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canReadJobAsSubstitute, canSeeSchoolPhone, jobMsg, noticeText, regionCodesOf, type Locale } from '@vikariat/domain';
+import { canSeeSchoolPhone, jobMsg, mayDoWithJob, noticeText, regionCodesOf, type Locale } from '@vikariat/domain';
 import type { AppDeps, AuthUser } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -7,7 +7,9 @@ import { forbidden } from '../../http/errors.ts';
 import { jobNotFound } from './job-access.ts';
 import { factsOf, loadJob, selectJobs, substituteJobView, type JobRow, type SubstituteJobView } from './job-view.ts';
 import { jobRuleSql, readerJobFacts, readerJobJoins } from './job-rule-sql.ts';
+import { jobWithFacts } from './job-facts.ts';
 import { textArray } from '../../sync/reader.ts';
+import type { CallerAccountRow } from '../../sync/action-context.ts';
 
 interface Reader {
   regions: string[];
@@ -18,6 +20,8 @@ interface Reader {
   /** why the person's ended applications ended, by job (a cancelled booking keeps the school's phone) */
   ended: Map<string, string>;
   blockedSchools: Set<string>;
+  /** the account's row as the job rule's facts read it */
+  account: CallerAccountRow;
 }
 
 async function readerOf(db: Executor, user: AuthUser): Promise<Reader> {
@@ -44,6 +48,7 @@ async function readerOf(db: Executor, user: AuthUser): Promise<Reader> {
     applied: new Set(applied.map((a) => a.job_id)),
     ended: new Map(applications.flatMap((a) => (a.deactivated_reason === null ? [] : [[a.job_id, a.deactivated_reason] as const]))),
     blockedSchools: new Set(blocks.map((b) => b.school_id)),
+    account: { profile: me?.profile ?? {}, unavailable_jobs: me?.unavailable_jobs ?? [] },
   };
 }
 
@@ -123,16 +128,18 @@ export async function personalTemps(deps: AppDeps, user: AuthUser) {
   return { activejobs: views.filter((v) => isActive.has(v._id)), inactivejobs: views.filter((v) => !isActive.has(v._id)) };
 }
 
-/** POST /api/users/get/job {id} → {job, school}: the school's phone for the chosen substitute (and after their booking was cancelled). */
+/**
+ * POST /api/users/get/job {id} → {job, school}: the school's phone for the chosen substitute (and after their booking
+ * was cancelled). Only a job in the reader's view (the rule's `see`, as their pull and lists) or a notice; any other is
+ * not found, whatever its state — another region's, one filled by someone else, a blocked school's (decision 043).
+ */
 export async function substituteJob(deps: AppDeps, user: AuthUser, jobId: string, locale: Locale) {
   const reader = await readerOf(deps.database.db, user);
-  const row = await loadJob(deps.database.db, jobId);
+  const found = await jobWithFacts(deps.database.db, { id: user.id, me: reader.account, now: deps.now() }, jobId);
+  const visible = found !== undefined && (mayDoWithJob('see', found.facts) || (found.facts.notice && !found.facts.deleted));
+  const row = visible ? await loadJob(deps.database.db, jobId) : undefined;
   if (row === undefined) throw jobNotFound(locale);
-  const facts = factsOf(row);
-  if (!canReadJobAsSubstitute(user, facts, { regions: reader.regions, jobRegions: row.region, applied: reader.applied.has(row.id) })) {
-    throw forbidden();
-  }
-  const contact = canSeeSchoolPhone(user, facts, reader.ended.get(row.id));
+  const contact = canSeeSchoolPhone(user, factsOf(row), reader.ended.get(row.id));
   return {
     job: viewFor(user, reader, row),
     school: { id: row.school_id, name: row.school_name, address: row.school_address, ...(contact ? { phone: row.school_phone } : {}) },

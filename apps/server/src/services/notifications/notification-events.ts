@@ -17,7 +17,16 @@ export type NotificationEvent =
    * a booking was cancelled: by the substitute → the job's owner and the school's principals; by the school → the
    * substitute (reason null: the school removed the booked job)
    */
-  | { type: 'bookingCancelled'; jobId: string; substituteId: string; by: 'substitute' | 'school'; reason: string | null; late: boolean }
+  | {
+      type: 'bookingCancelled';
+      jobId: string;
+      substituteId: string;
+      by: 'substitute' | 'school';
+      reason: string | null;
+      late: boolean;
+      /** the substitute erased their account (decision 048): the notice says so and is about nobody */
+      accountDeleted?: boolean;
+    }
   /** the school corrected a day's hours, marked a no-show or a late arrival (the entry as it now stands): the substitute */
   | { type: 'hoursReviewed'; jobId: string; substituteId: string; schoolId: string; entry: HoursNoticeFacts['entry'] }
   /** choosing deactivated the substitute's overlapping applications */

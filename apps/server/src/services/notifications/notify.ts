@@ -59,21 +59,27 @@ async function plan(db: Executor, event: NotificationEvent): Promise<Planned[]> 
       // recorded before a removed job's tombstone (a deleted job is not loaded)
       const job = await loadJob(db, event.jobId);
       if (job === undefined) return [];
-      const facts: NotificationFacts = { job, late: event.late, ...(event.reason === null ? {} : { reason: event.reason }) };
+      const facts: NotificationFacts = {
+        job,
+        late: event.late,
+        ...(event.reason === null ? {} : { reason: event.reason }),
+        ...(event.accountDeleted === true ? { accountDeleted: true } : {}),
+      };
       // a class without its teacher tomorrow is no announcement: the e-mail goes whatever the e-mail switch says
       if (event.by === 'school') {
         const substitute = await accountById(db, event.substituteId);
         return substitute === undefined ? [] : [{ recipient: substitute, kind: 'booking_cancelled_by_school', facts, jobId: job.id, email: 'always', urgency: 'high' }];
       }
-      // the substitute's own reason: about them, so their erasure takes it from the staff's mail too
+      // the substitute's own reason: about them, so their erasure takes it from the staff's mail too. The notice of an
+      // erasure carries nothing of the person, and must outlive their account row (it is written just before it goes)
       const staff = await ownerAndLeadersOf(db, job);
-      const aboutId = event.substituteId;
+      const about = event.accountDeleted === true ? {} : { aboutId: event.substituteId };
       return staff.map((recipient) => ({
         recipient,
         kind: 'booking_cancelled' as const,
         facts,
         jobId: job.id,
-        aboutId,
+        ...about,
         email: 'always' as const,
         urgency: 'high' as const,
       }));

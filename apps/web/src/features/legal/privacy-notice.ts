@@ -63,13 +63,14 @@ export const PRIVACY_NOTICE: Record<'sv' | 'fi', PrivacyNotice> = {
           'En registrering som inte aktiveras inom 24 timmar låses och kan bara låsas upp av supporten.',
           'Vikariat raderas automatiskt 24 timmar efter att de har ägt rum.',
           'När ett konto raderas tas profilen, bilden, sessionerna och anmälningarna bort, och dina uppgifter i loggarna ersätts med en pseudonym.',
+          'Är du bokad till ett vikariat som inte är slut när du raderar kontot, avbokas det och skolan får veta det, utan ditt namn. Har en skola valt att inte erbjuda dig sina vikariat, sparas det beslutet efter raderingen bara som ett med nyckel beräknat hashvärde av din e-postadress, så att det gäller igen om ett nytt konto skapas med samma adress.',
           'Bokföringsmaterial, till exempel fakturor för skolornas licenser, sparas i minst 10 år enligt bokföringslagen.',
         ],
       },
       {
         title: 'Uppgifter på din enhet',
         paragraphs: [
-          'Appen sparar din inloggning och en kopia av dina vikariat och anmälningar i webbläsarens lagring så att den fungerar även utan nätverk. Kakan _lang kommer ihåg vilket språk du har valt. När du loggar ut eller raderar kontot töms uppgifterna på enheten. Åtgärder som du har gjort utan nätverk och som ännu inte har skickats (till exempel en anmälan) sparas tills du loggar in igen på samma enhet och skickas då. Raderar du kontot tas även de bort.',
+          'Appen sparar din inloggning och en kopia av dina vikariat och anmälningar i webbläsarens lagring så att den fungerar även utan nätverk. Kakan _lang kommer ihåg vilket språk du har valt. När du verifierar din identitet sparas dessutom en tillfällig kaka (vk_identity) i högst tio minuter, så att identifieringen bara kan slutföras i den webbläsare där du startade den. När du loggar ut eller raderar kontot töms uppgifterna på enheten. Åtgärder som du har gjort utan nätverk och som ännu inte har skickats (till exempel en anmälan) sparas tills du loggar in igen på samma enhet och skickas då. Raderar du kontot tas även de bort.',
         ],
       },
       {
@@ -134,13 +135,14 @@ export const PRIVACY_NOTICE: Record<'sv' | 'fi', PrivacyNotice> = {
           'Rekisteröityminen, jota ei aktivoida 24 tunnin kuluessa, lukitaan, ja sen voi avata vain tuki.',
           'Sijaisuudet poistetaan automaattisesti 24 tuntia niiden päättymisen jälkeen.',
           'Kun tili poistetaan, profiili, kuva, istunnot ja ilmoittautumiset poistetaan, ja tietosi lokeissa korvataan pseudonyymillä.',
+          'Jos olet tiliä poistaessasi varattuna sijaisuuteen, joka ei ole vielä päättynyt, varaus perutaan ja koulu saa siitä tiedon ilman nimeäsi. Jos koulu on päättänyt, ettei sinulle tarjota sen sijaisuuksia, päätös säilytetään poiston jälkeen vain sähköpostiosoitteestasi avaimella laskettuna tiivisteenä, jotta se on taas voimassa, jos samalla osoitteella luodaan uusi tili.',
           'Kirjanpitoaineisto, kuten koulujen lisenssien laskut, säilytetään vähintään 10 vuotta kirjanpitolain mukaisesti.',
         ],
       },
       {
         title: 'Tiedot laitteellasi',
         paragraphs: [
-          'Sovellus tallentaa kirjautumisesi sekä kopion sijaisuuksistasi ja ilmoittautumisistasi selaimen tallennustilaan, jotta se toimii myös ilman verkkoyhteyttä. Eväste _lang muistaa valitsemasi kielen. Kun kirjaudut ulos tai poistat tilin, laitteella olevat tiedot tyhjennetään. Ilman verkkoyhteyttä tekemäsi toiminnot, joita ei ole vielä lähetetty (esimerkiksi ilmoittautuminen), säilytetään, kunnes kirjaudut uudelleen sisään samalla laitteella, ja lähetetään silloin. Jos poistat tilin, nekin poistetaan.',
+          'Sovellus tallentaa kirjautumisesi sekä kopion sijaisuuksistasi ja ilmoittautumisistasi selaimen tallennustilaan, jotta se toimii myös ilman verkkoyhteyttä. Eväste _lang muistaa valitsemasi kielen. Kun vahvistat henkilöllisyytesi, selaimeen tallennetaan lisäksi väliaikainen eväste (vk_identity) enintään kymmeneksi minuutiksi, jotta tunnistautumisen voi viedä loppuun vain siinä selaimessa, jossa aloitit sen. Kun kirjaudut ulos tai poistat tilin, laitteella olevat tiedot tyhjennetään. Ilman verkkoyhteyttä tekemäsi toiminnot, joita ei ole vielä lähetetty (esimerkiksi ilmoittautuminen), säilytetään, kunnes kirjaudut uudelleen sisään samalla laitteella, ja lähetetään silloin. Jos poistat tilin, nekin poistetaan.',
         ],
       },
       {

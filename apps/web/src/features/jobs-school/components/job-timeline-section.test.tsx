@@ -52,6 +52,26 @@ describe('the job timeline', () => {
     expect(calls.some((c) => c.url === '/api/teachers/job/0190a5b2-7c3d-7e4f-8a9b-0000000000b1/timeline')).toBe(true);
   });
 
+  it('says a booking ended because the substitute deleted their account, in both languages', async () => {
+    const at = '2030-01-14T05:30:00.000Z';
+    const events = [
+      { type: 'chosen', at: '2030-01-14T05:17:00.000Z', name: null },
+      { type: 'cancelled', at, name: null, by: 'substitute', reason: null, accountDeleted: true },
+    ];
+    for (const [siteLang, title, line] of [
+      [2, 'Tidslinje', 'Bokningen avbokades: vikarien raderade sitt konto'],
+      [1, 'Aikajana', 'Varaus peruttiin: sijainen poisti tilinsä'],
+    ] as const) {
+      localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', email: 'rektor@x.fi', siteLang }));
+      stubFetch(() => ({ status: 200, body: { events, minutesToFill: null } }));
+      renderWithProviders(<JobTimelineSection jobId="0190a5b2-7c3d-7e4f-8a9b-0000000000b4" version="" />);
+      const section = await screen.findByRole('region', { name: title });
+      const items = await within(section).findAllByRole('listitem');
+      expect(items.at(-1)?.textContent).toBe(`14.01.2030 07:30 ${line}`);
+      cleanup();
+    }
+  });
+
   it('says in plain Finnish whom each round offered the job and how its notices went', async () => {
     localStorage.setItem('token', tokenFor({ typeOfUser: 'principal', email: 'rehtori@x.fi', siteLang: 1 }));
     const at = '2030-01-14T05:00:00.000Z';

@@ -80,6 +80,8 @@ export function JobTimelineSection({ jobId, version }: { jobId: string; version:
       case 'unchosen':
         return e.name === null ? t`Skolan tog bort valet av vikarien` : t`Skolan tog bort valet av ${e.name}`;
       case 'cancelled': {
+        // the person erased their account: nothing of them is kept, only that the booking ended so
+        if (e.accountDeleted === true) return t`Bokningen avbokades: vikarien raderade sitt konto`;
         const what =
           e.by === 'school'
             ? e.name === null

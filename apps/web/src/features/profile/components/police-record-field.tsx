@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatLocalDate, parseLocalDate } from '@vikariat/domain';
+import { formatLocalDate, latestPoliceRecordExpiry, parseLocalDate } from '@vikariat/domain';
 import { useId, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fi, sv } from 'react-day-picker/locale';
@@ -9,7 +9,7 @@ import 'react-day-picker/style.css';
 interface PoliceRecordFieldProps {
   active: boolean;
   expirationDate: string;
-  /** Today (yyyy-MM-dd): the earliest selectable expiration date (spec 01 §5). */
+  /** Today (yyyy-MM-dd): the earliest selectable expiration date (spec 01 §5); the latest is six months on. */
   today: string;
   onChange: (next: { active: boolean; expirationDate: string }) => void;
   error?: string | undefined;
@@ -20,13 +20,17 @@ const toDate = (text: string): Date | undefined => {
   return d ? new Date(d.year, d.month - 1, d.day) : undefined;
 };
 
-/** Police record {isActive, expirationDate}: a checkbox and a calendar whose first day is today (yyyy-MM-dd, sv-SE). */
+/**
+ * Police record {isActive, expirationDate}: a checkbox and a calendar from today to six months on (an extract is valid
+ * six months: the save refuses a later date), yyyy-MM-dd, sv-SE.
+ */
 export function PoliceRecordField({ active, expirationDate, today, onChange, error }: PoliceRecordFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const selected = toDate(expirationDate);
   const earliest = toDate(today);
+  const latest = toDate(latestPoliceRecordExpiry(today));
   return (
     <fieldset className="profile-police" aria-describedby={error ? `${id}-note ${id}-error` : `${id}-note`} data-invalid={Boolean(error)}>
       <legend className="form-label">{t`Utdrag ur straffregistret`}</legend>
@@ -59,7 +63,7 @@ export function PoliceRecordField({ active, expirationDate, today, onChange, err
                 locale={i18n.locale === 'fi' ? fi : sv}
                 weekStartsOn={1}
                 {...(selected ? { selected, defaultMonth: selected } : {})}
-                {...(earliest ? { disabled: { before: earliest } } : {})}
+                {...(earliest && latest ? { disabled: [{ before: earliest }, { after: latest }], endMonth: latest } : {})}
                 onSelect={(day) => {
                   if (!day) return;
                   onChange({
