@@ -15,6 +15,7 @@ export const dateRangeQuerySchema = z
 
 export const EXPORT_MESSAGES = {
   wrongCode: { sv: 'Fel kod', fi: 'Väärä koodi' },
+  unknownSchool: { sv: 'En av skolorna finns inte.', fi: 'Yhtä kouluista ei ole olemassa.' },
   throttled: {
     sv: 'För många försök. Vänta en stund och försök igen.',
     fi: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',

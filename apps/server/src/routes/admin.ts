@@ -66,7 +66,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/admin/export-passcodes', admins, async (c) => {
     const payload = await readBody(c, issuePasscodeSchema);
-    return c.json(await issuePasscode(c.var.deps, c.var.user, payload), 201);
+    return c.json(await issuePasscode(c.var.deps, c.var.user, payload, c.var.locale), 201);
   })
   .get('/admin/export-passcodes', admins, async (c) => c.json({ passcodes: await listPasscodes(c.var.deps) }))
   .delete('/admin/export-passcodes/:id', admins, async (c) => {

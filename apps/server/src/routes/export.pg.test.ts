@@ -97,6 +97,11 @@ describe('export passcodes', () => {
     expect(stats.map((j) => j.schoolName)).toEqual(['Betaskolan']);
 
     expect((await issue({ label: '' })).status).toBe(400);
+    // a school that is not there: refused under the field, nothing issued
+    const unknown = await issue({ label: 'Ingen skola', schools: [w.schoolB, '0190a5b2-7c3d-7e4f-8a9b-00000000dead'] });
+    expect(unknown.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(unknown)).fields).toEqual({ schools: 'En av skolorna finns inte.' });
+    expect(await queryRows(t.deps.database.db, sql`SELECT 1 FROM export_passcodes`)).toHaveLength(1);
     await expectRoleGuard(t, 'POST', '/api/admin/export-passcodes', { label: 'x' }, [w.principalA.token, w.substitute.token]);
   });
 

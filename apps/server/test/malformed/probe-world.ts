@@ -52,7 +52,7 @@ export async function probeWorld(deps: AppDeps): Promise<ProbeWorld> {
 async function statisticsToken(deps: AppDeps, admin: TestAccount, schoolId: string): Promise<string> {
   const caller = await loadCaller(deps.database.db, (await verifyAccessToken(admin.token, deps.jwtKey, deps.now()))?.sid ?? '', admin.id, deps.now());
   if (caller === null) throw new Error('the probe admin is not signed in');
-  const { passcode } = await issuePasscode(deps, caller, { label: 'Probe municipality', schools: [schoolId], validDays: 30 });
+  const { passcode } = await issuePasscode(deps, caller, { label: 'Probe municipality', schools: [schoolId], validDays: 30 }, 'sv');
   return authenticatePasscode(deps, passcode, 'probe-world', 'sv');
 }
 

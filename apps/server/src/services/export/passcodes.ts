@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { EXPORT_MESSAGES, ERROR_CODES, type IssuePasscodePayload, type Locale } from '@vikariat/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps, AuthUser } from '../../context.ts';
-import { exportAuthFailures, exportPasscodes } from '../../db/schema/index.ts';
+import { exportAuthFailures, exportPasscodes, schools } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 
 /** At most this many wrong passcodes per client in the window, then 429 until the window passes. */
@@ -29,7 +29,18 @@ function newPasscode(): string {
 }
 
 /** POST /api/admin/export-passcodes: the passcode is answered this once and stored only as a hash. */
-export async function issuePasscode(deps: AppDeps, admin: AuthUser, payload: IssuePasscodePayload): Promise<{ id: string; passcode: string; expiresAt: string }> {
+export async function issuePasscode(
+  deps: AppDeps,
+  admin: AuthUser,
+  payload: IssuePasscodePayload,
+  locale: Locale,
+): Promise<{ id: string; passcode: string; expiresAt: string }> {
+  // a passcode for a school that is not there (a typo, a removed school) would export nothing and say nothing
+  const wanted = [...new Set(payload.schools)];
+  if (wanted.length > 0) {
+    const [found] = await deps.database.db.select({ n: count() }).from(schools).where(inArray(schools.id, wanted));
+    if ((found?.n ?? 0) !== wanted.length) throw badRequest(EXPORT_MESSAGES.unknownSchool[locale], { schools: EXPORT_MESSAGES.unknownSchool[locale] });
+  }
   const passcode = newPasscode();
   const id = randomUUID();
   const expiresAt = new Date(deps.now().getTime() + payload.validDays * 86_400_000);
