@@ -42,8 +42,9 @@ describe('day-card templates', () => {
     expect((await post('/api/principals/daycard/template/add', ctx.w.sub.token, { name: 'Vikariens', ...CARD })).status).toBe(403);
     expect((await post('/api/teachers/daycard/templates', ctx.w.sub.token, {})).status).toBe(403);
     expect((await post('/api/principals/daycard/template/add', ctx.w.principalB.token, { schoolId: ctx.w.schoolA, name: 'Intrång', ...CARD })).status).toBe(403);
-    expect((await post('/api/principals/daycard/template/update', ctx.w.principalB.token, { id: template.id, name: 'Intrång', ...CARD })).status).toBe(403);
-    expect((await post('/api/principals/daycard/template/delete', ctx.w.principalB.token, { id: template.id })).status).toBe(403);
+    // another school's template is not found, as one that is not there (decision 043)
+    expect((await post('/api/principals/daycard/template/update', ctx.w.principalB.token, { id: template.id, name: 'Intrång', ...CARD })).status).toBe(404);
+    expect((await post('/api/principals/daycard/template/delete', ctx.w.principalB.token, { id: template.id })).status).toBe(404);
     expect((await post('/api/principals/daycard/template/update', ctx.w.teacherA.token, { id: template.id, name: 'Intrång', ...CARD })).status).toBe(403);
     expect((await post('/api/principals/daycard/template/delete', undefined, { id: template.id })).status).toBe(401);
     expect(await stored()).toEqual(before);

@@ -107,12 +107,14 @@ export async function addTemplate(deps: AppDeps, user: AuthUser, payload: DayCar
   return { id, schoolId, name: payload.name, card: dayCardOf(payload), updatedAt: now };
 }
 
-/** The template, locked, when it is one of the leader's schools': 404 when there is none, 403 for another school's. */
+/**
+ * The template, locked, when it is one of the leader's schools'. Another school's is not found, as one that is not
+ * there (decision 043: a 403 told a school which template ids exist elsewhere).
+ */
 async function loadOwnTemplate(db: Executor, user: AuthUser, id: string, locale: Locale): Promise<TemplateRow> {
   if (!isLeaderRole(user.role)) throw forbidden();
   const [row] = await queryRows<TemplateRow>(db, sql`SELECT id, school_id, name, card, updated_at FROM day_card_templates WHERE id = ${id} FOR NO KEY UPDATE`);
-  if (row === undefined) throw notFound(localise(M.notFound, locale));
-  if (!user.schoolIds.includes(row.school_id)) throw forbidden();
+  if (row === undefined || !user.schoolIds.includes(row.school_id)) throw notFound(localise(M.notFound, locale));
   return row;
 }
 
