@@ -25,6 +25,8 @@ export const JOB_MESSAGES = {
   },
   notAnApplicant: { sv: 'Personen har inte anmält sig till detta vikariat.', fi: 'Henkilö ei ole ilmoittautunut tähän sijaisuuteen.' },
   jobNotFound: { sv: 'Vikariatet hittades inte.', fi: 'Sijaisuutta ei löytynyt.' },
+  /** an admin's notice (a job of the Admin school, but not a substitute job to its reader) */
+  noticeNotFound: { sv: 'Meddelandet hittades inte.', fi: 'Tiedotetta ei löytynyt.' },
   jobClosed: { sv: 'Vikariatet är inte längre öppet.', fi: 'Sijaisuus ei ole enää avoin.' },
   notBooked: { sv: 'Ingen är bokad för vikariatet.', fi: 'Sijaisuuteen ei ole varattu ketään.' },
   notBookedPerson: { sv: 'Personen är inte bokad för vikariatet.', fi: 'Henkilöä ei ole varattu sijaisuuteen.' },

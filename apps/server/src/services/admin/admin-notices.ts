@@ -82,7 +82,7 @@ async function lockedNotice(tx: Executor, id: string): Promise<AdminNotice | und
 export async function updateNotice(deps: AppDeps, id: string, notice: NoticePayload, locale: Locale): Promise<AdminNotice> {
   const updated = await inTransaction(deps.database.db, async (tx) => {
     const stored = await lockedNotice(tx, id);
-    if (stored === undefined) throw notFound(jobMsg('jobNotFound', locale));
+    if (stored === undefined) throw notFound(jobMsg('noticeNotFound', locale));
     if (notice.fromAdminType === 'Update' && stored.fromAdminType !== 'Update') {
       throw badRequest(jobMsg('updateNoticeDisabled', locale), { fromAdminType: jobMsg('updateNoticeDisabled', locale) });
     }
@@ -98,7 +98,7 @@ export async function updateNotice(deps: AppDeps, id: string, notice: NoticePayl
       WHERE id = ${id}`);
     return lockedNotice(tx, id);
   });
-  if (updated === undefined) throw notFound(jobMsg('jobNotFound', locale));
+  if (updated === undefined) throw notFound(jobMsg('noticeNotFound', locale));
   return updated;
 }
 
@@ -112,5 +112,5 @@ export async function removeNotice(deps: AppDeps, id: string, locale: Locale): P
         WHERE s.id = j.school_id AND j.id = ${id} AND ${PUBLISHED} RETURNING j.id`,
     ),
   );
-  if (removed.length === 0) throw notFound(jobMsg('jobNotFound', locale));
+  if (removed.length === 0) throw notFound(jobMsg('noticeNotFound', locale));
 }
