@@ -56,7 +56,8 @@ test.describe('school administration', () => {
 
     // the new teacher is on the list, and can be deactivated there
     await page.goto('/app/teachers');
-    const card = page.getByRole('article', { name: 'Elsa Ek' });
+    // found by the unique e-mail: a retry adds a second Elsa Ek beside the first attempt's
+    const card = page.getByRole('article', { name: 'Elsa Ek' }).filter({ hasText: email });
     await expect(card).toBeVisible();
     await card.getByRole('switch').click();
     await expect(card.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
