@@ -202,7 +202,7 @@ test.describe('school administration', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await signIn(page, DEMO.principal);
     await page.goto('/app/principal/settings');
-    await expect(page.getByRole('region', { name: 'Kiireellisten sijaisuuksien vakioteksti' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'SOS-sijaisuuden oletukset' })).toBeVisible();
     await expectAccessible(page);
     await page.evaluate(() => localStorage.clear());
 
