@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { foldJobRule, JOB_RULES, jobRefusal, jobRuleHolds, mayDoWithJob, type JobFact, type JobFactsForSubstitute } from './job-visibility.ts';
+import { foldJobRule, JOB_FACTS, JOB_RULES, jobRefusal, jobRuleHolds, mayDoWithJob, type JobFactsForSubstitute } from './job-visibility.ts';
 
-const FACTS: JobFact[] = [
-  'deleted',
-  'notice',
-  'expired',
-  'paused',
-  'chosen',
-  'chosenMe',
-  'applied',
-  'inRegions',
-  'blocked',
-  'schoolBlockedMe',
-  'hidden',
-  'discarded',
-  'unavailable',
-];
-const none = Object.fromEntries(FACTS.map((f) => [f, false])) as unknown as JobFactsForSubstitute;
+const none = Object.fromEntries(JOB_FACTS.map((f) => [f, false])) as unknown as JobFactsForSubstitute;
 const facts = (set: Partial<JobFactsForSubstitute>): JobFactsForSubstitute => ({ ...none, ...set });
 
 /** Every combination a real pair can have (the reader chosen means someone is). */
 const combinations = (): JobFactsForSubstitute[] =>
   Array.from(
-    { length: 2 ** FACTS.length },
-    (_, bits) => Object.fromEntries(FACTS.map((f, i) => [f, ((bits >> i) & 1) === 1])) as unknown as JobFactsForSubstitute,
+    { length: 2 ** JOB_FACTS.length },
+    (_, bits) => Object.fromEntries(JOB_FACTS.map((f, i) => [f, ((bits >> i) & 1) === 1])) as unknown as JobFactsForSubstitute,
   ).filter((f) => !f.chosenMe || f.chosen);
 
 describe('who may see, be offered, apply to and act on a job (one rule)', () => {

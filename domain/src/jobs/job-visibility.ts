@@ -37,6 +37,26 @@ export interface JobFactsForSubstitute {
 }
 
 export type JobFact = keyof JobFactsForSubstitute;
+
+/** Every fact, in one order: what a reader of the facts (the server's one-job read, tests) iterates. */
+export const JOB_FACTS = [
+  'deleted',
+  'notice',
+  'expired',
+  'paused',
+  'chosen',
+  'chosenMe',
+  'applied',
+  'inRegions',
+  'blocked',
+  'schoolBlockedMe',
+  'hidden',
+  'discarded',
+  'unavailable',
+] as const satisfies readonly JobFact[];
+// a fact added to JobFactsForSubstitute and not to the list fails here
+const everyFactListed: Exclude<JobFact, (typeof JOB_FACTS)[number]> extends never ? true : never = true;
+void everyFactListed;
 /** A rule over facts `F`: the job rules here, the offer rules (`filling/offer-waves.ts`) over these facts and more. */
 export type Rule<F extends string> = F | { readonly not: Rule<F> } | { readonly all: readonly Rule<F>[] } | { readonly any: readonly Rule<F>[] };
 export type JobRule = Rule<JobFact>;

@@ -90,7 +90,8 @@ function collect(incoming: IncomingMessage, maxSize: number): Promise<string> {
  * UTF-8 that must be valid (a leading BOM dropped): bytes that are not UTF-8 reject, where Buffer's and fetch's
  * decoding would have stored U+FFFD in their place (an attacker's "Te\xff\xfest" became "Te��st" in a profile).
  */
-const strictUtf8 = (bytes: ArrayBuffer | Uint8Array): string => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const strictUtf8 = (bytes: ArrayBuffer | Uint8Array): string => utf8.decode(bytes);
 
 /**
  * The request's body as text (UTF-8, which must be valid, a leading BOM dropped, as fetch's `text()` reads it). On the Node server a body of

@@ -1,4 +1,4 @@
-import { serialId, syncLogFileName, todayInFinland } from '@vikariat/domain';
+import { decimalInteger, serialId, syncLogFileName, todayInFinland } from '@vikariat/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requireAuth, requireToken, signIn } from '../http/auth.ts';
 import { stream } from 'hono/streaming';
-import { AppError, badRequest, notFound, unauthenticated } from '../http/errors.ts';
+import { AppError, notFound, unauthenticated } from '../http/errors.ts';
 import { patientDownload } from '../http/http-limits.ts';
 import { pageStream } from '../http/page-stream.ts';
 import { sizedJsonText } from '../http/sized-json.ts';
@@ -39,16 +39,18 @@ const STATUS: Record<SyncMismatch, 403 | 404 | 405 | 409 | 426> = {
   readOnly: 405,
 };
 
-const BAD_PROTOCOL = { sv: 'Ogiltig protokollversion (ett heltal).', fi: 'Virheellinen protokollaversio (kokonaisluku).' } as const;
+// the shared rule for a whole number (decimal digits only: "0x10" is not 16, an empty header is no version)
+const protocolHeader = z.object({
+  [PROTOCOL_HEADER]: decimalInteger({ min: 0, max: 999_999, message: 'Ogiltig protokollversion (ett heltal).|Virheellinen protokollaversio (kokonaisluku).' }).optional(),
+});
 
 const mismatch = (c: Context<AppEnv>, code: SyncMismatch) => new AppError(STATUS[code], code, mismatchMessage(code, c.var.locale));
 
 /** The collection named in the path, after the protocol check (an old app is told to update first). */
 function collectionOf(c: Context<AppEnv>): ReplicatedCollection {
-  const sent = c.req.header(PROTOCOL_HEADER);
-  // a version is a decimal number: "0x10" is not 16, and an empty or garbled header is a bad request, not an old app
-  if (sent !== undefined && !/^\d{1,6}$/.test(sent.trim())) throw badRequest(BAD_PROTOCOL[c.var.locale], { [PROTOCOL_HEADER]: BAD_PROTOCOL[c.var.locale] });
-  const protocol = sent === undefined ? MIN_CLIENT_PROTOCOL : Number(sent.trim());
+  // a garbled version is a bad request, not an old app
+  const sent = parseOrThrow(protocolHeader, { [PROTOCOL_HEADER]: c.req.header(PROTOCOL_HEADER) }, c.var.locale)[PROTOCOL_HEADER];
+  const protocol = sent ?? MIN_CLIENT_PROTOCOL;
   if (protocol < MIN_CLIENT_PROTOCOL) throw mismatch(c, SYNC_MISMATCH.clientTooOld);
   const name = c.req.param('collection') ?? '';
   if (!isReplicatedCollection(name)) throw mismatch(c, SYNC_MISMATCH.unknownCollection);

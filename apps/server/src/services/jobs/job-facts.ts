@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { regionCodesOf, type JobFact, type JobFactsForSubstitute, type JobSchedule } from '@vikariat/domain';
+import { JOB_FACTS, regionCodesOf, type JobFact, type JobFactsForSubstitute, type JobSchedule } from '@vikariat/domain';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { textArray } from '../../sync/reader.ts';
@@ -18,22 +18,6 @@ export interface ActionJob extends JobSchedule, Record<string, unknown> {
 
 export const JOB_COLUMNS = sql`j.id, j.school_id, j.chosen_id, j.expire, j.region, s.is_admin AS is_notice,
   j.start_date::text AS "startDate", j.end_date::text AS "endDate", j.start_time AS "startTime", j.end_time AS "endTime"`;
-
-const FACTS: readonly JobFact[] = [
-  'deleted',
-  'notice',
-  'expired',
-  'paused',
-  'chosen',
-  'chosenMe',
-  'applied',
-  'inRegions',
-  'blocked',
-  'schoolBlockedMe',
-  'hidden',
-  'discarded',
-  'unavailable',
-];
 
 /**
  * The job and the facts of the reader and it, read in one statement with the same SQL of each fact as every other user
@@ -55,7 +39,7 @@ export async function jobWithFacts(
     now: sql`${reader.now.toISOString()}::timestamptz`,
   });
   const columns = sql.join(
-    FACTS.map((fact) => sql`${factSql[fact] ?? sql`false`} AS ${sql.identifier(`fact_${fact}`)}`),
+    JOB_FACTS.map((fact) => sql`${factSql[fact] ?? sql`false`} AS ${sql.identifier(`fact_${fact}`)}`),
     sql`, `,
   );
   const [row] = await queryRows<ActionJob & Record<`fact_${JobFact}`, boolean>>(
@@ -63,6 +47,6 @@ export async function jobWithFacts(
     sql`SELECT ${JOB_COLUMNS}, ${columns} FROM jobs j ${readerJobJoins(id)} WHERE j.id = ${jobId} ${lock}`,
   );
   if (row === undefined) return undefined;
-  const facts = Object.fromEntries(FACTS.map((fact) => [fact, row[`fact_${fact}`] === true])) as unknown as JobFactsForSubstitute;
+  const facts = Object.fromEntries(JOB_FACTS.map((fact) => [fact, row[`fact_${fact}`] === true])) as unknown as JobFactsForSubstitute;
   return { job: row, facts };
 }
