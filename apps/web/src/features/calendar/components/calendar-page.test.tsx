@@ -88,4 +88,15 @@ describe('/calendar', () => {
     expect(container.querySelector('.rbc-month-view')).toBeTruthy();
     expect(container.textContent).not.toContain('marraskuuta');
   });
+
+  it('tells each reader whose jobs it shows: a teacher their own, a principal the school’s', async () => {
+    setViewportWidth(1180);
+    setToken(tokenFor({ typeOfUser: 'teacher', siteLang: 1 }));
+    const { unmount } = renderCalendar();
+    await screen.findByText('Omat sijaisuutesi.');
+    unmount();
+    setToken(tokenFor({ typeOfUser: 'principal' }));
+    renderCalendar();
+    await screen.findByText('Skolans vikariat.');
+  });
 });

@@ -37,6 +37,11 @@ function JobsCalendar() {
   // a phone gets a list of days: a seven-column grid at 390 px cuts names and jobs to a letter
   const mobile = useIsMobile();
   const staff = session?.typeOfUser !== 'user';
+  // what the server answers each role (calendar-events.ts): a teacher's own jobs, a leader's school's, a substitute's bookings
+  const calendarIntro = () => {
+    if (session?.typeOfUser === 'teacher') return t`Dina vikariat.`;
+    return staff ? t`Skolans vikariat.` : t`Vikariat som du har blivit vald till.`;
+  };
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<CalendarView>('month');
   const [selected, setSelected] = useState<CalendarOccurrence | null>(null);
@@ -74,7 +79,7 @@ function JobsCalendar() {
         <h1>{t`Kalender`}</h1>
         {events.isFetching ? <Spinner size="small" /> : null}
       </header>
-      <p className="muted">{staff ? t`Skolans vikariat.` : t`Vikariat som du har blivit vald till.`}</p>
+      <p className="muted">{calendarIntro()}</p>
       {mobile ? (
         <div className="card">
           <CalendarAgenda date={date} locale={locale} occurrences={occurrences} staff={staff} onNavigate={setDate} onSelect={setSelected} />
